@@ -1,0 +1,2 @@
+import Switchyard
+print("switchyard-demo")

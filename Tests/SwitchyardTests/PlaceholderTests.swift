@@ -1,0 +1,3 @@
+import Testing
+@testable import Switchyard
+@Test func placeholder() { #expect(Bool(true)) }
