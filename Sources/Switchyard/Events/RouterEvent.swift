@@ -1,0 +1,49 @@
+/// A structured record of what the router did (TheRouter's `logcat`, but typed).
+public enum RouterEvent: Sendable, CustomStringConvertible {
+    /// The trie was built: how many patterns, from how many tables, in how long.
+    case installed(routeCount: Int, tableCount: Int, nanoseconds: UInt64)
+    /// A module's lazily registered table was loaded for its scope.
+    case scopeLoaded(scope: String, module: String, routeCount: Int)
+    /// An entry could not be installed; the rest of the table was.
+    case installIssue(RouteTableError)
+    /// A generated table disagrees with its type's live values (debug builds).
+    case tableDrift(typeName: String, detail: String)
+    /// An open started.
+    case opening(url: String, source: RouteSource)
+    /// A URL matched a route.
+    case matched(url: String, route: RouteInfo)
+    /// An open was redirected (by an interceptor, a fallback or a relocation rule).
+    case redirected(from: String, to: String, by: String)
+    /// An interceptor rejected an open.
+    case rejected(url: String, interceptor: String, reason: String)
+    /// A destination was created and handed to the navigator.
+    case opened(url: String, route: RouteInfo, action: NavigationAction)
+    /// An open failed.
+    case failed(RouteFailure)
+
+    /// One line for logs.
+    public var description: String {
+        switch self {
+        case .installed(let count, let tables, let nanoseconds):
+            return "installed \(count) routes from \(tables) tables in \(Double(nanoseconds) / 1_000_000) ms"
+        case .scopeLoaded(let scope, let module, let count):
+            return "loaded \(count) routes of \(module) for \(scope)"
+        case .installIssue(let error):
+            return "install issue: \(error)"
+        case .tableDrift(let typeName, let detail):
+            return "route table drift in \(typeName): \(detail)"
+        case .opening(let url, let source):
+            return "opening \(url) (\(source.rawValue))"
+        case .matched(let url, let route):
+            return "matched \(url) -> \(route)"
+        case .redirected(let from, let to, let by):
+            return "redirected \(from) -> \(to) by \(by)"
+        case .rejected(let url, let interceptor, let reason):
+            return "rejected \(url) by \(interceptor): \(reason)"
+        case .opened(let url, let route, let action):
+            return "opened \(url) -> \(route.typeName) (\(action))"
+        case .failed(let failure):
+            return "failed: \(failure)"
+        }
+    }
+}

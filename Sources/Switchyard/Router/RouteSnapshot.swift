@@ -1,0 +1,113 @@
+/// One installed route: its public info, how to create it, and where its parameters sit.
+struct _CompiledRoute: @unchecked Sendable {
+    // `type` is an immutable metatype, safe to share.
+    let info: RouteInfo
+    let type: any Routable.Type
+    /// (level, name) for each `:name`; levels count the scheme as 0 and the host as 1.
+    let parameterLevels: [(level: Int, name: String)]
+    /// The level of `**`, or -1.
+    let catchAllLevel: Int
+}
+
+/// An immutable view of everything installed: a frozen trie and its routes. Changes build a new
+/// snapshot and swap it in; readers never see a half-built table.
+final class _RouteSnapshot: Sendable {
+    let trie: RouteTrie
+    let routes: [_CompiledRoute]
+    /// `scheme://host` scopes whose lazily registered tables are not loaded yet.
+    let pendingScopes: Set<String>
+    let tableCount: Int
+
+    init(trie: RouteTrie, routes: [_CompiledRoute], pendingScopes: Set<String>, tableCount: Int) {
+        self.trie = trie
+        self.routes = routes
+        self.pendingScopes = pendingScopes
+        self.tableCount = tableCount
+    }
+
+    /// Builds a snapshot from entries. Bad entries are skipped and reported; never thrown.
+    ///
+    /// - Complexity: O(*p* · *k*) for *p* patterns of *k* segments, plus sorting literal edges.
+    static func build(
+        tables: [RouteTable], removed: Set<String>, pendingScopes: Set<String>, defaultScheme: String
+    ) -> (_RouteSnapshot, [RouteTableError]) {
+        var routes: [_CompiledRoute] = []
+        var issues: [RouteTableError] = []
+        var builder = _RouteTrieBuilder()
+        routes.reserveCapacity(tables.reduce(0) { $0 + $1.patternCount })
+        for table in tables {
+            for entry in table.entries {
+                for text in entry.patterns {
+                    let pattern: RoutePattern
+                    do {
+                        pattern = try RoutePattern(text, defaultScheme: defaultScheme)
+                    } catch {
+                        issues.append(RouteTableError(typeName: entry.typeName, kind: .invalidPattern(error)))
+                        continue
+                    }
+                    if !removed.isEmpty && removed.contains(pattern.description) { continue }
+                    var parameterLevels: [(level: Int, name: String)] = []
+                    var catchAllLevel = -1
+                    for (level, segment) in pattern.segments.enumerated() {
+                        switch segment {
+                        case .parameter(let name): parameterLevels.append((level, name))
+                        case .catchAll: catchAllLevel = level
+                        case .literal, .wildcard: break
+                        }
+                    }
+                    let info = RouteInfo(
+                        pattern: pattern, priority: entry.priority, typeName: entry.typeName, module: table.module,
+                        routeDescription: entry.description, action: entry.action, isInternal: entry.isInternal)
+                    builder.insert(pattern, route: Int32(routes.count))
+                    routes.append(
+                        _CompiledRoute(
+                            info: info, type: entry.type, parameterLevels: parameterLevels, catchAllLevel: catchAllLevel))
+                }
+            }
+        }
+        let trie = builder.freeze { candidates in
+            // Highest priority wins; the earliest registered wins a tie, and a tie between two
+            // different types is reported.
+            var winner = candidates[0]
+            for candidate in candidates.dropFirst() where routes[Int(candidate)].info.priority > routes[Int(winner)].info.priority {
+                winner = candidate
+            }
+            let best = routes[Int(winner)].info
+            for candidate in candidates where candidate != winner {
+                let other = routes[Int(candidate)].info
+                if other.priority == best.priority && other.typeName != best.typeName {
+                    issues.append(
+                        RouteTableError(
+                            typeName: other.typeName,
+                            kind: .conflict(pattern: other.pattern.description, otherType: best.typeName, priority: best.priority)))
+                }
+            }
+            return winner
+        }
+        return (_RouteSnapshot(trie: trie, routes: routes, pendingScopes: pendingScopes, tableCount: tables.count), issues)
+    }
+
+    /// The route index for a parsed URL, or -1.
+    @inline(__always)
+    func match(_ url: RouteURL) -> Int32 {
+        trie.match(scheme: url.scheme, host: url.host, segments: url.pathSegments)
+    }
+
+    /// The path parameters a route captured from `url`.
+    func pathParameters(_ route: _CompiledRoute, _ url: RouteURL) -> [(String, String)] {
+        var result: [(String, String)] = []
+        if route.parameterLevels.isEmpty && route.catchAllLevel < 0 { return result }
+        result.reserveCapacity(route.parameterLevels.count + 1)
+        for (level, name) in route.parameterLevels {
+            let value = level == 0 ? url.scheme : level == 1 ? url.host : url.pathSegments[level - 2]
+            result.append((name, value))
+        }
+        if route.catchAllLevel >= 2 {
+            let rest = url.pathSegments.dropFirst(route.catchAllLevel - 2)
+            result.append(("**", rest.joined(separator: "/")))
+        } else if route.catchAllLevel == 1 {
+            result.append(("**", ([url.host] + url.pathSegments).joined(separator: "/")))
+        }
+        return result
+    }
+}

@@ -1,0 +1,71 @@
+extension Router {
+    /// Explains how `url` resolves — matched pattern, type, parameters and where each came from,
+    /// priority, patterns it shadows — without side effects: no interceptor runs, nothing is created.
+    ///
+    /// - Complexity: O(*n*) to parse a URL of *n* bytes, plus O(*L*) trie steps for *L* segments,
+    ///   independent of the number of routes (see ``RouteTrie``).
+    public func resolve(
+        _ url: String, params: [String: any Sendable] = [:], source: RouteSource = .app
+    ) -> Result<RouteResolution, RouteFailure> {
+        switch _resolve(url, explicit: params, source: source, action: nil, redirectedFrom: []) {
+        case .success(let (request, snapshot, index)):
+            let shadowed = (snapshot.trie.shadowing[index] ?? []).map { snapshot.routes[Int($0)].info }
+            return .success(RouteResolution(request: request, shadowed: shadowed))
+        case .failure(let failure):
+            return .failure(failure)
+        }
+    }
+
+    /// Whether `url` would match a route that `source` may open. Runs no interceptor.
+    public func canOpenURL(_ url: String, source: RouteSource = .app) -> Bool {
+        guard let parsed = try? RouteURL(url, defaultScheme: configuration.defaultScheme, limits: configuration.limits)
+        else { return false }
+        let snapshot = currentSnapshot(for: parsed)
+        let index = snapshot.match(parsed)
+        guard index >= 0 else { return false }
+        return source == .app || !snapshot.routes[Int(index)].info.isInternal
+    }
+
+    @inline(__always)
+    func currentSnapshot(for url: RouteURL) -> _RouteSnapshot {
+        let current = snapshot()
+        if current.pendingScopes.isEmpty { return current }
+        let key = url.scheme + "://" + url.host
+        return current.pendingScopes.contains(key) ? loadScope(key) : current
+    }
+
+    func _resolve(
+        _ text: String, explicit: [String: any Sendable], source: RouteSource, action: NavigationAction?,
+        redirectedFrom: [String]
+    ) -> Result<(RouteRequest, _RouteSnapshot, Int32), RouteFailure> {
+        let url: RouteURL
+        do {
+            url = try RouteURL(text, defaultScheme: configuration.defaultScheme, limits: configuration.limits)
+        } catch {
+            return .failure(RouteFailure(url: text, reason: .invalidURL(error)))
+        }
+        let snapshot = currentSnapshot(for: url)
+        let index = snapshot.match(url)
+        guard index >= 0 else { return .failure(RouteFailure(url: text, reason: .noMatch)) }
+        let route = snapshot.routes[Int(index)]
+        if route.info.isInternal && source == .external {
+            return .failure(RouteFailure(url: text, reason: .notAllowedFromOutside(route.info)))
+        }
+        let parameters = RouteParameters(
+            explicit: explicit, path: snapshot.pathParameters(route, url), query: url.queryItems)
+        var chosen = route.info.action
+        if let action {
+            chosen = action
+        } else if let jump = parameters.item("jumpType") {
+            let text = String(describing: jump.value)
+            guard let number = Int(text),
+                let fromJump = NavigationAction(jumpType: number, tabIndex: parameters.get("tabIndex", as: Int.self) ?? 0)
+            else { return .failure(RouteFailure(url: text, reason: .invalidParameter(key: "jumpType", value: text))) }
+            chosen = fromJump
+        }
+        let request = RouteRequest(
+            url: url, route: route.info, parameters: parameters, action: chosen, source: source,
+            redirectedFrom: redirectedFrom)
+        return .success((request, snapshot, index))
+    }
+}

@@ -1,0 +1,212 @@
+#if canImport(Dispatch)
+import Dispatch
+#endif
+
+/// The router: holds the route tables, builds the frozen trie on first use, resolves and opens URLs.
+///
+/// Every method may be called from any thread. Reads take a snapshot (one lock acquisition to
+/// copy a reference) and never lock a mutable tree; changes build a new snapshot and swap it in.
+///
+/// ```swift
+/// Router.shared.register(SwitchyardRoutes.tables)   // at launch: costs nothing
+/// await Router.shared.openURL("app://product/42?from=home")
+/// ```
+public final class Router: @unchecked Sendable {
+    // All mutable state is in `state`, guarded by its lock; `navigator` is main-actor isolated.
+
+    /// The router the app uses.
+    public static let shared = Router()
+
+    /// The settings this router was created with.
+    public let configuration: RouterConfiguration
+
+    struct State {
+        var tables: [RouteTable] = []
+        var lazyTables: [String: [(module: String, load: @Sendable () -> RouteTable)]] = [:]
+        var removed: Set<String> = []
+        var snapshot: _RouteSnapshot?
+        var installCount = 0
+        var lastInstallNanoseconds: UInt64 = 0
+        var interceptors: [_InterceptorRegistration] = []
+        var observers: [UInt64: @Sendable (RouterEvent) -> Void] = [:]
+        var failureHandler: (@Sendable (RouteFailure) -> Void)?
+        var fallback: (@Sendable (RouteFailure) -> String?)?
+        var nextToken: UInt64 = 1
+        #if DEBUG
+        var driftChecked = false
+        #endif
+    }
+
+    let state = _Locked(State())
+
+    /// Where destinations are shown. Without one, opens still create destinations and report
+    /// `.opened`, which is what unit tests of a route often want.
+    @MainActor public var navigator: (any Navigator)?
+
+    /// Creates a router. Most apps use ``shared``; tests create their own.
+    public init(configuration: RouterConfiguration = RouterConfiguration()) {
+        self.configuration = configuration
+    }
+
+    // MARK: Registration
+
+    /// Hands the router route tables. Nothing is built until the first open, resolve or
+    /// `canOpenURL`. Registering after install is fine: the next use rebuilds the trie.
+    ///
+    /// - Complexity: O(1) now; the trie is built later in O(patterns).
+    public func register(_ tables: [RouteTable]) {
+        state.withLock { state in
+            state.tables.append(contentsOf: tables)
+            state.snapshot = nil
+        }
+    }
+
+    /// Hands the router one route table. See ``register(_:)-([RouteTable])``.
+    public func register(_ table: RouteTable) {
+        register([table])
+    }
+
+    /// Registers a module's table to be loaded the first time a URL of `scope` (`scheme://host`,
+    /// e.g. `app://account`) is resolved — seed 002's delayed registration, per host.
+    public func registerLazily(scope: String, module: String, _ load: @escaping @Sendable () -> RouteTable) {
+        let key = Self.scopeKey(scope, defaultScheme: configuration.defaultScheme)
+        state.withLock { state in
+            state.lazyTables[key, default: []].append((module, load))
+            state.snapshot = nil
+        }
+    }
+
+    /// Adds one route now, checking it first.
+    ///
+    /// - Throws: ``RouteTableError`` when a pattern does not compile or another type already
+    ///   claims it with the same priority. Nothing is added then.
+    public func register(_ entry: RouteEntry, module: String = "") throws(RouteTableError) {
+        var compiled: [RoutePattern] = []
+        for text in entry.patterns {
+            do {
+                compiled.append(try RoutePattern(text, defaultScheme: configuration.defaultScheme))
+            } catch {
+                throw RouteTableError(typeName: entry.typeName, kind: .invalidPattern(error))
+            }
+        }
+        let current = snapshot()
+        for pattern in compiled {
+            if let clash = current.routes.first(where: {
+                $0.info.pattern == pattern && $0.info.priority == entry.priority && $0.info.typeName != entry.typeName
+            }), !state.withLock({ $0.removed.contains(pattern.description) }) {
+                throw RouteTableError(
+                    typeName: entry.typeName,
+                    kind: .conflict(pattern: pattern.description, otherType: clash.info.typeName, priority: entry.priority))
+            }
+        }
+        state.withLock { state in
+            state.tables.append(RouteTable(module: module, entries: [entry]))
+            for pattern in compiled { state.removed.remove(pattern.description) }
+            state.snapshot = nil
+        }
+    }
+
+    /// Removes every route with this pattern (compared in canonical form). Returns whether one was installed.
+    @discardableResult
+    public func remove(pattern text: String) throws(RoutePatternError) -> Bool {
+        let pattern = try RoutePattern(text, defaultScheme: configuration.defaultScheme)
+        let existed = snapshot().routes.contains { $0.info.pattern == pattern }
+        state.withLock { state in
+            state.removed.insert(pattern.description)
+            state.snapshot = nil
+        }
+        return existed
+    }
+
+    /// Builds the trie now instead of on first use, and throws every problem found.
+    ///
+    /// - Throws: the first ``RouteTableError``; every problem is also reported as an event.
+    public func install() throws(RouteTableError) {
+        let issues = state.withLock { state -> [RouteTableError] in
+            state.snapshot = nil
+            return installLocked(&state).issues
+        }
+        emitInstallEvents(issues: issues)
+        if let first = issues.first { throw first }
+    }
+
+    /// Every installed route, sorted by pattern.
+    public var routes: [RouteInfo] {
+        snapshot().routes.map(\.info).sorted { ($0.pattern.description, $0.typeName) < ($1.pattern.description, $1.typeName) }
+    }
+
+    /// How many times the trie has been built (the first install, then once per change).
+    public var installCount: Int { state.withLock { $0.installCount } }
+
+    /// The trie as text, one node a line, for debugging.
+    public func dump() -> String {
+        let current = snapshot()
+        return current.trie.describe { current.routes[Int($0)].info.description }.joined(separator: "\n")
+    }
+
+    // MARK: Snapshot and install
+
+    /// The current snapshot, built now if this is the first use since a change. Exactly one
+    /// thread builds it; racing callers wait for it on the lock and then share it.
+    @inline(__always)
+    func snapshot() -> _RouteSnapshot {
+        var issues: [RouteTableError] = []
+        var built = false
+        let current = state.withLock { state -> _RouteSnapshot in
+            if let snapshot = state.snapshot { return snapshot }
+            let result = installLocked(&state)
+            issues = result.issues
+            built = true
+            return result.snapshot
+        }
+        if built { emitInstallEvents(issues: issues) }
+        return current
+    }
+
+    private func installLocked(_ state: inout State) -> (snapshot: _RouteSnapshot, issues: [RouteTableError]) {
+        let start = Self.now()
+        let (snapshot, issues) = _RouteSnapshot.build(
+            tables: state.tables, removed: state.removed, pendingScopes: Set(state.lazyTables.keys),
+            defaultScheme: configuration.defaultScheme)
+        state.snapshot = snapshot
+        state.installCount += 1
+        state.lastInstallNanoseconds = Self.now() &- start
+        return (snapshot, issues)
+    }
+
+    private func emitInstallEvents(issues: [RouteTableError]) {
+        guard hasObservers else { return }
+        let (current, nanoseconds) = state.withLock { ($0.snapshot, $0.lastInstallNanoseconds) }
+        if let current {
+            emit(.installed(routeCount: current.routes.count, tableCount: current.tableCount, nanoseconds: nanoseconds))
+        }
+        for issue in issues { emit(.installIssue(issue)) }
+    }
+
+    /// Loads the lazily registered tables of `scope`, if any are pending, and returns the new snapshot.
+    func loadScope(_ scope: String) -> _RouteSnapshot {
+        let loaders = state.withLock { state in state.lazyTables.removeValue(forKey: scope) ?? [] }
+        guard !loaders.isEmpty else { return snapshot() }
+        // Load outside the lock: a loader is app code.
+        let tables = loaders.map { ($0.module, $0.load()) }
+        state.withLock { state in
+            state.tables.append(contentsOf: tables.map(\.1))
+            state.snapshot = nil
+        }
+        for (module, table) in tables { emit(.scopeLoaded(scope: scope, module: module, routeCount: table.patternCount)) }
+        return snapshot()
+    }
+
+    static func scopeKey(_ scope: String, defaultScheme: String) -> String {
+        guard let url = try? RouteURL(scope, defaultScheme: defaultScheme) else { return scope.lowercased() }
+        return url.scheme + "://" + url.host
+    }
+
+    static func now() -> UInt64 {
+        #if canImport(Dispatch)
+        return DispatchTime.now().uptimeNanoseconds
+        #else
+        return 0
+        #endif
+    }
+}

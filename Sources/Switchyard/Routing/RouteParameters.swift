@@ -1,0 +1,205 @@
+/// The parameters of a matched request, merged from three sources.
+///
+/// Precedence, highest first:
+/// 1. **explicit** — what the caller passed (`openURL(_:params:)`, the builder's `withX`), as
+///    URLRouter users expect (seed 002): the app's own values beat anything in a link;
+/// 2. **path** — the `:name` segments the pattern matched. They identify the destination, so an
+///    appended `?id=7` cannot change which product `app://product/42` opens: the explanation
+///    that `resolve` gives and the page that opens always agree;
+/// 3. **query** — the link's query items; for a repeated name the last one wins (TheRouter),
+///    and ``values(_:)`` returns them all.
+///
+/// Values that came from a URL are strings; ``get(_:as:)`` converts them to `Int`, `Double`,
+/// `Float`, `Bool` and any ``RouteParameterConvertible`` type.
+public struct RouteParameters: Sendable, CustomStringConvertible {
+    /// Where a value came from.
+    public enum Source: String, Sendable, Hashable, CaseIterable {
+        /// The caller's explicit parameters.
+        case explicit
+        /// A `:name` path segment.
+        case path
+        /// A query item.
+        case query
+    }
+
+    /// One parameter value and where it came from.
+    public struct Item: Sendable {
+        /// The key.
+        public let key: String
+        /// The value: a `String` for path and query values, anything `Sendable` for explicit ones.
+        public let value: any Sendable
+        /// Where it came from.
+        public let source: Source
+
+        /// Creates an item.
+        public init(key: String, value: any Sendable, source: Source) {
+            self.key = key
+            self.value = value
+            self.source = source
+        }
+    }
+
+    /// Every value from every source, in precedence order (explicit, then path, then query in reverse).
+    public private(set) var items: [Item]
+
+    /// Creates parameters from items already in precedence order.
+    public init(items: [Item] = []) {
+        self.items = items
+    }
+
+    /// Merges the three sources with the documented precedence.
+    public init(explicit: [String: any Sendable], path: [(String, String)], query: [QueryItem]) {
+        var items: [Item] = []
+        items.reserveCapacity(explicit.count + path.count + query.count)
+        for key in explicit.keys.sorted() {
+            if let value = explicit[key] { items.append(Item(key: key, value: value, source: .explicit)) }
+        }
+        for (key, value) in path { items.append(Item(key: key, value: value, source: .path)) }
+        for item in query.reversed() { items.append(Item(key: item.name, value: item.value, source: .query)) }
+        self.items = items
+    }
+
+    /// The winning item for `key`.
+    ///
+    /// - Complexity: O(*n*) in the number of items; requests carry a handful.
+    public func item(_ key: String) -> Item? {
+        for item in items where item.key == key { return item }
+        return nil
+    }
+
+    /// The winning value for `key`, untyped.
+    public subscript(key: String) -> (any Sendable)? { item(key)?.value }
+
+    /// Where the winning value for `key` came from.
+    public func source(of key: String) -> Source? { item(key)?.source }
+
+    /// Every string value of `key` from the query, in the link's order.
+    public func values(_ key: String) -> [String] {
+        items.reversed().compactMap { $0.key == key && $0.source == .query ? $0.value as? String : nil }
+    }
+
+    /// The distinct keys, sorted.
+    public var keys: [String] { Array(Set(items.map(\.key))).sorted() }
+
+    /// The value for `key` as a `T`, converting strings from a URL; `nil` when missing or not convertible.
+    public func get<T>(_ key: String, as type: T.Type = T.self) -> T? {
+        guard let value = self[key] else { return nil }
+        return Self.convert(value, to: type)
+    }
+
+    /// The value for `key` as a `T`.
+    ///
+    /// - Throws: ``RouteParameterError`` when the key is missing or the value does not convert.
+    public func require<T>(_ key: String, as type: T.Type = T.self) throws(RouteParameterError) -> T {
+        guard let item = item(key) else { throw RouteParameterError(key: key, problem: .missing, expected: "\(T.self)") }
+        guard let converted = Self.convert(item.value, to: type) else {
+            throw RouteParameterError(
+                key: key, problem: .typeMismatch(found: String(describing: item.value), source: item.source),
+                expected: "\(T.self)")
+        }
+        return converted
+    }
+
+    /// Sets an explicit value, which then wins over path and query values.
+    public mutating func set(_ key: String, to value: any Sendable) {
+        items.removeAll { $0.key == key && $0.source == .explicit }
+        items.insert(Item(key: key, value: value, source: .explicit), at: 0)
+    }
+
+    static func convert<T>(_ value: any Sendable, to type: T.Type) -> T? {
+        if let direct = value as? T { return direct }
+        guard let convertible = T.self as? any RouteParameterConvertible.Type else { return nil }
+        let text: String
+        if let string = value as? String {
+            text = string
+        } else if let describable = value as? any LosslessStringConvertible {
+            text = describable.description
+        } else {
+            return nil
+        }
+        return convertible.init(routeParameter: text) as? T
+    }
+
+    /// `key=value (source)` pairs, winners only, sorted by key.
+    public var description: String {
+        keys.map { key in
+            let item = item(key)
+            return "\(key)=\(item.map { String(describing: $0.value) } ?? "") (\(item?.source.rawValue ?? ""))"
+        }.joined(separator: ", ")
+    }
+}
+
+/// A type that can be read from a parameter string that came from a URL.
+public protocol RouteParameterConvertible {
+    /// Parses the text; `nil` when it does not represent a value.
+    init?(routeParameter text: String)
+}
+
+extension String: RouteParameterConvertible {
+    /// The text itself.
+    public init?(routeParameter text: String) { self = text }
+}
+
+extension Int: RouteParameterConvertible {
+    /// Decimal digits with an optional sign.
+    public init?(routeParameter text: String) { self.init(text) }
+}
+
+extension Int64: RouteParameterConvertible {
+    /// Decimal digits with an optional sign.
+    public init?(routeParameter text: String) { self.init(text) }
+}
+
+extension UInt: RouteParameterConvertible {
+    /// Decimal digits.
+    public init?(routeParameter text: String) { self.init(text) }
+}
+
+extension Double: RouteParameterConvertible {
+    /// A decimal or exponent number.
+    public init?(routeParameter text: String) { self.init(text) }
+}
+
+extension Float: RouteParameterConvertible {
+    /// A decimal or exponent number.
+    public init?(routeParameter text: String) { self.init(text) }
+}
+
+extension Bool: RouteParameterConvertible {
+    /// `true`/`false`, `1`/`0`, `yes`/`no` (any case).
+    public init?(routeParameter text: String) {
+        switch text.lowercased() {
+        case "true", "1", "yes": self = true
+        case "false", "0", "no": self = false
+        default: return nil
+        }
+    }
+}
+
+/// A parameter that is missing or of the wrong type.
+public struct RouteParameterError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What was wrong.
+    public enum Problem: Sendable, Hashable {
+        /// No value under the key.
+        case missing
+        /// A value that does not convert.
+        case typeMismatch(found: String, source: RouteParameters.Source)
+    }
+
+    /// The key.
+    public let key: String
+    /// What was wrong.
+    public let problem: Problem
+    /// The type asked for.
+    public let expected: String
+
+    /// A message that says what, where, and how to fix it.
+    public var description: String {
+        switch problem {
+        case .missing:
+            return "missing parameter '\(key)' (\(expected)); add it to the URL or pass it in params"
+        case .typeMismatch(let found, let source):
+            return "parameter '\(key)' is '\(found)' (from the \(source.rawValue)), which is not a valid \(expected)"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+#if canImport(os)
+import os
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Bionic)
+import Bionic
+#endif
+
+/// A small non-recursive lock over `os_unfair_lock` (Apple) or `pthread_mutex_t` (elsewhere).
+///
+/// `Synchronization.Mutex` needs iOS 18 / macOS 15, newer than Switchyard's deployment targets,
+/// so the package keeps this one internal lock type, in the spirit of argument-parser's
+/// `Utilities/Mutex.swift`. The lock lives in its own allocation so its address never moves.
+final class _Lock: @unchecked Sendable {
+    #if canImport(os)
+    private let handle: UnsafeMutablePointer<os_unfair_lock>
+    #else
+    private let handle: UnsafeMutablePointer<pthread_mutex_t>
+    #endif
+
+    init() {
+        #if canImport(os)
+        handle = .allocate(capacity: 1)
+        handle.initialize(to: os_unfair_lock())
+        #else
+        handle = .allocate(capacity: 1)
+        handle.initialize(to: pthread_mutex_t())
+        let result = pthread_mutex_init(handle, nil)
+        precondition(result == 0, "pthread_mutex_init failed: \(result)")
+        #endif
+    }
+
+    deinit {
+        #if !canImport(os)
+        pthread_mutex_destroy(handle)
+        #endif
+        handle.deinitialize(count: 1)
+        handle.deallocate()
+    }
+
+    func lock() {
+        #if canImport(os)
+        os_unfair_lock_lock(handle)
+        #else
+        pthread_mutex_lock(handle)
+        #endif
+    }
+
+    func unlock() {
+        #if canImport(os)
+        os_unfair_lock_unlock(handle)
+        #else
+        pthread_mutex_unlock(handle)
+        #endif
+    }
+
+    /// Runs `body` with the lock held.
+    @inline(__always)
+    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
+}
+
+/// A value guarded by a `_Lock`.
+final class _Locked<Value>: @unchecked Sendable {
+    private let lock = _Lock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    @inline(__always)
+    func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}

@@ -1,0 +1,140 @@
+/// Percent-decoding and -encoding on UTF-8 bytes, with UTF-8 validation.
+enum _PercentEncoding {
+    enum Allowed {
+        case pathSegment
+        case queryComponent
+    }
+
+    @inline(__always)
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte &- UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte &- UInt8(ascii: "a") &+ 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte &- UInt8(ascii: "A") &+ 10
+        default: return nil
+        }
+    }
+
+    /// Decodes `bytes[range]`. `base` is the offset of `bytes` in the whole URL, for errors.
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool, rejectControls: Bool,
+        input: String
+    ) throws(URLParseError) -> String {
+        var needsWork = false
+        for index in range {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) {
+                needsWork = true
+                break
+            }
+        }
+        if !needsWork {
+            // The bytes came from a Swift String and the range ends on ASCII delimiters, so they are valid UTF-8.
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(range.count)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < range.upperBound,
+                    let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                else { throw URLParseError(.invalidPercentEscape, at: index, in: input) }
+                let value = high << 4 | low
+                if value == 0 || (rejectControls && (value < 0x20 || value == 0x7F)) {
+                    throw URLParseError(.controlCharacter, at: index, in: input)
+                }
+                decoded.append(value)
+                index += 3
+            } else {
+                decoded.append(plusIsSpace && byte == UInt8(ascii: "+") ? 0x20 : byte)
+                index += 1
+            }
+        }
+        guard isValidUTF8(decoded) else { throw URLParseError(.invalidUTF8, at: range.lowerBound, in: input) }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// Strict UTF-8 validation: no overlong forms, no surrogates, nothing above U+10FFFF.
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 { index += 1; continue }
+            let length: Int
+            var lowerBound: UInt8 = 0x80
+            var upperBound: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lowerBound = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upperBound = 0x9F
+            case 0xF0: length = 4; lowerBound = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upperBound = 0x8F
+            default: return false
+            }
+            guard index + length <= count else { return false }
+            let second = bytes[index + 1]
+            guard second >= lowerBound && second <= upperBound else { return false }
+            var next = index + 2
+            while next < index + length {
+                guard bytes[next] & 0xC0 == 0x80 else { return false }
+                next += 1
+            }
+            index += length
+        }
+        return true
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+
+    @inline(__always)
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Appends `string` percent-encoded for the given position.
+    static func encode(_ string: String, into result: inout String, allowed: Allowed) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(string.utf8.count)
+        for byte in string.utf8 {
+            let keep: Bool
+            if isUnreserved(byte) {
+                keep = true
+            } else {
+                switch allowed {
+                case .pathSegment:
+                    // Sub-delimiters and ':' '@' are legal in a segment; '+' too (it is not a space there).
+                    keep = "!$&'()*+,;=:@".utf8.contains(byte)
+                case .queryComponent:
+                    keep = "!$'()*,;:@/".utf8.contains(byte)
+                }
+            }
+            if keep {
+                bytes.append(byte)
+            } else {
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        result += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `string` encoded as one path segment.
+    static func encodePathSegment(_ string: String) -> String {
+        var result = ""
+        encode(string, into: &result, allowed: .pathSegment)
+        return result
+    }
+}

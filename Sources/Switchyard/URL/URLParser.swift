@@ -1,0 +1,237 @@
+/// Switchyard's URL parser: one pass over the UTF-8 bytes, no Foundation.
+enum _URLParser {
+    @inline(__always)
+    private static func isSchemeByte(_ byte: UInt8, first: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): return true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."): return !first
+        default: return false
+        }
+    }
+
+    @inline(__always)
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    @inline(__always)
+    static func lowercasedASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        var hasUpper = false
+        for index in range where bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z") {
+            hasUpper = true
+            break
+        }
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        if !hasUpper { return String(decoding: slice, as: UTF8.self) }
+        return String(decoding: slice.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
+    static func parse(_ string: String, defaultScheme: String, limits: URLLimits) throws(URLParseError) -> RouteURL {
+        var string = string
+        let length = string.utf8.count
+        guard length <= limits.maxLength else {
+            throw URLParseError(.tooLong(length: length, limit: limits.maxLength), at: 0, in: string)
+        }
+        string.makeContiguousUTF8()
+        let result: Result<RouteURL, URLParseError>? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            do throws(URLParseError) {
+                return .success(try parse(bytes, string: string, defaultScheme: defaultScheme, limits: limits))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let url)?: return url
+        case .failure(let error)?: throw error
+        case nil:
+            let copy = Array(string.utf8)
+            let fallback: Result<RouteURL, URLParseError> = copy.withUnsafeBufferPointer { bytes in
+                do throws(URLParseError) {
+                    return .success(try parse(bytes, string: string, defaultScheme: defaultScheme, limits: limits))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            return try fallback.get()
+        }
+    }
+
+    private static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, string: String, defaultScheme: String, limits: URLLimits
+    ) throws(URLParseError) -> RouteURL {
+        var start = 0
+        var end = bytes.count
+        while start < end && isWhitespace(bytes[start]) { start += 1 }
+        while end > start && isWhitespace(bytes[end - 1]) { end -= 1 }
+        guard start < end else { throw URLParseError(.empty, at: 0, in: string) }
+
+        // Reject raw control bytes, spaces and backslashes before the fragment.
+        var fragmentStart = end
+        for index in start..<end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "#") { fragmentStart = index; break }
+            if byte < 0x21 || byte == 0x7F || byte == UInt8(ascii: "\\") {
+                throw URLParseError(.invalidCharacter(byte), at: index, in: string)
+            }
+        }
+
+        // Scheme: letters up to ':' that comes before any '/', '?' or '#'.
+        var scheme = defaultScheme
+        var hasExplicitScheme = false
+        var cursor = start
+        var probe = start
+        while probe < fragmentStart {
+            let byte = bytes[probe]
+            if byte == UInt8(ascii: ":") { break }
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") { probe = fragmentStart; break }
+            probe += 1
+        }
+        if probe < fragmentStart {
+            // bytes[probe] == ":" — a scheme.
+            guard probe > start else { throw URLParseError(.invalidScheme, at: start, in: string) }
+            for index in start..<probe where !isSchemeByte(bytes[index], first: index == start) {
+                throw URLParseError(.invalidScheme, at: index, in: string)
+            }
+            guard probe + 2 < fragmentStart, bytes[probe + 1] == UInt8(ascii: "/"), bytes[probe + 2] == UInt8(ascii: "/")
+            else { throw URLParseError(.missingAuthority, at: probe, in: string) }
+            scheme = lowercasedASCII(bytes, start..<probe)
+            hasExplicitScheme = true
+            cursor = probe + 3
+        } else {
+            while cursor < fragmentStart && bytes[cursor] == UInt8(ascii: "/") { cursor += 1 }
+        }
+
+        // Authority: up to '/', '?' or '#'.
+        var authorityEnd = cursor
+        while authorityEnd < fragmentStart {
+            let byte = bytes[authorityEnd]
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") { break }
+            authorityEnd += 1
+        }
+        let (host, port) = try parseAuthority(bytes, cursor..<authorityEnd, string: string)
+
+        // Path: up to '?' or '#'.
+        var pathEnd = authorityEnd
+        while pathEnd < fragmentStart && bytes[pathEnd] != UInt8(ascii: "?") { pathEnd += 1 }
+        var segments: [String] = []
+        var segmentStart = authorityEnd
+        var index = authorityEnd
+        while index <= pathEnd {
+            if index == pathEnd || bytes[index] == UInt8(ascii: "/") {
+                if index > segmentStart {
+                    guard segments.count < limits.maxPathSegments else {
+                        throw URLParseError(.tooManySegments(limit: limits.maxPathSegments), at: segmentStart, in: string)
+                    }
+                    let segment = try _PercentEncoding.decode(
+                        bytes, segmentStart..<index, plusIsSpace: false, rejectControls: true, input: string)
+                    if segment == "." || segment == ".." {
+                        throw URLParseError(.dotSegment, at: segmentStart, in: string)
+                    }
+                    segments.append(segment)
+                }
+                segmentStart = index + 1
+            }
+            index += 1
+        }
+
+        // Query: up to '#'.
+        var queryItems: [QueryItem] = []
+        if pathEnd < fragmentStart {
+            var itemStart = pathEnd + 1
+            var equals = -1
+            var index = itemStart
+            while index <= fragmentStart {
+                let byte = index < fragmentStart ? bytes[index] : UInt8(ascii: "&")
+                if byte == UInt8(ascii: "=") && equals < 0 {
+                    equals = index
+                } else if byte == UInt8(ascii: "&") {
+                    if index > itemStart {
+                        guard queryItems.count < limits.maxQueryItems else {
+                            throw URLParseError(.tooManyQueryItems(limit: limits.maxQueryItems), at: itemStart, in: string)
+                        }
+                        let nameEnd = equals >= 0 ? equals : index
+                        let name = try _PercentEncoding.decode(
+                            bytes, itemStart..<nameEnd, plusIsSpace: true, rejectControls: true, input: string)
+                        let value = equals >= 0
+                            ? try _PercentEncoding.decode(
+                                bytes, (equals + 1)..<index, plusIsSpace: true, rejectControls: false, input: string)
+                            : ""
+                        queryItems.append(QueryItem(name: name, value: value))
+                    }
+                    itemStart = index + 1
+                    equals = -1
+                }
+                index += 1
+            }
+        }
+
+        let fragment: String? = fragmentStart < end
+            ? String(decoding: UnsafeBufferPointer(rebasing: bytes[(fragmentStart + 1)..<end]), as: UTF8.self)
+            : nil
+        return RouteURL(
+            original: string, scheme: scheme, hasExplicitScheme: hasExplicitScheme, host: host, port: port,
+            pathSegments: segments, queryItems: queryItems, fragment: fragment)
+    }
+
+    private static func parseAuthority(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, string: String
+    ) throws(URLParseError) -> (String, Int?) {
+        for index in range where bytes[index] == UInt8(ascii: "@") {
+            throw URLParseError(.userInfoNotAllowed, at: index, in: string)
+        }
+        guard !range.isEmpty else { return ("", nil) }
+        var hostEnd = range.upperBound
+        var portStart = -1
+        if bytes[range.lowerBound] == UInt8(ascii: "[") {
+            // IPv6 literal: hex digits, ':' and '.' up to ']'.
+            var close = range.lowerBound + 1
+            while close < range.upperBound && bytes[close] != UInt8(ascii: "]") {
+                let byte = bytes[close]
+                guard _PercentEncoding.hexValue(byte) != nil || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
+                else { throw URLParseError(.invalidHost, at: close, in: string) }
+                close += 1
+            }
+            guard close < range.upperBound, close > range.lowerBound + 1 else {
+                throw URLParseError(.invalidHost, at: range.lowerBound, in: string)
+            }
+            hostEnd = close + 1
+            if hostEnd < range.upperBound {
+                guard bytes[hostEnd] == UInt8(ascii: ":") else { throw URLParseError(.invalidHost, at: hostEnd, in: string) }
+                portStart = hostEnd + 1
+            }
+        } else {
+            for index in range {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: ":") {
+                    hostEnd = index
+                    portStart = index + 1
+                    break
+                }
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                    UInt8(ascii: "~"), 0x80...0xFF:
+                    continue
+                default:
+                    throw URLParseError(.invalidHost, at: index, in: string)
+                }
+            }
+        }
+        var port: Int?
+        if portStart >= 0 {
+            guard portStart < range.upperBound, range.upperBound - portStart <= 5 else {
+                throw URLParseError(.invalidPort, at: max(portStart - 1, 0), in: string)
+            }
+            var value = 0
+            for index in portStart..<range.upperBound {
+                guard let digit = _PercentEncoding.hexValue(bytes[index]), bytes[index] <= UInt8(ascii: "9") else {
+                    throw URLParseError(.invalidPort, at: index, in: string)
+                }
+                value = value * 10 + Int(digit)
+            }
+            guard value <= 65_535 else { throw URLParseError(.invalidPort, at: portStart, in: string) }
+            port = value
+        }
+        return (lowercasedASCII(bytes, range.lowerBound..<hostEnd), port)
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import Switchyard
-@Test func placeholder() { #expect(Bool(true)) }
