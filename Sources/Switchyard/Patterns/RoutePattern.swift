@@ -46,6 +46,12 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// Hashes the segments, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(segments) }
 
+    /// The pattern with parameter names erased: two patterns with the same shape match exactly
+    /// the same URLs and end at the same trie node.
+    public var shape: String {
+        segments.map { if case .parameter = $0 { return ":" } else { return $0.description } }.joined(separator: "/")
+    }
+
     /// The parameter names, in order.
     public var parameterNames: [String] {
         segments.compactMap { if case .parameter(let name) = $0 { return name } else { return nil } }

@@ -57,10 +57,10 @@ extension Router {
         if let action {
             chosen = action
         } else if let jump = parameters.item("jumpType") {
-            let text = String(describing: jump.value)
-            guard let number = Int(text),
+            let value = String(describing: jump.value)
+            guard let number = Int(value),
                 let fromJump = NavigationAction(jumpType: number, tabIndex: parameters.get("tabIndex", as: Int.self) ?? 0)
-            else { return .failure(RouteFailure(url: text, reason: .invalidParameter(key: "jumpType", value: text))) }
+            else { return .failure(RouteFailure(url: text, reason: .invalidParameter(key: "jumpType", value: value))) }
             chosen = fromJump
         }
         let request = RouteRequest(

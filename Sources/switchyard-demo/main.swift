@@ -1,2 +1,0 @@
-import Switchyard
-print("switchyard-demo")
