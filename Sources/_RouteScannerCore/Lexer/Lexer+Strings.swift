@@ -5,7 +5,11 @@ extension Lexer {
     /// interpolation (`\(…)` / `\#(…)`) with nested parentheses, strings and comments.
     mutating func lexString(start: Int, hashes: Int) -> Token {
         var flags: UInt8 = 0
-        let multiline = at(pos + 1) == ASCII.quote && at(pos + 2) == ASCII.quote
+        var multiline = at(pos + 1) == ASCII.quote && at(pos + 2) == ASCII.quote
+        if multiline, hashes > 0, closesOnSameLine(from: pos + 1, hashes: hashes) {
+            // `#"""#` is a single-line raw string containing `"`.
+            multiline = false
+        }
         pos += multiline ? 3 : 1
         while true {
             guard pos < count else {
@@ -53,6 +57,16 @@ extension Lexer {
             }
         }
         return Token(kind: .stringLiteral, flags: flags, start: start, end: pos)
+    }
+
+    /// Whether the rest of the line from `p` contains `"` followed by `hashes` `#`s.
+    func closesOnSameLine(from p: Int, hashes: Int) -> Bool {
+        var q = p
+        while q < count, buf[q] != ASCII.newline, buf[q] != ASCII.carriageReturn {
+            if buf[q] == ASCII.quote, hashRun(at: q + 1, hashes: hashes) { return true }
+            q += 1
+        }
+        return false
     }
 
     /// Whether `hashes` `#` bytes start at `p`.

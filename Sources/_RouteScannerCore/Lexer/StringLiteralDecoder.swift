@@ -17,7 +17,8 @@ enum StringLiteralDecoder {
         while p < bytes.count, bytes[p] == ASCII.pound { p += 1 }
         let hashes = p
         guard p < bytes.count, bytes[p] == ASCII.quote else { return .failure(.unterminated) }
-        let multiline = p + 2 < bytes.count && bytes[p + 1] == ASCII.quote && bytes[p + 2] == ASCII.quote
+        var multiline = p + 2 < bytes.count && bytes[p + 1] == ASCII.quote && bytes[p + 2] == ASCII.quote
+        if multiline, hashes > 0, !bytes[(p + 1)...].contains(ASCII.newline) { multiline = false }
         let open = p + (multiline ? 3 : 1)
         let closeLength = (multiline ? 3 : 1) + hashes
         guard bytes.count - open >= closeLength else { return .failure(.unterminated) }
