@@ -18,7 +18,8 @@ let package = Package(
         .target(name: "Switchyard"),
 
         // Build-time discovery: all logic, pure (sources in, manifest and files out).
-        .target(name: "_RouteScannerCore"),
+        // It shares the runtime's pattern compiler, so build time and run time agree on every pattern.
+        .target(name: "_RouteScannerCore", dependencies: ["Switchyard"]),
         // Thin CLI over the core, used by the plugins.
         .executableTarget(name: "route-scanner", dependencies: ["_RouteScannerCore"]),
 
