@@ -94,10 +94,10 @@ enum Golden {
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
                 script.append((" ", a[i], i + 1)); i += 1; j += 1
-            } else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] {
-                script.append(("+", b[j], i + 1)); j += 1
-            } else {
+            } else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] {
                 script.append(("-", a[i], i + 1)); i += 1
+            } else {
+                script.append(("+", b[j], i + 1)); j += 1
             }
         }
         let changed = script.indices.filter { script[$0].mark != " " }
