@@ -40,7 +40,7 @@ extension CrossCheckReport {
         section("Mismatched", mismatched.count, mismatched.flatMap { mismatch in
             ["  iOS     \(Self.describe(mismatch.pair.ios))",
              "  Android \(Self.describe(mismatch.pair.android))  [\(mismatch.pair.kind.rawValue)]"]
-                + mismatch.differences.map { "    \($0.field): iOS \(Self.quote($0.ios)) ≠ Android \(Self.quote($0.android))" }
+                + mismatch.differences.map(Self.describe)
         })
         section("Ambiguous", ambiguous.count, ambiguous.flatMap { ambiguity in
             ambiguity.ios.map { "  iOS     \(Self.describe($0))" }
@@ -64,7 +64,12 @@ extension CrossCheckReport {
 
     private static func describe(_ route: Route) -> String { "\(route.path)  (\(route.className))" }
 
-    private static func quote(_ text: String) -> String { "\"\(text)\"" }
+    private static func describe(_ difference: Difference) -> String {
+        if difference.field == "params" {
+            return "    params keys: iOS [\(difference.ios)] ≠ Android [\(difference.android)]"
+        }
+        return "    \(difference.field): iOS \"\(difference.ios)\" ≠ Android \"\(difference.android)\""
+    }
 
     /// The report as a JSON object with the keys `result` (`agree`/`differ`), `exitCode`,
     /// `ios` and `android` (`file`, `routes`), `onBoth`, `mismatched`, `ambiguous`, `iosOnly`,
