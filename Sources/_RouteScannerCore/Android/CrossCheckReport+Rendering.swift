@@ -49,10 +49,10 @@ extension CrossCheckReport {
         })
         section("iOS only", iosOnly.count, iosOnly.map { "  \(Self.describe($0))" })
         section("Android only", androidOnly.count, androidOnly.map { "  \(Self.describe($0))" })
-        section("Allowed (one side only, listed in the allow-list)", allowed.count, allowed.map {
+        section("Allowed by the allow-list", allowed.count, allowed.map {
             "  \($0.side == .ios ? "iOS    " : "Android") \(Self.describe($0.route))"
         })
-        section("Unused allow-list entries (nothing to excuse; consider removing)", unusedAllowListEntries.count,
+        section("Unused allow-list entries, safe to remove", unusedAllowListEntries.count,
                 unusedAllowListEntries.map { "  \($0)" })
         section("On both", onBoth.count, onBoth.map { pair in
             pair.ios.path == pair.android.path
