@@ -31,14 +31,21 @@ enum ExportCommand {
         case "aasa": format = .appSiteAssociation(AppSiteAssociationOptions(appIDs: options.all("--app-id"), hosts: options.all("--host")))
         default: return fail("unknown --format '\(formatName)'; use json, plist or aasa")
         }
+        guard let data = FileManager.default.contents(atPath: input) else {
+            return fail("\(input): cannot read the file; check the path")
+        }
+        let rendered: Data
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: input))
-            let rendered = try renderRouteMap(try RouteMap(jsonData: data, file: input), format: format)
+            rendered = try renderRouteMap(try RouteMap(jsonData: data, file: input), format: format)
+        } catch {
+            return fail("\(error)")
+        }
+        do {
             let written = try replaceFileContents(at: output, with: rendered)
             print(written ? "wrote \(output)" : "unchanged \(output)")
             return 0
         } catch {
-            return fail("\(error)")
+            return fail("\(output): cannot write the file: \(error.localizedDescription)")
         }
     }
 
