@@ -146,3 +146,23 @@ struct AndroidMatchingTests {
         #expect(throws: CrossCheckUsageError(message: message)) { try options.addHostMapping(argument) }
     }
 }
+
+@Suite("Android cross-check robustness")
+struct AndroidCrossCheckRobustnessTests {
+    @Test func aRegexThatDoesNotCompileMatchesNothingWhenBuiltByHand() {
+        let report = CrossCheckSupport.compare([CrossCheckSupport.ios("http://h/a(\\d")], [CrossCheckSupport.android("http://h/a(\\d")])
+        #expect(report.onBoth.isEmpty)
+        #expect(report.iosOnly.count == 1)
+        #expect(report.androidOnly.count == 1)
+    }
+
+    @Test func emptyMapsAgree() throws {
+        let outcome = AndroidCrossCheck.run(
+            ios: CrossCheckInputFile(name: "routes.json", data: Data("[]\n".utf8)),
+            android: CrossCheckInputFile(name: "routeMap.json", data: Data("[]".utf8)),
+            format: .json
+        )
+        #expect(outcome.exitCode == 0)
+        #expect(try CanonicalJSON.parse(Array(outcome.standardOutput.utf8))["result"] == .string("agree"))
+    }
+}

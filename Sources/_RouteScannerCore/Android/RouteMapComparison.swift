@@ -1,8 +1,17 @@
 /// Compares an iOS route map with an Android one and groups the routes into a
 /// ``CrossCheckReport``.
 ///
-/// 1. Every iOS pattern is matched against every Android key (see the matching rules on
-///    ``RouteMatchKind`` and ``CrossCheckOptions``).
+/// 1. Every iOS pattern is matched against every Android key, as Android looks keys up:
+///    query and one trailing `/` removed, otherwise exact and case-sensitive, iOS host first
+///    rewritten by ``CrossCheckOptions/hostMap``, scheme/host skipped when ignored.
+///    - Literal Android key: the iOS segments must accept the Android path (`:name` and `*`
+///      one non-empty segment, `**` one or more). A path-only key on either side (no
+///      `scheme://`, such as Android's `/therouter/test_fragment2`) compares on the path only.
+///    - Android key with a backslash: a regular expression that must find a match anywhere in
+///      the iOS URL (Java `find()`, unanchored; evaluated with `NSRegularExpression`, whose ICU
+///      syntax is close to but not exactly Java's). iOS wildcards are filled with sample
+///      values (`1`, then `a`, then each `:name`'s own name); with `--ignore-scheme` /
+///      `--ignore-host` the schemes and hosts of the Android literal keys are tried as well.
 /// 2. As Android looks a URL up by exact key before trying regular expressions, a literal iOS
 ///    pattern that equals an Android key drops its regular-expression matches.
 /// 3. As the iOS router prefers the most specific pattern (literal > `:name` > `*` > `**`,
@@ -46,7 +55,7 @@ public struct RouteMapComparison: Sendable {
         for i in edges.indices where edges[i].values.contains(.exact) {
             edges[i] = edges[i].filter { $0.value != .regex }
         }
-        for a in androidRoutes.indices where androidRoutes[a].regex == nil {
+        for a in androidRoutes.indices where !androidRoutes[a].isRegularExpression {
             let candidates = edges.indices.filter { edges[$0][a] != nil }
             guard candidates.count > 1 else { continue }
             let best = candidates.min { precedes(ios[$0], iosRoutes[$0], before: ios[$1], iosRoutes[$1]) }

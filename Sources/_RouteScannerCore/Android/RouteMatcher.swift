@@ -31,6 +31,10 @@ struct RouteMatcher {
 
     struct AndroidRoute {
         var shape: RoutePathShape
+        /// `true` for a key with a backslash.
+        var isRegularExpression: Bool
+        /// The compiled key; `nil` for literal keys (and for a regex that does not compile,
+        /// which then matches nothing; ``AndroidRouteMap`` rejects those when reading).
         var regex: NSRegularExpression?
     }
 
@@ -40,7 +44,7 @@ struct RouteMatcher {
 
     init(options: CrossCheckOptions, android: [AndroidRoute]) {
         self.options = options
-        let literalShapes = android.filter { $0.regex == nil }.map(\.shape)
+        let literalShapes = android.filter { !$0.isRegularExpression }.map(\.shape)
         androidSchemes = Set(literalShapes.compactMap(\.scheme)).sorted()
         androidHosts = Set(literalShapes.compactMap(\.host)).sorted()
     }
@@ -53,12 +57,16 @@ struct RouteMatcher {
 
     /// The Android route for `entry`; its regex was already checked by ``AndroidRouteMap``.
     static func androidRoute(_ entry: AndroidRouteEntry) -> AndroidRoute {
-        guard entry.isRegularExpression else { return AndroidRoute(shape: RoutePathShape(entry.path), regex: nil) }
-        return AndroidRoute(shape: RoutePathShape(entry.path), regex: try? NSRegularExpression(pattern: entry.path))
+        guard entry.isRegularExpression else {
+            return AndroidRoute(shape: RoutePathShape(entry.path), isRegularExpression: false, regex: nil)
+        }
+        return AndroidRoute(shape: RoutePathShape(entry.path), isRegularExpression: true,
+                            regex: try? NSRegularExpression(pattern: entry.path))
     }
 
     func match(_ ios: IOSRoute, _ android: AndroidRoute) -> RouteMatchKind? {
-        if let regex = android.regex {
+        if android.isRegularExpression {
+            guard let regex = android.regex else { return nil }
             return regexMatches(regex, ios.shape) ? .regex : nil
         }
         let a = android.shape

@@ -18,7 +18,7 @@ extension CanonicalJSON {
     /// Numbers without fraction or exponent that fit in `Int` become `.integer`; others `.number`.
     /// - Complexity: O(n) in the length of `bytes`.
     public static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(ParseError) -> Value {
-        var parser = Parser(bytes: Array(bytes))
+        var parser = CanonicalJSONParser(bytes: Array(bytes))
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
@@ -27,7 +27,7 @@ extension CanonicalJSON {
     }
 }
 
-private struct Parser {
+private struct CanonicalJSONParser {
     let bytes: [UInt8]
     var index = 0
 
@@ -191,7 +191,7 @@ private struct Parser {
         let start = index
         var isInteger = true
         if current == UInt8(ascii: "-") { index += 1 }
-        func digits(_ parser: inout Parser) -> Int {
+        func digits(_ parser: inout CanonicalJSONParser) -> Int {
             let begin = parser.index
             while let byte = parser.current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { parser.index += 1 }
             return parser.index - begin
