@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(
             name: "RouteScannerCoreTests",
             dependencies: ["_RouteScannerCore"],
-            exclude: ["Goldens"]
+            exclude: ["Goldens", "Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -10,6 +10,7 @@ let usage = """
     subcommands:
       scan            print every type conforming to a protocol (JSON lines with --json)
       check-android   compare an iOS routes.json with Android TheRouter's routeMap.json
+      export          render a routes.json as json, plist or apple-app-site-association
     """
 
 guard let subcommand = arguments.first else {
@@ -22,6 +23,8 @@ case "scan":
     exit(ScanCommand.run(rest))
 case "check-android":
     exit(CheckAndroidCommand.run(rest))
+case "export":
+    exit(ExportCommand.run(rest))
 case "-h", "--help", "help":
     print(usage)
     exit(0)
