@@ -12,6 +12,10 @@ let package = Package(
         .library(name: "Switchyard", targets: ["Switchyard"]),
         .executable(name: "route-scanner", targets: ["route-scanner"]),
         .executable(name: "switchyard-demo", targets: ["switchyard-demo"]),
+        .plugin(name: "RouteScannerPlugin", targets: ["RouteScannerPlugin"]),
+        .plugin(name: "RoutePathsPlugin", targets: ["RoutePathsPlugin"]),
+        .plugin(name: "ExportRoutesPlugin", targets: ["ExportRoutesPlugin"]),
+        .plugin(name: "CheckAndroidPlugin", targets: ["CheckAndroidPlugin"]),
     ],
     targets: [
         // Runtime: URL model, patterns, frozen trie, Router, RouterBuilder, interceptors.
@@ -23,10 +27,36 @@ let package = Package(
         // Thin CLI over the core, used by the plugins.
         .executableTarget(name: "route-scanner", dependencies: ["_RouteScannerCore"]),
 
+        // Thin plugin shells over route-scanner; their shared contract is Plugins/PluginsShared.
+        .plugin(name: "RouteScannerPlugin", capability: .buildTool(), dependencies: ["route-scanner"]),
+        .plugin(name: "RoutePathsPlugin", capability: .buildTool(), dependencies: ["route-scanner"]),
+        .plugin(
+            name: "ExportRoutesPlugin",
+            capability: .command(
+                intent: .custom(verb: "export-routes", description: "Write the route map (routes.json, routes.plist)"),
+                permissions: [.writeToPackageDirectory(reason: "Writes routes.json (and routes.plist) at the package root")]),
+            dependencies: ["route-scanner"]),
+        .plugin(
+            name: "CheckAndroidPlugin",
+            capability: .command(
+                intent: .custom(verb: "check-android-routes", description: "Compare routes.json with Android TheRouter's routeMap.json")),
+            dependencies: ["route-scanner"]),
+
+        // The demo app: three feature modules that do not import each other, a shared routes
+        // module with generated path constants, and the composition root.
+        .target(name: "DemoKit", dependencies: ["Switchyard"]),
+        .target(name: "DemoRoutes", plugins: ["RoutePathsPlugin"]),
+        .target(name: "DemoHome", dependencies: ["Switchyard", "DemoKit", "DemoRoutes"], plugins: ["RouteScannerPlugin"]),
+        .target(name: "DemoProduct", dependencies: ["Switchyard", "DemoKit", "DemoRoutes"], plugins: ["RouteScannerPlugin"]),
+        .target(name: "DemoAccount", dependencies: ["Switchyard", "DemoKit", "DemoRoutes"], plugins: ["RouteScannerPlugin"]),
+        .target(
+            name: "DemoApp", dependencies: ["Switchyard", "DemoHome", "DemoProduct", "DemoAccount"],
+            plugins: ["RouteScannerPlugin"]),
         // The main job.
-        .executableTarget(name: "switchyard-demo", dependencies: ["Switchyard"]),
+        .executableTarget(name: "switchyard-demo", dependencies: ["Switchyard", "DemoApp"]),
 
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "DemoRoutes", "Switchyard"]),
         .testTarget(
             name: "RouteScannerCoreTests",
             dependencies: ["_RouteScannerCore"],

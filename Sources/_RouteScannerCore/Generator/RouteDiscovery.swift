@@ -8,7 +8,9 @@ public enum RouteDiscovery {
     /// The marker protocol of services.
     public static let serviceProtocol = "RouterService"
     /// The navigation actions a `routeAction` literal may name.
-    public static let knownActions: Set<String> = ["push", "present", "popToTarget", "windowRoot", "dismissModalThenPush", "replace"]
+    public static let knownActions: Set<String> = [
+        "push", "modal", "sheet", "fullScreen", "popToTarget", "windowRoot", "dismissModalThenPush", "replace",
+    ]
 
     /// What discovery returns.
     public struct Result: Sendable {
@@ -64,7 +66,7 @@ public enum RouteDiscovery {
                 if knownActions.contains(name) {
                     route.action = name
                 } else {
-                    diagnose(.error, "routeAction '.\(name)' of \(type.qualifiedName) is not one of \(knownActions.sorted().map { "." + $0 }.joined(separator: ", ")); choose one of them (tabs and styles are chosen per open)")
+                    diagnose(.error, "routeAction '.\(name)' of \(type.qualifiedName) is not one of \(knownActions.sorted().map { "." + $0 }.joined(separator: ", ")); choose one of them (a tab is chosen per open, with .showTab or jumpType=5)")
                 }
             }
             if patterns.isEmpty {

@@ -61,6 +61,6 @@ public enum RouteTableRenderer {
     }
 
     static func actionExpression(_ action: String) -> String {
-        action == "present" ? ".present(.automatic)" : "." + action
+        "." + action
     }
 }
