@@ -27,6 +27,11 @@ import Testing
         #expect(members("public static let routePriority = 0x10")["routePriority"] == .int(16))
     }
 
+    @Test func modifiersWithArguments() {
+        let m = members("public private(set) static nonisolated(unsafe) var routePriority = 2\n@objc static let routeIsInternal = false")
+        #expect(m == ["routePriority": .int(2), "routeIsInternal": .bool(false)])
+    }
+
     @Test func classVar() {
         #expect(members("override class var routePriority: Int { 3 }")["routePriority"] == .int(3))
     }
