@@ -1,3 +1,4 @@
+// Shared helpers for the lexer, scanner and conformance tests (no tests of its own).
 @testable import _RouteScannerCore
 
 /// A lexed token as (kind, text) for assertions.

@@ -1,0 +1,3 @@
+import Testing
+@testable import _RouteScannerCore
+@Test func placeholder() { #expect(Bool(true)) }
