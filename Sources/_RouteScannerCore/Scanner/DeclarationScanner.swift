@@ -216,12 +216,12 @@ struct DeclarationScanner {
             resetModifiers()
             i += 1
         default:
+            if k.isModifier, kind(i + 1) == .leftParen, !tokens[i + 1].has(Token.Flags.spaceBefore) {
+                // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`: keep the other pending modifiers.
+                i = skipBalanced(from: i + 1, open: .leftParen, close: .rightParen)
+                return
+            }
             if let access = k.accessLevel {
-                if kind(i + 1) == .leftParen, !tokens[i + 1].has(Token.Flags.spaceBefore) {
-                    // `private(set)`: a setter restriction, not the declaration's access.
-                    i = skipBalanced(from: i + 1, open: .leftParen, close: .rightParen)
-                    return
-                }
                 pendingAccess = access
             } else if k == .static {
                 pendingStatic = true
