@@ -51,10 +51,11 @@ enum SwiftSource {
 
     /// Wraps `body` lines in `#if` for each condition, outermost first.
     static func conditional(_ conditions: [String], _ body: [String], indent: String) -> [String] {
-        guard !conditions.isEmpty else { return body.map { indent + $0 } }
+        let indented = body.map { $0.isEmpty ? "" : indent + $0 }
+        guard !conditions.isEmpty else { return indented }
         var lines: [String] = []
         for condition in conditions { lines.append("#if \(condition)") }
-        lines += body.map { indent + $0 }
+        lines += indented
         for _ in conditions { lines.append("#endif") }
         return lines
     }
