@@ -56,6 +56,7 @@ let package = Package(
         .executableTarget(name: "switchyard-demo", dependencies: ["Switchyard", "DemoApp"]),
 
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
+        .testTarget(name: "DocumentationTests", dependencies: ["Switchyard"]),
         .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "DemoRoutes", "Switchyard"]),
         .testTarget(
             name: "RouteScannerCoreTests",
