@@ -10,12 +10,15 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
     products: [
         .library(name: "Switchyard", targets: ["Switchyard"]),
+        .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
         .executable(name: "route-scanner", targets: ["route-scanner"]),
         .executable(name: "switchyard-demo", targets: ["switchyard-demo"]),
     ],
     targets: [
         // Runtime: URL model, patterns, frozen trie, Router, RouterBuilder, interceptors.
         .target(name: "Switchyard"),
+        // Test support for apps: a navigator that records into the navigation model.
+        .target(name: "SwitchyardTesting", dependencies: ["Switchyard"]),
 
         // Build-time discovery: all logic, pure (sources in, manifest and files out).
         .target(name: "_RouteScannerCore"),
@@ -26,6 +29,7 @@ let package = Package(
         .executableTarget(name: "switchyard-demo", dependencies: ["Switchyard"]),
 
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
+        .testTarget(name: "SwitchyardTestingTests", dependencies: ["Switchyard", "SwitchyardTesting"]),
         .testTarget(
             name: "RouteScannerCoreTests",
             dependencies: ["_RouteScannerCore"],
