@@ -77,7 +77,10 @@ extension NavigationState {
         var state = self
         var steps: [NavigationStep] = []
         var shows = true
-        guard let top = topStack ?? (action == .windowRoot ? ScreenStack([]) : nil) else { throw failure(.noWindowRoot) }
+        guard let top = topStack ?? (action == .windowRoot ? ScreenStack([]) : nil) else {
+            if case .showTab = action { throw failure(.noTabBar) }
+            throw failure(.noWindowRoot)
+        }
         switch action {
         case .windowRoot:
             state.dismissAllModals(&steps)
