@@ -89,7 +89,7 @@ extension Router {
         if let service = instance as? any RouterService {
             override = .instance(service)
         } else {
-            override = .notAService(typeName: String(reflecting: Swift.type(of: instance)))
+            override = .notAService(typeName: String(reflecting: Swift.type(of: instance as Any)))
         }
         let name = String(describing: type)
         services.state.withLock { $0.overrides[name] = override }
