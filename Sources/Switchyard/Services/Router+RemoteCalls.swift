@@ -34,7 +34,9 @@ extension Router {
     /// Handles a service URL given to `openURL`: `nil` when `url` is not one. The result comes
     /// back as ``RouteOutcome/serviceResult(_:)``; a failure as `.failed` with `.serviceFailed`.
     func openServiceURL(_ url: String, params: [String: any Sendable], source: RouteSource) async -> RouteOutcome? {
-        guard let parsed = try? RouteURL(url, defaultScheme: configuration.defaultScheme, limits: configuration.limits),
+        // A cheap test first: most opens are not service calls and need not be parsed twice.
+        guard url.lowercased().contains("services"),
+            let parsed = try? RouteURL(url, defaultScheme: configuration.defaultScheme, limits: configuration.limits),
             Self.isServiceCall(parsed)
         else { return nil }
         do throws(ServiceError) {

@@ -19,7 +19,7 @@ public final class UIKitNavigator: Navigator {
     public var animated: Bool
     /// Wraps a screen in a navigation controller (for `present`, `windowRoot` and a push that
     /// must present). Replace it to use your own navigation controller class.
-    public var makeNavigationController: (UIViewController) -> UINavigationController = {
+    public var makeNavigationController: @MainActor (UIViewController) -> UINavigationController = {
         UINavigationController(rootViewController: $0)
     }
 
@@ -84,7 +84,7 @@ public final class UIKitNavigator: Navigator {
             (presentedChain().last ?? window?.rootViewController)?.present(presented, animated: animated)
         case .replaceTop:
             if let navigation = topNavigationController() {
-                navigation.setViewControllers(navigation.viewControllers.dropLast() + [controller], animated: animated)
+                navigation.setViewControllers(Array(navigation.viewControllers.dropLast()) + [controller], animated: animated)
             }
         case .setWindowRoot(let wrapped):
             window?.rootViewController = wrapped ? makeNavigationController(controller) : controller
