@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
     products: [
         .library(name: "Switchyard", targets: ["Switchyard"]),
+        .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
         .executable(name: "route-scanner", targets: ["route-scanner"]),
         .executable(name: "switchyard-demo", targets: ["switchyard-demo"]),
         .plugin(name: "RouteScannerPlugin", targets: ["RouteScannerPlugin"]),
@@ -20,6 +21,8 @@ let package = Package(
     targets: [
         // Runtime: URL model, patterns, frozen trie, Router, RouterBuilder, interceptors.
         .target(name: "Switchyard"),
+        // Test support for apps: a navigator that records into the navigation model.
+        .target(name: "SwitchyardTesting", dependencies: ["Switchyard"]),
 
         // Build-time discovery: all logic, pure (sources in, manifest and files out).
         // It shares the runtime's pattern compiler, so build time and run time agree on every pattern.
@@ -58,6 +61,7 @@ let package = Package(
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
         .testTarget(name: "DocumentationTests", dependencies: ["Switchyard"]),
         .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "DemoRoutes", "Switchyard"]),
+        .testTarget(name: "SwitchyardTestingTests", dependencies: ["Switchyard", "SwitchyardTesting"]),
         .testTarget(
             name: "RouteScannerCoreTests",
             dependencies: ["_RouteScannerCore"],
