@@ -49,9 +49,10 @@ let package = Package(
         // module with generated path constants, and the composition root.
         .target(name: "DemoKit", dependencies: ["Switchyard"]),
         .target(name: "DemoRoutes", plugins: ["RoutePathsPlugin"]),
-        .target(name: "DemoHome", dependencies: ["Switchyard", "DemoKit", "DemoRoutes"], plugins: ["RouteScannerPlugin"]),
-        .target(name: "DemoProduct", dependencies: ["Switchyard", "DemoKit", "DemoRoutes"], plugins: ["RouteScannerPlugin"]),
-        .target(name: "DemoAccount", dependencies: ["Switchyard", "DemoKit", "DemoRoutes"], plugins: ["RouteScannerPlugin"]),
+        .target(name: "DemoServices", dependencies: ["Switchyard"]),
+        .target(name: "DemoHome", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"], plugins: ["RouteScannerPlugin"]),
+        .target(name: "DemoProduct", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"], plugins: ["RouteScannerPlugin"]),
+        .target(name: "DemoAccount", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"], plugins: ["RouteScannerPlugin"]),
         .target(
             name: "DemoApp", dependencies: ["Switchyard", "DemoHome", "DemoProduct", "DemoAccount"],
             plugins: ["RouteScannerPlugin"]),
@@ -60,7 +61,7 @@ let package = Package(
 
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
         .testTarget(name: "DocumentationTests", dependencies: ["Switchyard"]),
-        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "DemoRoutes", "Switchyard"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "DemoRoutes", "DemoServices", "Switchyard"]),
         .testTarget(name: "SwitchyardTestingTests", dependencies: ["Switchyard", "SwitchyardTesting"]),
         .testTarget(
             name: "RouteScannerCoreTests",
