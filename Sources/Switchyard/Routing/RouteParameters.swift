@@ -51,8 +51,10 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
     public init(explicit: [String: any Sendable], path: [(String, String)], query: [QueryItem]) {
         var items: [Item] = []
         items.reserveCapacity(explicit.count + path.count + query.count)
-        for key in explicit.keys.sorted() {
-            if let value = explicit[key] { items.append(Item(key: key, value: value, source: .explicit)) }
+        if !explicit.isEmpty {
+            for key in explicit.keys.sorted() {
+                if let value = explicit[key] { items.append(Item(key: key, value: value, source: .explicit)) }
+            }
         }
         for (key, value) in path { items.append(Item(key: key, value: value, source: .path)) }
         for item in query.reversed() { items.append(Item(key: item.name, value: item.value, source: .query)) }
@@ -63,7 +65,9 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
     ///
     /// - Complexity: O(*n*) in the number of items; requests carry a handful.
     public func item(_ key: String) -> Item? {
-        for item in items where item.key == key { return item }
+        // Comparing lengths first keeps unequal keys off String's slow comparison path.
+        let length = key.utf8.count
+        for item in items where item.key.utf8.count == length && item.key == key { return item }
         return nil
     }
 

@@ -6,8 +6,9 @@ public enum RouteSource: String, Sendable, Hashable {
     case external
 }
 
-/// What the router knows about one installed pattern.
-public struct RouteInfo: Sendable, Hashable, CustomStringConvertible {
+/// What the router knows about one installed pattern. Shared by reference: every request that
+/// matches the pattern points at the same instance.
+public final class RouteInfo: Sendable, Hashable, CustomStringConvertible {
     /// The compiled pattern.
     public let pattern: RoutePattern
     /// The priority.
@@ -22,6 +23,34 @@ public struct RouteInfo: Sendable, Hashable, CustomStringConvertible {
     public let action: NavigationAction
     /// Whether only the app itself may open it.
     public let isInternal: Bool
+
+    init(
+        pattern: RoutePattern, priority: Int, typeName: String, module: String, routeDescription: String,
+        action: NavigationAction, isInternal: Bool
+    ) {
+        self.pattern = pattern
+        self.priority = priority
+        self.typeName = typeName
+        self.module = module
+        self.routeDescription = routeDescription
+        self.action = action
+        self.isInternal = isInternal
+    }
+
+    /// Equal when every field is equal.
+    public static func == (lhs: RouteInfo, rhs: RouteInfo) -> Bool {
+        lhs === rhs
+            || (lhs.pattern == rhs.pattern && lhs.priority == rhs.priority && lhs.typeName == rhs.typeName
+                && lhs.module == rhs.module && lhs.routeDescription == rhs.routeDescription && lhs.action == rhs.action
+                && lhs.isInternal == rhs.isInternal)
+    }
+
+    /// Hashes the pattern, the type and the priority.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pattern)
+        hasher.combine(typeName)
+        hasher.combine(priority)
+    }
 
     /// `pattern -> Type (priority N)`.
     public var description: String { "\(pattern) -> \(typeName) (priority \(priority))" }

@@ -118,53 +118,52 @@ struct RouteTrie: Sendable {
     ///   depends on routes that share no prefix with the URL.
     func match(scheme: String, host: String, segments: [String]) -> Int32 {
         let levels = segments.count + 2
-        var total = scheme.utf8.count + host.utf8.count
-        for segment in segments { total += segment.utf8.count }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(total, 1)) { bytes in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: levels + 1) { bounds in
-                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: levels) { hashes in
-                    var cursor = 0
-                    func copy(_ text: String, _ level: Int) {
-                        bounds[level] = cursor
-                        for byte in text.utf8 {
-                            bytes[cursor] = byte
-                            cursor += 1
-                        }
-                    }
-                    copy(scheme, 0)
-                    copy(host, 1)
-                    for (index, segment) in segments.enumerated() { copy(segment, index + 2) }
-                    bounds[levels] = cursor
-                    let all = UnsafeBufferPointer(bytes)
-                    for level in 0..<levels {
-                        hashes[level] = Self.hash(UnsafeBufferPointer(rebasing: all[bounds[level]..<bounds[level + 1]]))
-                    }
-                    return find(node: 0, level: 0, levels: levels, bytes: all, bounds: UnsafeBufferPointer(bounds), hashes: UnsafeBufferPointer(hashes))
-                }
-            }
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: levels) { hashes in
+            hashes[0] = Self.hash(scheme)
+            hashes[1] = Self.hash(host)
+            for (index, segment) in segments.enumerated() { hashes[index + 2] = Self.hash(segment) }
+            return find(node: 0, level: 0, scheme: scheme, host: host, segments: segments, hashes: UnsafeBufferPointer(hashes))
         }
     }
 
+    /// The FNV-1a hash of a string's UTF-8 bytes, read in place.
+    @inline(__always)
+    static func hash(_ text: String) -> UInt64 {
+        text.utf8.withContiguousStorageIfAvailable { hash($0) } ?? hash(Array(text.utf8))
+    }
+
+    @inline(__always)
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBufferPointer { hash($0) }
+    }
+
+    @inline(__always)
+    private func literalChild(_ parent: Int32, _ key: String, hash: UInt64) -> Int32 {
+        key.utf8.withContiguousStorageIfAvailable { literalChild(parent, $0, hash: hash) }
+            ?? Array(key.utf8).withUnsafeBufferPointer { literalChild(parent, $0, hash: hash) }
+    }
+
     private func find(
-        node: Int32, level: Int, levels: Int, bytes: UnsafeBufferPointer<UInt8>, bounds: UnsafeBufferPointer<Int>,
-        hashes: UnsafeBufferPointer<UInt64>
+        node: Int32, level: Int, scheme: String, host: String, segments: [String], hashes: UnsafeBufferPointer<UInt64>
     ) -> Int32 {
         let current = nodes[Int(node)]
-        if level == levels {
+        if level == hashes.count {
             return current.terminal >= 0 ? current.terminal : current.catchAll
         }
-        let key = UnsafeBufferPointer(rebasing: bytes[bounds[level]..<bounds[level + 1]])
-        let literal = edges.isEmpty ? -1 : literalChild(node, key, hash: hashes[level])
-        if literal >= 0 {
-            let found = find(node: literal, level: level + 1, levels: levels, bytes: bytes, bounds: bounds, hashes: hashes)
-            if found >= 0 { return found }
+        if !edges.isEmpty {
+            let key = level == 0 ? scheme : level == 1 ? host : segments[level - 2]
+            let literal = literalChild(node, key, hash: hashes[level])
+            if literal >= 0 {
+                let found = find(node: literal, level: level + 1, scheme: scheme, host: host, segments: segments, hashes: hashes)
+                if found >= 0 { return found }
+            }
         }
         if current.parameter >= 0 {
-            let found = find(node: current.parameter, level: level + 1, levels: levels, bytes: bytes, bounds: bounds, hashes: hashes)
+            let found = find(node: current.parameter, level: level + 1, scheme: scheme, host: host, segments: segments, hashes: hashes)
             if found >= 0 { return found }
         }
         if current.wildcard >= 0 {
-            let found = find(node: current.wildcard, level: level + 1, levels: levels, bytes: bytes, bounds: bounds, hashes: hashes)
+            let found = find(node: current.wildcard, level: level + 1, scheme: scheme, host: host, segments: segments, hashes: hashes)
             if found >= 0 { return found }
         }
         return current.catchAll

@@ -114,6 +114,7 @@ enum _URLParser {
         var pathEnd = authorityEnd
         while pathEnd < fragmentStart && bytes[pathEnd] != UInt8(ascii: "?") { pathEnd += 1 }
         var segments: [String] = []
+        segments.reserveCapacity(6)
         var segmentStart = authorityEnd
         var index = authorityEnd
         while index <= pathEnd {
