@@ -20,6 +20,8 @@ public enum RouterEvent: Sendable, CustomStringConvertible {
     case opened(url: String, route: RouteInfo, action: NavigationAction)
     /// An open failed.
     case failed(RouteFailure)
+    /// A relocation batch was applied, refused or reverted, or its store or loader had a problem.
+    case relocation(RelocationEvent)
 
     /// One line for logs.
     public var description: String {
@@ -44,6 +46,8 @@ public enum RouterEvent: Sendable, CustomStringConvertible {
             return "opened \(url) -> \(route.typeName) (\(action))"
         case .failed(let failure):
             return "failed: \(failure)"
+        case .relocation(let event):
+            return event.description
         }
     }
 }

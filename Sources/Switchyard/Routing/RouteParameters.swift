@@ -16,6 +16,8 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
     public enum Source: String, Sendable, Hashable, CaseIterable {
         /// The caller's explicit parameters.
         case explicit
+        /// A relocation rule's `params` (below explicit, above path and query).
+        case relocation
         /// A `:name` path segment.
         case path
         /// A query item.
