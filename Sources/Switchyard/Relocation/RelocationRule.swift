@@ -78,7 +78,8 @@ public struct RelocationBatch: Sendable, Hashable {
 /// Values reach the destination as plain Swift values: `String`, `Int`, `Double`, `Bool`,
 /// `[any Sendable]`, `[String: any Sendable]`, and ``RelocationValue/null`` as the empty string.
 public enum RelocationValue: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral,
-    ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral
+    ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
+    ExpressibleByDictionaryLiteral
 {
     /// A string.
     case string(String)
@@ -103,6 +104,12 @@ public enum RelocationValue: Sendable, Hashable, CustomStringConvertible, Expres
     public init(floatLiteral value: Double) { self = .double(value) }
     /// A Boolean value.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An array value.
+    public init(arrayLiteral elements: RelocationValue...) { self = .array(elements) }
+    /// An object value; a repeated key keeps its last value.
+    public init(dictionaryLiteral elements: (String, RelocationValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { $1 }))
+    }
 
     /// The value as a plain Swift value, as the destination receives it.
     ///
