@@ -203,3 +203,24 @@ struct RelocationSemanticsTests {
         #expect(lines.contains { $0.hasPrefix("opened app://item/3 -> Tests.ProductPage") })
     }
 }
+
+@Suite("Relocation: re-applying is idempotent")
+struct RelocationIdempotenceTests {
+    @Test func everyRuleKindCanBeReappliedAtTheSameVersion() throws {
+        let (router, _) = relocationRouter()
+        let batch = RelocationBatch(
+            version: 2,
+            rules: [
+                .add(pattern: "app://router/demo33", typeName: "Tests.DemoPage"),
+                .remove(pattern: "app://router/demo1"),
+                .redirect(from: "app://router/demo", to: "app://router/yellow"),
+                .restore(pattern: "app://never-redirected"),
+            ])
+        #expect(try router.applyRelocation(batch).changed)
+        #expect(try !router.applyRelocation(batch).changed)
+        // The persisted form (restoreAll + the state) is the same state as well.
+        let persisted = try #require(router.relocationBatch)
+        #expect(try !router.applyRelocation(persisted).changed)
+        #expect(router.typeName("app://router/demo33") == "Tests.DemoPage")
+    }
+}

@@ -65,6 +65,7 @@ enum _RelocationPlanner {
                     issues.append(Issue(index: position, key: "className", reason: .internalRoute(typeName)))
                     continue
                 }
+                if state.added[pattern.description] == typeName { continue }  // re-adding is a no-op
                 if let (existing, owner) = installedType(shape: pattern.shape, state: state) {
                     issues.append(Issue(index: position, key: "path", reason: .alreadyRouted(pattern: existing, typeName: owner)))
                     continue
