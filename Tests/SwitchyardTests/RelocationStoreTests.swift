@@ -112,3 +112,22 @@ struct RelocationStoreTests {
         #expect(log.relocationEvents.contains { if case .storeFailed = $0 { true } else { false } })
     }
 }
+
+@Suite("Relocation: a stored batch that no longer fits the app")
+struct RelocationStaleStoreTests {
+    @Test func aBatchNamingARemovedTypeIsRefusedAtLaunch() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = RelocationStore(directory: directory)
+        // Saved by an older build, whose `Tests.OldPage` this build no longer has.
+        try store.save(RelocationBatch(version: 3, rules: [.add(pattern: "app://old", typeName: "Tests.OldPage")]))
+        let (router, log) = relocationRouter()
+        #expect(router.restoreRelocation(from: store) == nil)
+        #expect(router.relocationVersion == nil)
+        let refused = log.relocationEvents.compactMap { if case .refused(let error) = $0 { error } else { nil } }
+        #expect(refused.map { $0.issues.map(\.reason) } == [[.unknownType("Tests.OldPage")]])
+        // The next good batch replaces the stale file.
+        try router.applyRelocation(RelocationBatch(version: 4, rules: [.remove(pattern: "app://router/demo1")]))
+        #expect(try store.load()?.batch.version == 4)
+    }
+}
