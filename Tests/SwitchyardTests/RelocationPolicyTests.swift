@@ -80,6 +80,25 @@ struct RelocationPolicyTests {
         }
     }
 
+    @Test func addedPatternsObeyThePolicyToo() {
+        let (router, _) = relocationRouter()
+        let batch = RelocationBatch(
+            version: 1,
+            rules: [
+                .add(pattern: "https://bank.example.com/**", typeName: "Tests.WebPage"),
+                .add(pattern: "*://anything", typeName: "Tests.DemoPage"),
+                .add(pattern: "app://fine", typeName: "Tests.DemoPage"),
+            ])
+        do {
+            try router.applyRelocation(batch)
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(error.issues.map(\.index) == [0, 1])
+            #expect(error.issues.map(\.key) == ["path", "path"])
+        }
+        #expect(router.typeName("app://fine") == "failed: noMatch")
+    }
+
     @Test func batchSizeIsBounded() {
         let (router, _) = relocationRouter(policy: RelocationPolicy(maxRules: 2))
         let batch = RelocationBatch(version: 1, rules: [.restoreAll, .restoreAll, .restoreAll])

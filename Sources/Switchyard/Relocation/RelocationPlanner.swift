@@ -61,6 +61,16 @@ enum _RelocationPlanner {
                     issues.append(Issue(index: position, key: "className", reason: .unknownType(typeName)))
                     continue
                 }
+                if case .literal(let scheme) = pattern.segments[0], case .literal(let host) = pattern.segments[1] {
+                    if let refusal = policy.refusal(scheme: scheme, host: host, defaultScheme: defaultScheme) {
+                        issues.append(Issue(index: position, key: "path", reason: .targetNotAllowed(refusal)))
+                        continue
+                    }
+                } else {
+                    let detail = "an added pattern must spell out its scheme and host, so the policy can check them"
+                    issues.append(Issue(index: position, key: "path", reason: .targetNotAllowed(detail)))
+                    continue
+                }
                 if known.entry.isInternal {
                     issues.append(Issue(index: position, key: "className", reason: .internalRoute(typeName)))
                     continue

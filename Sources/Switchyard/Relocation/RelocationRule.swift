@@ -22,7 +22,9 @@ public enum RelocationRule: Sendable, Hashable, CustomStringConvertible {
     /// ``Router/applyRelocation(_:)``.
     case redirect(from: String, to: String, params: [String: RelocationValue] = [:])
     /// Binds a new pattern to a type the route table already knows, named as in the route map
-    /// (`Module.Type`, ``RouteEntry/typeName``). A rule can never name an arbitrary class.
+    /// (`Module.Type`, ``RouteEntry/typeName``). A rule can never name an arbitrary class, nor an
+    /// internal route; the pattern's scheme and host must be literal and allowed by the
+    /// ``RelocationPolicy``, as a redirect target's are.
     case add(pattern: String, typeName: String)
     /// Removes an installed pattern (build-time or added), compared in canonical form.
     case remove(pattern: String)

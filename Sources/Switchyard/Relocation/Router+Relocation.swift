@@ -83,8 +83,11 @@ extension Router {
     public func restoreBuildTimeRoutes() {
         let gate = state.withLock { $0.relocation.gate }
         var events: [RelocationEvent] = []
+        var changed = false
         gate.withLock {
             let (version, store) = state.withLock { state -> (Int?, RelocationStore?) in
+                changed = !state.relocation.state.isEmpty
+                guard changed else { return (state.relocation.version, nil) }
                 state.relocation.state = _RelocationState()
                 state.relocation.matcher = .empty
                 state.relocation.addedTables = []
@@ -99,7 +102,7 @@ extension Router {
             }
             events.insert(.reverted(version: version), at: 0)
         }
-        _ = snapshot()
+        if changed { _ = snapshot() }
         for event in events { emit(.relocation(event)) }
     }
 

@@ -9,6 +9,9 @@
 /// 3. **query** — the link's query items; for a repeated name the last one wins (TheRouter),
 ///    and ``values(_:)`` returns them all.
 ///
+/// When a relocation rule redirected the link, its `params` rank between explicit and path
+/// values (source ``Source/relocation``; see ``Router/applyRelocation(_:)``).
+///
 /// Values that came from a URL are strings; ``get(_:as:)`` converts them to `Int`, `Double`,
 /// `Float`, `Bool` and any ``RouteParameterConvertible`` type.
 public struct RouteParameters: Sendable, CustomStringConvertible {
