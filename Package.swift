@@ -12,18 +12,48 @@ let package = Package(
         .library(name: "Switchyard", targets: ["Switchyard"]),
         .executable(name: "route-scanner", targets: ["route-scanner"]),
         .executable(name: "switchyard-demo", targets: ["switchyard-demo"]),
+        .plugin(name: "RouteScannerPlugin", targets: ["RouteScannerPlugin"]),
+        .plugin(name: "RoutePathsPlugin", targets: ["RoutePathsPlugin"]),
+        .plugin(name: "ExportRoutesPlugin", targets: ["ExportRoutesPlugin"]),
+        .plugin(name: "CheckAndroidPlugin", targets: ["CheckAndroidPlugin"]),
     ],
     targets: [
         // Runtime: URL model, patterns, frozen trie, Router, RouterBuilder, interceptors.
         .target(name: "Switchyard"),
 
         // Build-time discovery: all logic, pure (sources in, manifest and files out).
-        .target(name: "_RouteScannerCore"),
+        // It shares the runtime's pattern compiler, so build time and run time agree on every pattern.
+        .target(name: "_RouteScannerCore", dependencies: ["Switchyard"]),
         // Thin CLI over the core, used by the plugins.
         .executableTarget(name: "route-scanner", dependencies: ["_RouteScannerCore"]),
 
+        // Thin plugin shells over route-scanner; their shared contract is Plugins/PluginsShared.
+        .plugin(name: "RouteScannerPlugin", capability: .buildTool(), dependencies: ["route-scanner"]),
+        .plugin(name: "RoutePathsPlugin", capability: .buildTool(), dependencies: ["route-scanner"]),
+        .plugin(
+            name: "ExportRoutesPlugin",
+            capability: .command(
+                intent: .custom(verb: "export-routes", description: "Write the route map (routes.json, routes.plist)"),
+                permissions: [.writeToPackageDirectory(reason: "Writes routes.json (and routes.plist) at the package root")]),
+            dependencies: ["route-scanner"]),
+        .plugin(
+            name: "CheckAndroidPlugin",
+            capability: .command(
+                intent: .custom(verb: "check-android-routes", description: "Compare routes.json with Android TheRouter's routeMap.json")),
+            dependencies: ["route-scanner"]),
+
+        // The demo app: three feature modules that do not import each other, a shared routes
+        // module with generated path constants, and the composition root.
+        .target(name: "DemoKit", dependencies: ["Switchyard"]),
+        .target(name: "DemoRoutes", plugins: ["RoutePathsPlugin"]),
+        .target(name: "DemoHome", dependencies: ["Switchyard", "DemoKit", "DemoRoutes"], plugins: ["RouteScannerPlugin"]),
+        .target(name: "DemoProduct", dependencies: ["Switchyard", "DemoKit", "DemoRoutes"], plugins: ["RouteScannerPlugin"]),
+        .target(name: "DemoAccount", dependencies: ["Switchyard", "DemoKit", "DemoRoutes"], plugins: ["RouteScannerPlugin"]),
+        .target(
+            name: "DemoApp", dependencies: ["Switchyard", "DemoHome", "DemoProduct", "DemoAccount"],
+            plugins: ["RouteScannerPlugin"]),
         // The main job.
-        .executableTarget(name: "switchyard-demo", dependencies: ["Switchyard"]),
+        .executableTarget(name: "switchyard-demo", dependencies: ["Switchyard", "DemoApp"]),
 
         .testTarget(
             name: "SwitchyardTests",
@@ -31,10 +61,12 @@ let package = Package(
             // The loopback HTTP server the relocation loader tests start; not a resource.
             exclude: ["Support/relocation_server.py"]
         ),
+        .testTarget(name: "DocumentationTests", dependencies: ["Switchyard"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "DemoRoutes", "Switchyard"]),
         .testTarget(
             name: "RouteScannerCoreTests",
             dependencies: ["_RouteScannerCore"],
-            exclude: ["Goldens"]
+            exclude: ["Goldens", "Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

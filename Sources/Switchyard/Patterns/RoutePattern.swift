@@ -74,112 +74,20 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Compiles `text`.
     ///
-    /// - Complexity: O(*n*) in the length of `text`.
+    /// - Complexity: O(*n*) in the length of `text`, one pass over its UTF-8 bytes.
     /// - Throws: ``RoutePatternError`` naming the pattern and the problem.
     public init(_ text: String, defaultScheme: String = "app") throws(RoutePatternError) {
-        var rest = Substring(text)
-        guard !text.isEmpty, !text.allSatisfy({ $0 == "/" }) else { throw RoutePatternError(text, .empty) }
-        if let index = text.firstIndex(where: { $0 == "?" || $0 == "#" }) {
-            throw RoutePatternError(text, .queryOrFragment(text[index]))
+        var copy = text
+        let parsed: Result<(segments: [Segment], explicit: Bool), RoutePatternError> = copy.withUTF8 { bytes in
+            do throws(RoutePatternError) {
+                return .success(try Self.parse(bytes, text: text, defaultScheme: defaultScheme))
+            } catch {
+                return .failure(error)
+            }
         }
-        if let index = text.firstIndex(where: Self.isForbidden) {
-            throw RoutePatternError(text, .invalidCharacter(text[index]))
-        }
-        var segments: [Segment] = []
-        let hasExplicitScheme: Bool
-        let separator = Self.schemeSeparator(in: text)
-        if let range = separator {
-            let scheme = text[..<range.lowerBound]
-            hasExplicitScheme = true
-            if scheme == "*" {
-                segments.append(.wildcard)
-            } else {
-                guard let first = scheme.first, first.isASCII, first.isLetter,
-                    scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") })
-                else { throw RoutePatternError(text, .invalidScheme(String(scheme))) }
-                segments.append(.literal(scheme.lowercased()))
-            }
-            rest = text[range.upperBound...]
-            // The host may be empty (`app:///path`).
-            if rest.hasPrefix("/") {
-                segments.append(.literal(""))
-            }
-        } else {
-            if Self.hasSchemeWithoutAuthority(text) {
-                throw RoutePatternError(text, .missingAuthority)
-            }
-            hasExplicitScheme = false
-            segments.append(.literal(defaultScheme.lowercased()))
-        }
-        var seen: Set<String> = []
-        for piece in rest.split(separator: "/", omittingEmptySubsequences: true) {
-            if let last = segments.last, last == .catchAll {
-                throw RoutePatternError(text, .catchAllNotLast)
-            }
-            let isHost = segments.count == 1
-            let segment = try Self.compile(piece, isHost: isHost, in: text)
-            if case .parameter(let name) = segment {
-                guard seen.insert(name).inserted else { throw RoutePatternError(text, .duplicateParameter(name)) }
-            }
-            segments.append(segment)
-        }
-        if segments.count == 1 { throw RoutePatternError(text, .empty) }
+        let (segments, explicit) = try parsed.get()
         self.segments = segments
-        self.hasExplicitScheme = hasExplicitScheme
-    }
-
-    private static func isForbidden(_ character: Character) -> Bool {
-        if character == " " || character == "\\" { return true }
-        guard let ascii = character.asciiValue else { return false }
-        return ascii < 0x20 || ascii == 0x7F
-    }
-
-    /// The range of the first `://` that comes before any `/`.
-    private static func schemeSeparator(in text: String) -> Range<String.Index>? {
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if character == "/" { return nil }
-            if character == ":" {
-                let rest = text[index...]
-                if rest.hasPrefix("://") { return index..<text.index(index, offsetBy: 3) }
-                return nil
-            }
-            index = text.index(after: index)
-        }
-        return nil
-    }
-
-    /// `app:/x` or `app:x`: a scheme-like prefix whose `:` is not followed by `//`.
-    private static func hasSchemeWithoutAuthority(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return false }
-        let head = text[..<colon]
-        return !head.contains("/") && head.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
-    }
-
-    private static func compile(_ piece: Substring, isHost: Bool, in text: String) throws(RoutePatternError) -> Segment {
-        if piece == "**" { return .catchAll }
-        if piece == "*" { return .wildcard }
-        if piece.hasPrefix(":") {
-            let name = piece.dropFirst()
-            guard !name.isEmpty else { throw RoutePatternError(text, .emptyParameterName) }
-            guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
-                throw RoutePatternError(text, .invalidParameterName(String(name)))
-            }
-            return .parameter(String(name))
-        }
-        if piece.contains("*") { throw RoutePatternError(text, .invalidWildcard(String(piece))) }
-        let decoded: String
-        do {
-            var copy = String(piece)
-            decoded = try copy.withUTF8 { bytes throws(URLParseError) in
-                try _PercentEncoding.decode(bytes, 0..<bytes.count, plusIsSpace: false, rejectControls: true, input: text)
-            }
-        } catch {
-            throw RoutePatternError(text, .invalidPercentEscape(String(piece)))
-        }
-        if decoded == "." || decoded == ".." { throw RoutePatternError(text, .dotSegment) }
-        return .literal(isHost ? decoded.lowercased() : decoded)
+        self.hasExplicitScheme = explicit
     }
 }
 

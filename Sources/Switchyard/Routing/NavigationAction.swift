@@ -28,6 +28,13 @@ public enum NavigationAction: Sendable, Hashable, CustomStringConvertible {
         case fullScreen
     }
 
+    /// Present with the platform's default style; write `static let routeAction = NavigationAction.modal`.
+    public static let modal = NavigationAction.present(.automatic)
+    /// Present as a sheet.
+    public static let sheet = NavigationAction.present(.sheet)
+    /// Present full screen.
+    public static let fullScreen = NavigationAction.present(.fullScreen)
+
     /// TheRouter's `jumpType` number: modal=0, push=1, popToTaget=2, windowNavRoot=3,
     /// modalDismissBeforePush=4, showTab=5 (tab `tabIndex`). Other numbers give `nil`.
     public init?(jumpType: Int, tabIndex: Int = 0) {

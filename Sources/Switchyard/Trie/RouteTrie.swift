@@ -1,8 +1,9 @@
 /// The frozen, immutable route trie: flat arrays, shared freely across threads.
 ///
-/// Levels are the scheme, the host, then each path segment. Literal edges of every node live in
-/// one open-addressing table keyed by (parent node, segment text), so a step costs one hash of
-/// the segment and, usually, one comparison.
+/// Levels are the scheme, the host, then each path segment. The literal edges of every node live
+/// in one open-addressing table keyed by (parent node, segment bytes), so a step costs one
+/// lookup with a hash computed once per segment, and a byte comparison. Keys are compared as
+/// bytes: `café` written precomposed and decomposed are different segments, as they are on the wire.
 struct RouteTrie: Sendable {
     struct Node: Sendable {
         var parameter: Int32 = -1
@@ -12,69 +13,99 @@ struct RouteTrie: Sendable {
     }
 
     struct Edge: Sendable {
+        var hash: UInt64
         var parent: Int32
         var child: Int32
-        var hash: UInt64
-        var key: String
+        var keyStart: Int32
+        var keyCount: Int32
     }
 
-    let nodes: [Node]
-    private let edges: [Edge]
-    private let slots: [Int32]
-    private let mask: Int
+    var nodes: [Node] = [Node()]
+    private var edges: [Edge] = []
+    private var keyBytes: [UInt8] = []
+    private var slots: [Int32] = [Int32](repeating: -1, count: 16)
     /// Winner route → routes that end at the same node with lower priority.
-    let shadowing: [Int32: [Int32]]
-
-    init(nodes: [Node], edges: [(parent: Int32, key: String, child: Int32)], shadowing: [Int32: [Int32]]) {
-        self.nodes = nodes
-        self.shadowing = shadowing
-        var capacity = 16
-        while capacity < edges.count * 2 { capacity <<= 1 }
-        var slots = [Int32](repeating: -1, count: capacity)
-        var built: [Edge] = []
-        built.reserveCapacity(edges.count)
-        let mask = capacity - 1
-        for edge in edges {
-            let hash = Self.hash(edge.key, parent: edge.parent)
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] >= 0 { slot = (slot &+ 1) & mask }
-            slots[slot] = Int32(built.count)
-            built.append(Edge(parent: edge.parent, child: edge.child, hash: hash, key: edge.key))
-        }
-        self.edges = built
-        self.slots = slots
-        self.mask = mask
-    }
+    var shadowing: [Int32: [Int32]] = [:]
 
     /// An empty trie.
-    static let empty = _RouteTrieBuilder().freeze { $0[0] }
-
-    /// FNV-1a over the UTF-8 bytes, mixed with the parent node. Deterministic across runs.
-    @inline(__always)
-    static func hash(_ key: String, parent: Int32) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15)
-        for byte in key.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        return hash ^ (hash >> 29)
-    }
-
-    /// The child of `parent` along the literal `key`, or -1.
-    @inline(__always)
-    func literalChild(_ parent: Int32, _ key: String) -> Int32 {
-        let hash = Self.hash(key, parent: parent)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let index = slots[slot]
-            if index < 0 { return -1 }
-            let edge = edges[Int(index)]
-            if edge.hash == hash && edge.parent == parent && edge.key == key { return edge.child }
-            slot = (slot &+ 1) & mask
-        }
-    }
+    static let empty = RouteTrie()
 
     /// The number of literal edges.
     var edgeCount: Int { edges.count }
+
+    // MARK: Hashing
+
+    /// FNV-1a over the bytes. Deterministic across runs and machines.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
+    /// Mixes a segment hash with its parent node.
+    @inline(__always)
+    static func mix(_ hash: UInt64, _ parent: Int32) -> UInt64 {
+        var mixed = hash ^ (UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15)
+        mixed ^= mixed >> 31
+        mixed &*= 0xBF58_476D_1CE4_E5B9
+        return mixed ^ (mixed >> 29)
+    }
+
+    // MARK: Building
+
+    /// Adds a literal edge (the builder checked that it is new).
+    mutating func addEdge(parent: Int32, child: Int32, key: UnsafeBufferPointer<UInt8>) {
+        if (edges.count + 1) * 2 > slots.count { grow() }
+        let hash = Self.mix(Self.hash(key), parent)
+        let edge = Edge(hash: hash, parent: parent, child: child, keyStart: Int32(keyBytes.count), keyCount: Int32(key.count))
+        keyBytes.append(contentsOf: key)
+        place(Int32(edges.count), hash: hash)
+        edges.append(edge)
+    }
+
+    private mutating func place(_ edge: Int32, hash: UInt64) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 { slot = (slot &+ 1) & mask }
+        slots[slot] = edge
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        for (index, edge) in edges.enumerated() { place(Int32(index), hash: edge.hash) }
+    }
+
+    // MARK: Lookup
+
+    /// The child of `parent` along the literal `key` (whose unmixed hash is `hash`), or -1.
+    @inline(__always)
+    func literalChild(_ parent: Int32, _ key: UnsafeBufferPointer<UInt8>, hash keyHash: UInt64) -> Int32 {
+        let hash = Self.mix(keyHash, parent)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            edges.withUnsafeBufferPointer { edges in
+                keyBytes.withUnsafeBufferPointer { keyBytes in
+                    while true {
+                        let index = slots[slot]
+                        if index < 0 { return -1 }
+                        let edge = edges[Int(index)]
+                        if edge.hash == hash && edge.parent == parent && Int(edge.keyCount) == key.count {
+                            var equal = true
+                            let start = Int(edge.keyStart)
+                            for offset in 0..<key.count where keyBytes[start + offset] != key[offset] {
+                                equal = false
+                                break
+                            }
+                            if equal { return edge.child }
+                        }
+                        slot = (slot &+ 1) & mask
+                    }
+                }
+            }
+        }
+    }
 
     /// Finds the route for the levels (scheme, host, path segments).
     ///
@@ -82,31 +113,58 @@ struct RouteTrie: Sendable {
     /// backtracking when a branch dead-ends (so `/google` matches `/:provider` even when
     /// `/google/callback` exists — routing-kit's bug, vapor#3213, is not repeated here).
     ///
-    /// - Complexity: O(*L*) in the number of levels for the usual table; in the worst case every
-    ///   trie node is visited at most once, so a lookup never costs more than O(nodes), and never
-    ///   depends on the number of routes that share no prefix with the URL.
+    /// - Complexity: O(*L*) in the number of levels for the usual table. In the worst case each
+    ///   trie node is visited at most once, so a lookup never costs more than O(nodes); it never
+    ///   depends on routes that share no prefix with the URL.
     func match(scheme: String, host: String, segments: [String]) -> Int32 {
-        guard !nodes.isEmpty else { return -1 }
-        return find(node: 0, level: 0, count: segments.count + 2, scheme: scheme, host: host, segments: segments)
+        let levels = segments.count + 2
+        var total = scheme.utf8.count + host.utf8.count
+        for segment in segments { total += segment.utf8.count }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(total, 1)) { bytes in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: levels + 1) { bounds in
+                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: levels) { hashes in
+                    var cursor = 0
+                    func copy(_ text: String, _ level: Int) {
+                        bounds[level] = cursor
+                        for byte in text.utf8 {
+                            bytes[cursor] = byte
+                            cursor += 1
+                        }
+                    }
+                    copy(scheme, 0)
+                    copy(host, 1)
+                    for (index, segment) in segments.enumerated() { copy(segment, index + 2) }
+                    bounds[levels] = cursor
+                    let all = UnsafeBufferPointer(bytes)
+                    for level in 0..<levels {
+                        hashes[level] = Self.hash(UnsafeBufferPointer(rebasing: all[bounds[level]..<bounds[level + 1]]))
+                    }
+                    return find(node: 0, level: 0, levels: levels, bytes: all, bounds: UnsafeBufferPointer(bounds), hashes: UnsafeBufferPointer(hashes))
+                }
+            }
+        }
     }
 
-    private func find(node: Int32, level: Int, count: Int, scheme: String, host: String, segments: [String]) -> Int32 {
+    private func find(
+        node: Int32, level: Int, levels: Int, bytes: UnsafeBufferPointer<UInt8>, bounds: UnsafeBufferPointer<Int>,
+        hashes: UnsafeBufferPointer<UInt64>
+    ) -> Int32 {
         let current = nodes[Int(node)]
-        if level == count {
+        if level == levels {
             return current.terminal >= 0 ? current.terminal : current.catchAll
         }
-        let key = level == 0 ? scheme : level == 1 ? host : segments[level - 2]
-        let literal = literalChild(node, key)
+        let key = UnsafeBufferPointer(rebasing: bytes[bounds[level]..<bounds[level + 1]])
+        let literal = edges.isEmpty ? -1 : literalChild(node, key, hash: hashes[level])
         if literal >= 0 {
-            let found = find(node: literal, level: level + 1, count: count, scheme: scheme, host: host, segments: segments)
+            let found = find(node: literal, level: level + 1, levels: levels, bytes: bytes, bounds: bounds, hashes: hashes)
             if found >= 0 { return found }
         }
         if current.parameter >= 0 {
-            let found = find(node: current.parameter, level: level + 1, count: count, scheme: scheme, host: host, segments: segments)
+            let found = find(node: current.parameter, level: level + 1, levels: levels, bytes: bytes, bounds: bounds, hashes: hashes)
             if found >= 0 { return found }
         }
         if current.wildcard >= 0 {
-            let found = find(node: current.wildcard, level: level + 1, count: count, scheme: scheme, host: host, segments: segments)
+            let found = find(node: current.wildcard, level: level + 1, levels: levels, bytes: bytes, bounds: bounds, hashes: hashes)
             if found >= 0 { return found }
         }
         return current.catchAll
@@ -115,7 +173,10 @@ struct RouteTrie: Sendable {
     /// One line per node: its literal edges, parameter, wildcard and routes. For `dump()`.
     func describe(route: (Int32) -> String) -> [String] {
         var children: [Int32: [(String, Int32)]] = [:]
-        for edge in edges { children[edge.parent, default: []].append((edge.key, edge.child)) }
+        for edge in edges {
+            let key = String(decoding: keyBytes[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyCount)], as: UTF8.self)
+            children[edge.parent, default: []].append((key, edge.child))
+        }
         var lines: [String] = []
         func walk(_ node: Int32, _ label: String, _ depth: Int) {
             let current = nodes[Int(node)]

@@ -1,82 +1,75 @@
-/// The mutable trie that ``RouteTrie`` is frozen from. Used only while a snapshot is built.
+/// Builds a ``RouteTrie`` in place: nodes and literal edges go straight into the flat arrays that
+/// the frozen trie reads, so freezing costs nothing but choosing winners.
 struct _RouteTrieBuilder {
-    final class Node {
-        var literals: [String: Node] = [:]
-        var parameter: Node?
-        var wildcard: Node?
-        /// Routes ending here, and routes whose `**` starts here.
-        var terminals: [Int32] = []
-        var catchAlls: [Int32] = []
-    }
+    private var trie = RouteTrie()
+    /// Routes ending at each node, and routes whose `**` starts at each node.
+    private var terminals: [[Int32]] = [[]]
+    private var catchAlls: [[Int32]] = [[]]
 
-    private let root = Node()
+    private mutating func newNode() -> Int32 {
+        trie.nodes.append(RouteTrie.Node())
+        terminals.append([])
+        catchAlls.append([])
+        return Int32(trie.nodes.count - 1)
+    }
 
     /// Adds the route numbered `route` for `pattern`.
     ///
-    /// - Complexity: O(*k*) in the number of segments.
+    /// - Complexity: O(*k*) in the number of segments (amortised hash-table inserts).
     mutating func insert(_ pattern: RoutePattern, route: Int32) {
-        var node = root
+        var node: Int32 = 0
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
-                if let next = node.literals[text] {
-                    node = next
+                var key = text
+                let child = key.withUTF8 { bytes -> Int32 in
+                    let found = trie.literalChild(node, bytes, hash: RouteTrie.hash(bytes))
+                    if found >= 0 { return found }
+                    return -1
+                }
+                if child >= 0 {
+                    node = child
                 } else {
-                    let next = Node()
-                    node.literals[text] = next
+                    let next = newNode()
+                    key.withUTF8 { bytes in trie.addEdge(parent: node, child: next, key: bytes) }
                     node = next
                 }
             case .parameter:
-                let next = node.parameter ?? Node()
-                node.parameter = next
-                node = next
+                if trie.nodes[Int(node)].parameter < 0 {
+                    let next = newNode()
+                    trie.nodes[Int(node)].parameter = next
+                }
+                node = trie.nodes[Int(node)].parameter
             case .wildcard:
-                let next = node.wildcard ?? Node()
-                node.wildcard = next
-                node = next
+                if trie.nodes[Int(node)].wildcard < 0 {
+                    let next = newNode()
+                    trie.nodes[Int(node)].wildcard = next
+                }
+                node = trie.nodes[Int(node)].wildcard
             case .catchAll:
-                node.catchAlls.append(route)
+                catchAlls[Int(node)].append(route)
                 return
             }
         }
-        node.terminals.append(route)
+        terminals[Int(node)].append(route)
     }
 
-    /// Freezes the tree into flat arrays. `choose` picks the winner among routes ending at one
-    /// node (highest priority) and reports the rest.
+    /// Freezes the trie. `choose` picks the winner among routes ending at one node (highest
+    /// priority) and the rest are recorded as shadowed by it.
     func freeze(choose: ([Int32]) -> Int32) -> RouteTrie {
-        var nodes: [RouteTrie.Node] = []
-        var edges: [(parent: Int32, key: String, child: Int32)] = []
-        var shadowing: [Int32: [Int32]] = [:]
-        // Breadth-first, with sorted literal keys: the layout is deterministic.
-        var queue: [Node] = [root]
-        nodes.append(RouteTrie.Node())
-        var head = 0
-        while head < queue.count {
-            let node = queue[head]
-            let index = Int32(head)
-            head += 1
-            func enqueue(_ child: Node) -> Int32 {
-                queue.append(child)
-                nodes.append(RouteTrie.Node())
-                return Int32(queue.count - 1)
+        var frozen = trie
+        for index in frozen.nodes.indices {
+            if !terminals[index].isEmpty {
+                let winner = choose(terminals[index])
+                frozen.nodes[index].terminal = winner
+                if terminals[index].count > 1 { frozen.shadowing[winner, default: []] += terminals[index].filter { $0 != winner } }
             }
-            for key in node.literals.keys.sorted() {
-                if let child = node.literals[key] { edges.append((index, key, enqueue(child))) }
-            }
-            if let parameter = node.parameter { nodes[Int(index)].parameter = enqueue(parameter) }
-            if let wildcard = node.wildcard { nodes[Int(index)].wildcard = enqueue(wildcard) }
-            if !node.terminals.isEmpty {
-                let winner = choose(node.terminals)
-                nodes[Int(index)].terminal = winner
-                shadowing[winner, default: []] += node.terminals.filter { $0 != winner }
-            }
-            if !node.catchAlls.isEmpty {
-                let winner = choose(node.catchAlls)
-                nodes[Int(index)].catchAll = winner
-                shadowing[winner, default: []] += node.catchAlls.filter { $0 != winner }
+            if !catchAlls[index].isEmpty {
+                let winner = choose(catchAlls[index])
+                frozen.nodes[index].catchAll = winner
+                if catchAlls[index].count > 1 { frozen.shadowing[winner, default: []] += catchAlls[index].filter { $0 != winner } }
             }
         }
-        return RouteTrie(nodes: nodes, edges: edges, shadowing: shadowing)
+        return frozen
     }
 }

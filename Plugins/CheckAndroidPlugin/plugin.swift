@@ -1,0 +1,25 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package check-android-routes --ios routes.json --android routeMap.json [options]`:
+/// runs `route-scanner check-android` with the same arguments. The tool itself exits 0 when the
+/// maps agree, 1 when they differ and 2 on bad input; through this plugin any non-zero status
+/// fails the command.
+@main
+struct CheckAndroidPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let tool = try context.tool(named: PluginContract.toolName).url
+        let process = try Process.run(tool, arguments: [PluginContract.Command.checkAndroid] + arguments)
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            throw CheckError(status: process.terminationStatus)
+        }
+    }
+}
+
+struct CheckError: Error, CustomStringConvertible {
+    let status: Int32
+    var description: String {
+        status == 1 ? "the iOS and Android route maps differ (see the report above)" : "the cross-check could not run (status \(status))"
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory export-routes [--format json,plist,aasa]
+/// [--target NAME]… [--output PATH]`
+///
+/// Scans the package's targets (or the named ones, with their dependencies as context) and writes
+/// the route map, `routes.json` at the package root by default. A thin shell over `route-scanner route-map`.
+@main
+struct ExportRoutesPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let formats = extractor.extractOption(named: "format").flatMap { $0.split(separator: ",").map(String.init) }
+        let names = extractor.extractOption(named: "target")
+        let output = extractor.extractOption(named: "output").last
+        guard extractor.remainingArguments.isEmpty else {
+            throw ExportError("unexpected arguments \(extractor.remainingArguments); usage: export-routes [--format json,plist,aasa] [--target NAME]... [--output PATH]")
+        }
+        let all = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind != .test }
+        let selected = names.isEmpty ? all : try names.map { name in
+            guard let target = all.first(where: { $0.name == name }) else {
+                throw ExportError("no Swift target named '\(name)' in the package; choose one of \(all.map(\.name).sorted().joined(separator: ", "))")
+            }
+            return target
+        }
+        let selectedIDs = Set(selected.map(\.id))
+        let context_ = selected.flatMap(\.recursiveTargetDependencies).compactMap { $0 as? SwiftSourceModuleTarget }
+            .filter { !selectedIDs.contains($0.id) }
+        let root = context.package.directoryURL
+        let base = output.map { URL(fileURLWithPath: $0, relativeTo: root) } ?? root.appending(component: "routes.json")
+        let tool = try context.tool(named: PluginContract.toolName).url
+        for format in formats.isEmpty ? ["json"] : formats {
+            let destination = format == "json" ? base : base.deletingPathExtension().appendingPathExtension(format == "aasa" ? "aasa.json" : format)
+            var arguments = [
+                PluginContract.Command.routeMap, PluginContract.Argument.root, root.path(percentEncoded: false),
+                PluginContract.Argument.output, destination.path(percentEncoded: false), PluginContract.Argument.format, format,
+            ]
+            for target in selected.sorted(by: { $0.moduleName < $1.moduleName }) {
+                for file in target.sourceFiles(withSuffix: "swift") {
+                    arguments += [PluginContract.Argument.module, PluginContract.modulePath(target.moduleName, file.url.path(percentEncoded: false))]
+                }
+            }
+            for target in context_ {
+                for file in target.sourceFiles(withSuffix: "swift") { arguments += ["--context", file.url.path(percentEncoded: false)] }
+            }
+            let process = try Process.run(tool, arguments: arguments)
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw ExportError("route-scanner route-map failed with status \(process.terminationStatus); see the diagnostics above")
+            }
+        }
+    }
+}
+
+struct ExportError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,35 @@
+import DemoKit
+import DemoRoutes
+import Switchyard
+
+/// The login sheet.
+final class LoginPage: Screen, Routable {
+    static let routePatterns = ["app://account/login"]
+    static let routeDescription = "Login"
+    static let routeAction = NavigationAction.modal
+
+    static func makeDestination(for request: RouteRequest) throws -> Any {
+        LoginPage(title: "Login", request: request)
+    }
+}
+
+/// The account tab.
+final class ProfilePage: Screen, Routable {
+    static let routePatterns = ["app://account/profile"]
+    static let routeDescription = "Profile"
+
+    static func makeDestination(for request: RouteRequest) throws -> Any {
+        ProfilePage(title: "Profile", request: request)
+    }
+}
+
+/// Payment settings: internal, so no deep link from outside can open it, whatever a server says.
+final class PaymentSettingsPage: Screen, Routable {
+    static let routePatterns = ["app://account/settings/payment"]
+    static let routeDescription = "Payment settings (internal)"
+    static let routeIsInternal = true
+
+    static func makeDestination(for request: RouteRequest) throws -> Any {
+        PaymentSettingsPage(title: "PaymentSettings", request: request)
+    }
+}

@@ -1,0 +1,126 @@
+/// The pattern compiler: one pass over the UTF-8 bytes of the text.
+extension RoutePattern {
+    private static let slash = UInt8(ascii: "/")
+    private static let colon = UInt8(ascii: ":")
+    private static let star = UInt8(ascii: "*")
+
+    @inline(__always)
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            return true
+        default:
+            return false
+        }
+    }
+
+    @inline(__always)
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, text: String, defaultScheme: String
+    ) throws(RoutePatternError) -> (segments: [Segment], explicit: Bool) {
+        let count = bytes.count
+        var allSlashes = true
+        for index in 0..<count {
+            let byte = bytes[index]
+            if byte != slash { allSlashes = false }
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+                throw RoutePatternError(text, .queryOrFragment(Character(Unicode.Scalar(byte))))
+            }
+            if byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") {
+                throw RoutePatternError(text, .invalidCharacter(Character(Unicode.Scalar(byte))))
+            }
+        }
+        if count == 0 || allSlashes { throw RoutePatternError(text, .empty) }
+
+        // `scheme://` — a ':' before any '/', followed by "//".
+        var separator = -1
+        var firstColon = -1
+        for index in 0..<count {
+            let byte = bytes[index]
+            if byte == slash { break }
+            if byte == colon {
+                firstColon = index
+                if index + 2 < count && bytes[index + 1] == slash && bytes[index + 2] == slash { separator = index }
+                break
+            }
+        }
+        var segments: [Segment] = []
+        segments.reserveCapacity(6)
+        var cursor = 0
+        if separator >= 0 {
+            if separator == 1 && bytes[0] == star {
+                segments.append(.wildcard)
+            } else {
+                var valid = separator > 0 && isLetter(bytes[0])
+                for index in 0..<separator where !isSchemeByte(bytes[index]) { valid = false }
+                let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<separator]), as: UTF8.self)
+                guard valid else { throw RoutePatternError(text, .invalidScheme(scheme)) }
+                segments.append(.literal(scheme.lowercased()))
+            }
+            cursor = separator + 3
+            // The host may be empty (`app:///path`).
+            if cursor < count && bytes[cursor] == slash { segments.append(.literal("")) }
+        } else {
+            if firstColon > 0 {
+                var schemeLike = true
+                for index in 0..<firstColon where !isSchemeByte(bytes[index]) { schemeLike = false }
+                if schemeLike { throw RoutePatternError(text, .missingAuthority) }
+            }
+            segments.append(.literal(defaultScheme.lowercased()))
+        }
+
+        var parameterNames: [String] = []
+        var start = cursor
+        var index = cursor
+        while index <= count {
+            if index == count || bytes[index] == slash {
+                if index > start {
+                    if segments.last == .catchAll { throw RoutePatternError(text, .catchAllNotLast) }
+                    let segment = try compile(bytes, start..<index, isHost: segments.count == 1, text: text)
+                    if case .parameter(let name) = segment {
+                        if parameterNames.contains(name) { throw RoutePatternError(text, .duplicateParameter(name)) }
+                        parameterNames.append(name)
+                    }
+                    segments.append(segment)
+                }
+                start = index + 1
+            }
+            index += 1
+        }
+        if segments.count == 1 { throw RoutePatternError(text, .empty) }
+        return (segments, separator >= 0)
+    }
+
+    private static func compile(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, isHost: Bool, text: String
+    ) throws(RoutePatternError) -> Segment {
+        let piece = UnsafeBufferPointer(rebasing: bytes[range])
+        if piece.count == 2 && piece[0] == star && piece[1] == star { return .catchAll }
+        if piece.count == 1 && piece[0] == star { return .wildcard }
+        if piece[0] == colon {
+            guard piece.count > 1 else { throw RoutePatternError(text, .emptyParameterName) }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: piece[1...]), as: UTF8.self)
+            for byte in piece[1...] {
+                let valid = isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+                guard valid else { throw RoutePatternError(text, .invalidParameterName(name)) }
+            }
+            return .parameter(name)
+        }
+        if piece.contains(star) {
+            throw RoutePatternError(text, .invalidWildcard(String(decoding: piece, as: UTF8.self)))
+        }
+        let decoded: String
+        do {
+            decoded = try _PercentEncoding.decode(bytes, range, plusIsSpace: false, rejectControls: true, input: text)
+        } catch {
+            throw RoutePatternError(text, .invalidPercentEscape(String(decoding: piece, as: UTF8.self)))
+        }
+        if decoded == "." || decoded == ".." { throw RoutePatternError(text, .dotSegment) }
+        return .literal(isHost ? decoded.lowercased() : decoded)
+    }
+}

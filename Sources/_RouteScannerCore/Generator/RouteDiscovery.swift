@@ -1,0 +1,111 @@
+import Switchyard
+
+/// Discovery: scan a module's sources for `Routable` and `RouterService` types and turn what
+/// was found into a checked ``RouteManifest``. Pure: sources in, manifest and diagnostics out.
+public enum RouteDiscovery {
+    /// The protocol routable types conform to.
+    public static let routableProtocol = "Routable"
+    /// The marker protocol of services.
+    public static let serviceProtocol = "RouterService"
+    /// The navigation actions a `routeAction` literal may name.
+    public static let knownActions: Set<String> = [
+        "push", "modal", "sheet", "fullScreen", "popToTarget", "windowRoot", "dismissModalThenPush", "replace",
+    ]
+
+    /// What discovery returns.
+    public struct Result: Sendable {
+        /// The manifest.
+        public var manifest: RouteManifest
+        /// Scanner and validation diagnostics, sorted.
+        public var diagnostics: [Diagnostic]
+
+        /// Whether any diagnostic is an error (the build must stop).
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Scans `sources` (the module's own files; `isContext` files only help resolve conformances).
+    ///
+    /// - Complexity: linear in the size of the sources, plus O(*r* log *r*) for *r* routes.
+    public static func discover(module: String, sources: [SourceFile], defaultScheme: String = "app") -> Result {
+        let request = ScanRequest(
+            conformingTo: [routableProtocol, serviceProtocol],
+            extractMembers: ["routePatterns", "routePriority", "routeDescription", "routeAction", "routeIsInternal"],
+            moduleName: module)
+        let scanned = scan(sources, request: request)
+        var diagnostics = scanned.diagnostics
+        var routes: [ManifestRoute] = []
+        var services: [ManifestService] = []
+        for type in scanned.types {
+            func diagnose(_ severity: Severity, _ message: String) {
+                diagnostics.append(Diagnostic(file: type.file, line: type.line, column: type.column, severity: severity, message: message))
+            }
+            if type.conformsTo.contains(serviceProtocol) {
+                let provides = type.via.filter { $0 != serviceProtocol && $0 != routableProtocol }
+                if provides.isEmpty {
+                    diagnose(.warning, "\(type.qualifiedName) conforms to RouterService but provides no service protocol; declare a protocol that refines RouterService and conform to it")
+                }
+                services.append(
+                    ManifestService(
+                        typeName: type.qualifiedName, module: module, provides: provides, conditions: type.conditions,
+                        file: type.file, line: type.line))
+            }
+            guard type.conformsTo.contains(routableProtocol) else { continue }
+            guard case .stringArray(let patterns)? = type.members["routePatterns"] else {
+                if type.members["routePatterns"] == nil {
+                    diagnose(.error, "\(type.qualifiedName) conforms to Routable but declares no routePatterns; add `static let routePatterns = [\"app://…\"]` to the type or an extension")
+                }
+                continue
+            }
+            var route = ManifestRoute(
+                typeName: type.qualifiedName, module: module, patterns: patterns, conditions: type.conditions,
+                file: type.file, line: type.line)
+            if case .int(let priority)? = type.members["routePriority"] { route.priority = priority }
+            if case .string(let text)? = type.members["routeDescription"] { route.description = text }
+            if case .bool(let flag)? = type.members["routeIsInternal"] { route.isInternal = flag }
+            if case .enumCase(let name)? = type.members["routeAction"] {
+                if knownActions.contains(name) {
+                    route.action = name
+                } else {
+                    diagnose(.error, "routeAction '.\(name)' of \(type.qualifiedName) is not one of \(knownActions.sorted().map { "." + $0 }.joined(separator: ", ")); choose one of them (a tab is chosen per open, with .showTab or jumpType=5)")
+                }
+            }
+            if patterns.isEmpty {
+                diagnose(.warning, "\(type.qualifiedName) declares no patterns; it can never be opened")
+            }
+            for text in patterns {
+                do {
+                    _ = try RoutePattern(text, defaultScheme: defaultScheme)
+                } catch {
+                    diagnose(.error, "\(type.qualifiedName): \(error)")
+                }
+            }
+            routes.append(route)
+        }
+        diagnostics += conflicts(in: routes, defaultScheme: defaultScheme)
+        routes.sort { $0.typeName < $1.typeName }
+        services.sort { $0.typeName < $1.typeName }
+        return Result(manifest: RouteManifest(module: module, routes: routes, services: services), diagnostics: diagnostics.sorted())
+    }
+
+    /// Two types claiming patterns of the same shape with the same priority, under the same `#if`
+    /// conditions, would fail at install: report them at build time instead.
+    static func conflicts(in routes: [ManifestRoute], defaultScheme: String) -> [Diagnostic] {
+        var owners: [String: ManifestRoute] = [:]
+        var diagnostics: [Diagnostic] = []
+        for route in routes.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
+            for text in route.patterns {
+                guard let pattern = try? RoutePattern(text, defaultScheme: defaultScheme) else { continue }
+                let key = "\(pattern.shape)|\(route.priority)|\(route.conditions.joined(separator: "&&"))"
+                if let owner = owners[key], owner.typeName != route.typeName {
+                    diagnostics.append(
+                        Diagnostic(
+                            file: route.file, line: route.line, column: 1, severity: .error,
+                            message: "\(route.typeName) and \(owner.typeName) (\(owner.file):\(owner.line)) both claim '\(text)' with priority \(route.priority); give one a higher routePriority or change its pattern"))
+                } else {
+                    owners[key] = route
+                }
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,92 @@
+/// What discovery found in one module: its routes and services, ready to render.
+public struct RouteManifest: Codable, Hashable, Sendable {
+    /// The module's name.
+    public var module: String
+    /// Routable types, sorted by type name.
+    public var routes: [ManifestRoute]
+    /// Service implementations, sorted by type name.
+    public var services: [ManifestService]
+
+    /// Creates a manifest.
+    public init(module: String, routes: [ManifestRoute] = [], services: [ManifestService] = []) {
+        self.module = module
+        self.routes = routes
+        self.services = services
+    }
+
+    /// Whether the module declares anything the router installs.
+    public var isEmpty: Bool { routes.isEmpty && services.isEmpty }
+}
+
+/// One routable type, with the literals read from its declaration.
+public struct ManifestRoute: Codable, Hashable, Sendable {
+    /// The type's name within its module (`Outer.Inner`).
+    public var typeName: String
+    /// The module.
+    public var module: String
+    /// `routePatterns`, as written.
+    public var patterns: [String]
+    /// `routePriority`, 0 when not declared.
+    public var priority: Int
+    /// `routeDescription`, "" when not declared.
+    public var description: String
+    /// `routeAction` as a case name (`push`, `present`, …), `push` when not declared.
+    public var action: String
+    /// `routeIsInternal`, false when not declared.
+    public var isInternal: Bool
+    /// `#if` conditions around the declaration, outermost first.
+    public var conditions: [String]
+    /// Where the type is declared.
+    public var file: String
+    /// The declaration's line.
+    public var line: Int
+
+    /// Creates a route.
+    public init(
+        typeName: String, module: String, patterns: [String], priority: Int = 0, description: String = "",
+        action: String = "push", isInternal: Bool = false, conditions: [String] = [], file: String = "", line: Int = 0
+    ) {
+        self.typeName = typeName
+        self.module = module
+        self.patterns = patterns
+        self.priority = priority
+        self.description = description
+        self.action = action
+        self.isInternal = isInternal
+        self.conditions = conditions
+        self.file = file
+        self.line = line
+    }
+
+    /// `Module.Type`, as in the exported route map and `RouteEntry.typeName`.
+    public var qualifiedName: String { module.isEmpty ? typeName : module + "." + typeName }
+}
+
+/// One service implementation: the service protocols it provides.
+public struct ManifestService: Codable, Hashable, Sendable {
+    /// The type's name within its module.
+    public var typeName: String
+    /// The module.
+    public var module: String
+    /// The service protocols (refining `RouterService`) it provides, sorted.
+    public var provides: [String]
+    /// `#if` conditions around the declaration.
+    public var conditions: [String]
+    /// Where the type is declared.
+    public var file: String
+    /// The declaration's line.
+    public var line: Int
+
+    /// Creates a service.
+    public init(typeName: String, module: String, provides: [String], conditions: [String] = [], file: String = "", line: Int = 0) {
+        self.typeName = typeName
+        self.module = module
+        self.provides = provides
+        self.conditions = conditions
+        self.file = file
+        self.line = line
+    }
+
+    /// `Module.Type`.
+    public var qualifiedName: String { module.isEmpty ? typeName : module + "." + typeName }
+}

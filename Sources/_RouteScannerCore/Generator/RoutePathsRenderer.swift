@@ -1,0 +1,101 @@
+import Switchyard
+
+/// Renders `RoutePaths`: a URL constant for every pattern in the package and, for patterns with
+/// parameters, a function that fills them in percent-encoded. The file imports nothing, so a
+/// shared routes module low in the graph can hold it and every feature can link to any page
+/// without importing the module that declares it (seed 003's routing layer).
+public enum RoutePathsRenderer {
+    /// Renders the file for the routes of every given manifest.
+    public static func render(_ manifests: [RouteManifest], enumName: String = "RoutePaths", defaultScheme: String = "app") -> String {
+        let routes = manifests.flatMap(\.routes)
+        let named = PathNaming.name(routes, defaultScheme: defaultScheme)
+        var lines: [String] = []
+        lines.append(SwiftSource.header("URL constants for \(routes.count) routable types."))
+        lines.append("/// URL constants for every route, so no feature writes a URL string by hand.")
+        lines.append("///")
+        lines.append("/// `\(enumName).name` is the pattern; `\(enumName).name(param: value)` is a URL to open.")
+        lines.append("public enum \(enumName) {")
+        for item in named {
+            var body: [String] = []
+            let pattern = try? RoutePattern(item.pattern, defaultScheme: defaultScheme)
+            body.append("/// `\(item.pattern)` — \(item.route.qualifiedName)\(item.route.description.isEmpty ? "" : ": " + item.route.description)")
+            body.append("public static let \(SwiftSource.identifier(item.name)) = \(SwiftSource.literal(item.pattern))")
+            if let pattern, let function = fillFunction(item.name, pattern) {
+                body.append("")
+                body += function
+            }
+            body.append("")
+            lines += SwiftSource.conditional(item.route.conditions, body, indent: "    ")
+        }
+        lines += [
+            "    /// Percent-encodes one path segment (RFC 3986 unreserved characters and sub-delimiters stay).",
+            "    static func encode(_ value: some LosslessStringConvertible) -> String {",
+            "        var result = \"\"",
+            "        for byte in value.description.utf8 {",
+            "            switch byte {",
+            "            case UInt8(ascii: \"a\")...UInt8(ascii: \"z\"), UInt8(ascii: \"A\")...UInt8(ascii: \"Z\"),",
+            "                UInt8(ascii: \"0\")...UInt8(ascii: \"9\"), UInt8(ascii: \"-\"), UInt8(ascii: \".\"),",
+            "                UInt8(ascii: \"_\"), UInt8(ascii: \"~\"), UInt8(ascii: \"!\"), UInt8(ascii: \"$\"),",
+            "                UInt8(ascii: \"&\"), UInt8(ascii: \"'\"), UInt8(ascii: \"(\"), UInt8(ascii: \")\"),",
+            "                UInt8(ascii: \"*\"), UInt8(ascii: \"+\"), UInt8(ascii: \",\"), UInt8(ascii: \";\"),",
+            "                UInt8(ascii: \"=\"), UInt8(ascii: \":\"), UInt8(ascii: \"@\"):",
+            "                result.unicodeScalars.append(Unicode.Scalar(byte))",
+            "            default:",
+            "                let hex = Array(\"0123456789ABCDEF\".unicodeScalars)",
+            "                result += \"%\"",
+            "                result.unicodeScalars.append(hex[Int(byte >> 4)])",
+            "                result.unicodeScalars.append(hex[Int(byte & 0x0F)])",
+            "            }",
+            "        }",
+            "        return result",
+            "    }",
+            "}",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `static func name(id: some LosslessStringConvertible) -> String`, or nil without parameters.
+    static func fillFunction(_ name: String, _ pattern: RoutePattern) -> [String]? {
+        var arguments: [String] = []
+        var pieces: [String] = []
+        var wildcard = 0
+        for (index, segment) in pattern.segments.enumerated() {
+            let separator = index == 0 ? "" : index == 1 ? "://" : "/"
+            switch segment {
+            case .literal(let text):
+                pieces.append(SwiftSource.literal(separator + (index == 0 ? text : RoutePattern.Segment.literal(text).description)))
+            case .parameter(let parameter):
+                let label = PathNaming.label(parameter)
+                arguments.append("\(label): some LosslessStringConvertible")
+                pieces.append(SwiftSource.literal(separator))
+                pieces.append("encode(\(label.hasPrefix("`") ? label : label))")
+            case .wildcard:
+                wildcard += 1
+                arguments.append("segment\(wildcard): some LosslessStringConvertible")
+                pieces.append(SwiftSource.literal(separator))
+                pieces.append("encode(segment\(wildcard))")
+            case .catchAll:
+                arguments.append("rest: [String]")
+                pieces.append(SwiftSource.literal(separator))
+                pieces.append("rest.map { encode($0) }.joined(separator: \"/\")")
+            }
+        }
+        guard !arguments.isEmpty else { return nil }
+        // Merge adjacent literals for readable output.
+        var merged: [String] = []
+        for piece in pieces {
+            if piece.hasPrefix("\""), let last = merged.last, last.hasPrefix("\""), last.hasSuffix("\"") {
+                merged[merged.count - 1] = String(last.dropLast()) + String(piece.dropFirst())
+            } else {
+                merged.append(piece)
+            }
+        }
+        merged.removeAll { $0 == "\"\"" }
+        return [
+            "/// `\(pattern)` with its parameters filled in, percent-encoded.",
+            "public static func \(SwiftSource.identifier(name))(\(arguments.joined(separator: ", "))) -> String {",
+            "    " + merged.joined(separator: " + "),
+            "}",
+        ]
+    }
+}

@@ -1,0 +1,219 @@
+extension CanonicalJSON {
+    /// Why a text is not valid JSON, and where (1-based line and column, in UTF-8 bytes).
+    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The 1-based line of the offending character.
+        public var line: Int
+        /// The 1-based column (in bytes) of the offending character.
+        public var column: Int
+        /// What was wrong, e.g. "expected ',' or ']'".
+        public var message: String
+
+        /// `line L, column C: message`.
+        public var description: String { "line \(line), column \(column): \(message)" }
+    }
+
+    /// Parses strict JSON (RFC 8259): one value, optional surrounding whitespace, no comments,
+    /// no trailing commas, no duplicate keys in an object, nesting at most 256 deep.
+    ///
+    /// Numbers without fraction or exponent that fit in `Int` become `.integer`; others `.number`.
+    /// - Complexity: O(n) in the length of `bytes`.
+    public static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(ParseError) -> Value {
+        var parser = CanonicalJSONParser(bytes: Array(bytes))
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        return value
+    }
+}
+
+private struct CanonicalJSONParser {
+    let bytes: [UInt8]
+    var index = 0
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        // A UTF-8 byte order mark is tolerated, as JSONSerialization does.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    func error(_ message: String) -> CanonicalJSON.ParseError {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<min(index, bytes.count)] {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+        }
+        return CanonicalJSON.ParseError(line: line, column: column, message: message)
+    }
+
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    }
+
+    mutating func expect(_ literal: String, _ value: CanonicalJSON.Value) throws(CanonicalJSON.ParseError) -> CanonicalJSON.Value {
+        let literalBytes = Array(literal.utf8)
+        guard bytes[index...].starts(with: literalBytes) else { throw error("expected a JSON value") }
+        index += literalBytes.count
+        return value
+    }
+
+    mutating func parseValue(depth: Int) throws(CanonicalJSON.ParseError) -> CanonicalJSON.Value {
+        guard depth < 256 else { throw error("nesting deeper than 256 levels") }
+        guard let byte = current else { throw error("unexpected end of input, expected a JSON value") }
+        switch byte {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth)
+        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): return try expect("true", .bool(true))
+        case UInt8(ascii: "f"): return try expect("false", .bool(false))
+        case UInt8(ascii: "n"): return try expect("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw error("expected a JSON value")
+        }
+    }
+
+    mutating func parseObject(depth: Int) throws(CanonicalJSON.ParseError) -> CanonicalJSON.Value {
+        index += 1
+        var members: [(key: String, value: CanonicalJSON.Value)] = []
+        var keys: Set<String> = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
+            let keyStart = index
+            let key = try parseString()
+            guard keys.insert(key).inserted else {
+                index = keyStart
+                throw error("duplicate key '\(key)' in object")
+            }
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after object key") }
+            index += 1
+            skipWhitespace()
+            members.append((key, try parseValue(depth: depth + 1)))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; return .object(members)
+            default: throw error("expected ',' or '}' in object")
+            }
+        }
+    }
+
+    mutating func parseArray(depth: Int) throws(CanonicalJSON.ParseError) -> CanonicalJSON.Value {
+        index += 1
+        var elements: [CanonicalJSON.Value] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; return .array(elements)
+            default: throw error("expected ',' or ']' in array")
+            }
+        }
+    }
+
+    mutating func parseString() throws(CanonicalJSON.ParseError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var run: [UInt8] = []
+        func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) {
+            scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
+            run.removeAll(keepingCapacity: true)
+        }
+        while true {
+            guard let byte = current else { throw error("unterminated string") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                flush(&run, into: &scalars)
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flush(&run, into: &scalars)
+                scalars.append(try parseEscape())
+            case 0..<0x20:
+                throw error("control character in string; escape it")
+            default:
+                run.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    mutating func parseEscape() throws(CanonicalJSON.ParseError) -> Unicode.Scalar {
+        index += 1
+        guard let byte = current else { throw error("unterminated string") }
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHex4()
+            if (0xD800..<0xDC00).contains(high) {
+                guard bytes[index...].starts(with: Array("\\u".utf8)) else { throw error("unpaired surrogate in \\u escape") }
+                index += 2
+                let low = try parseHex4()
+                guard (0xDC00..<0xE000).contains(low),
+                      let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                else { throw error("unpaired surrogate in \\u escape") }
+                return scalar
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw error("unpaired surrogate in \\u escape") }
+            return scalar
+        default:
+            index -= 1
+            throw error("invalid escape in string")
+        }
+    }
+
+    mutating func parseHex4() throws(CanonicalJSON.ParseError) -> UInt32 {
+        guard index + 4 <= bytes.count,
+              let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else { throw error("expected four hex digits after \\u") }
+        index += 4
+        return value
+    }
+
+    mutating func parseNumber() throws(CanonicalJSON.ParseError) -> CanonicalJSON.Value {
+        let start = index
+        var isInteger = true
+        if current == UInt8(ascii: "-") { index += 1 }
+        func digits(_ parser: inout CanonicalJSONParser) -> Int {
+            let begin = parser.index
+            while let byte = parser.current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { parser.index += 1 }
+            return parser.index - begin
+        }
+        let intStart = index
+        let intDigits = digits(&self)
+        guard intDigits > 0 else { throw error("expected a digit") }
+        if intDigits > 1, bytes[intStart] == UInt8(ascii: "0") { throw error("leading zero in number") }
+        if current == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            guard digits(&self) > 0 else { throw error("expected a digit after '.'") }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            isInteger = false
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard digits(&self) > 0 else { throw error("expected a digit in exponent") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if isInteger, let integer = Int(text) { return .integer(integer) }
+        guard let number = Double(text) else { throw error("invalid number") }
+        return .number(number)
+    }
+}

@@ -1,0 +1,137 @@
+/// A small JSON model with a byte-stable writer and a strict reader.
+///
+/// Foundation's encoders differ between Apple platforms and Linux (`"key" : value` versus
+/// `"key": value`, escaping, number formatting), so Switchyard renders its JSON itself:
+/// objects keep the key order they were built with, indentation is two spaces, separators are
+/// `": "` and `","`, slashes and non-ASCII characters are written as they are, and the text
+/// ends with a newline. The same value always renders to the same bytes on every machine.
+public enum CanonicalJSON {
+    /// A JSON value. Objects are ordered lists of members, so rendering is deterministic.
+    public indirect enum Value: Hashable, Sendable {
+        /// A string.
+        case string(String)
+        /// A number without fraction or exponent that fits in `Int`.
+        case integer(Int)
+        /// Any other number.
+        case number(Double)
+        /// `true` or `false`.
+        case bool(Bool)
+        /// `null`.
+        case null
+        /// An array.
+        case array([Value])
+        /// An object; members render in this order.
+        case object([(key: String, value: Value)])
+
+        /// A short name of the value's JSON type, for error messages ("a string", "an array").
+        public var typeDescription: String {
+            switch self {
+            case .string: return "a string"
+            case .integer: return "an integer"
+            case .number: return "a number"
+            case .bool: return "a boolean"
+            case .null: return "null"
+            case .array: return "an array"
+            case .object: return "an object"
+            }
+        }
+
+        /// The member named `key` of an object, or `nil` (also for non-objects).
+        public subscript(key: String) -> Value? {
+            guard case .object(let members) = self else { return nil }
+            return members.first(where: { $0.key == key })?.value
+        }
+
+        /// Two values are equal when they have the same type and content; object member order
+        /// matters, as it does for the rendered bytes.
+        public static func == (lhs: Value, rhs: Value) -> Bool {
+            switch (lhs, rhs) {
+            case let (.string(a), .string(b)): return a == b
+            case let (.integer(a), .integer(b)): return a == b
+            case let (.number(a), .number(b)): return a == b
+            case let (.bool(a), .bool(b)): return a == b
+            case (.null, .null): return true
+            case let (.array(a), .array(b)): return a == b
+            case let (.object(a), .object(b)):
+                return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+            default: return false
+            }
+        }
+
+        /// Hashes type and content consistently with `==`.
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .string(let s): hasher.combine(0); hasher.combine(s)
+            case .integer(let i): hasher.combine(1); hasher.combine(i)
+            case .number(let d): hasher.combine(2); hasher.combine(d)
+            case .bool(let b): hasher.combine(3); hasher.combine(b)
+            case .null: hasher.combine(4)
+            case .array(let a): hasher.combine(5); hasher.combine(a)
+            case .object(let members):
+                hasher.combine(6)
+                for member in members { hasher.combine(member.key); hasher.combine(member.value) }
+            }
+        }
+    }
+
+    /// Renders `value` as pretty-printed JSON text with a trailing newline.
+    ///
+    /// Empty arrays and objects render as `[]` and `{}`.
+    /// - Complexity: O(n) in the size of the output.
+    public static func render(_ value: Value) -> String {
+        var output = ""
+        write(value, indent: 0, into: &output)
+        output += "\n"
+        return output
+    }
+
+    private static func write(_ value: Value, indent: Int, into output: inout String) {
+        switch value {
+        case .string(let string): writeString(string, into: &output)
+        case .integer(let integer): output += String(integer)
+        case .number(let number): output += number.isFinite ? "\(number)" : "null"
+        case .bool(let bool): output += bool ? "true" : "false"
+        case .null: output += "null"
+        case .array(let elements):
+            guard !elements.isEmpty else { output += "[]"; return }
+            output += "[\n"
+            for (offset, element) in elements.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                write(element, indent: indent + 1, into: &output)
+                output += offset == elements.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "]"
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
+            output += "{\n"
+            for (offset, member) in members.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                writeString(member.key, into: &output)
+                output += ": "
+                write(member.value, indent: indent + 1, into: &output)
+                output += offset == members.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    private static func writeString(_ string: String, into output: inout String) {
+        output += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16, uppercase: false)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

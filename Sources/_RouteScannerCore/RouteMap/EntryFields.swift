@@ -1,0 +1,119 @@
+/// Reads typed members of one JSON object of a route map, with errors that name the file, the
+/// entry index and the key. Shared by the Switchyard and the Android readers.
+struct EntryFields {
+    let members: [String: CanonicalJSON.Value]
+    let keyOrder: [String]
+    let file: String
+    let index: Int
+
+    /// Wraps entry `index` of `file`; throws unless `value` is an object.
+    init(_ value: CanonicalJSON.Value, file: String, index: Int) throws(RouteMapError) {
+        guard case .object(let list) = value else {
+            throw RouteMapError(file: file, index: index, problem: "expected an object, found \(value.typeDescription)")
+        }
+        self.members = Dictionary(list, uniquingKeysWith: { first, _ in first })
+        self.keyOrder = list.map(\.key)
+        self.file = file
+        self.index = index
+    }
+
+    func failure(_ problem: String) -> RouteMapError {
+        RouteMapError(file: file, index: index, problem: problem)
+    }
+
+    /// Throws on the first key not in `allowed`.
+    func rejectUnknownKeys(allowed: [String]) throws(RouteMapError) {
+        for key in keyOrder where !allowed.contains(key) {
+            throw failure("unknown key '\(key)'; expected only \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+    }
+
+    func required(_ key: String) throws(RouteMapError) -> CanonicalJSON.Value {
+        guard let value = members[key] else { throw failure("missing required key '\(key)'") }
+        return value
+    }
+
+    func string(_ key: String) throws(RouteMapError) -> String {
+        try string(key, from: required(key))
+    }
+
+    func optionalString(_ key: String) throws(RouteMapError) -> String? {
+        guard let value = members[key] else { return nil }
+        return try string(key, from: value)
+    }
+
+    private func string(_ key: String, from value: CanonicalJSON.Value) throws(RouteMapError) -> String {
+        guard case .string(let string) = value else {
+            throw failure("'\(key)' must be a string, found \(value.typeDescription)")
+        }
+        return string
+    }
+
+    func integer(_ key: String) throws(RouteMapError) -> Int {
+        let value = try required(key)
+        guard case .integer(let integer) = value else {
+            throw failure("'\(key)' must be an integer, found \(value.typeDescription)")
+        }
+        return integer
+    }
+
+    func bool(_ key: String) throws(RouteMapError) -> Bool {
+        let value = try required(key)
+        guard case .bool(let bool) = value else {
+            throw failure("'\(key)' must be a boolean, found \(value.typeDescription)")
+        }
+        return bool
+    }
+
+    func stringArray(_ key: String) throws(RouteMapError) -> [String] {
+        let value = try required(key)
+        guard case .array(let elements) = value else {
+            throw failure("'\(key)' must be an array of strings, found \(value.typeDescription)")
+        }
+        var strings: [String] = []
+        for (offset, element) in elements.enumerated() {
+            guard case .string(let string) = element else {
+                throw failure("'\(key)' must be an array of strings; element \(offset) is \(element.typeDescription)")
+            }
+            strings.append(string)
+        }
+        return strings
+    }
+
+    func optionalStringMap(_ key: String) throws(RouteMapError) -> [String: String]? {
+        guard members[key] != nil else { return nil }
+        return try stringMap(key)
+    }
+
+    func stringMap(_ key: String) throws(RouteMapError) -> [String: String] {
+        let value = try required(key)
+        guard case .object(let list) = value else {
+            throw failure("'\(key)' must be an object of strings, found \(value.typeDescription)")
+        }
+        var map: [String: String] = [:]
+        for member in list {
+            guard case .string(let string) = member.value else {
+                throw failure("'\(key)' must map strings to strings; '\(member.key)' is \(member.value.typeDescription)")
+            }
+            map[member.key] = string
+        }
+        return map
+    }
+}
+
+/// The elements of a route map's top-level array, or an error naming `file`.
+func routeMapElements(_ value: CanonicalJSON.Value, file: String) throws(RouteMapError) -> [CanonicalJSON.Value] {
+    guard case .array(let elements) = value else {
+        throw RouteMapError(file: file, problem: "expected a JSON array of route entries, found \(value.typeDescription)")
+    }
+    return elements
+}
+
+/// Parses `data` as JSON, or throws an error naming `file` and the position.
+func parseRouteMapJSON<Bytes: Collection<UInt8>>(_ data: Bytes, file: String) throws(RouteMapError) -> CanonicalJSON.Value {
+    do {
+        return try CanonicalJSON.parse(data)
+    } catch {
+        throw RouteMapError(file: file, problem: "not valid JSON: \(error)")
+    }
+}

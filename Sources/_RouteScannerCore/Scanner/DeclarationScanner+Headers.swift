@@ -1,0 +1,174 @@
+extension DeclarationScanner {
+    /// Parses `kind Name<…>: A, B<C> where … {` with `i` at the kind keyword.
+    mutating func parseTypeDeclaration(_ declKind: DeclarationKind, _ store: inout DeclarationStore) {
+        let nameIndex = i + 1
+        let declaration = TypeDeclaration(
+            name: text(nameIndex), kind: declKind, parent: declarationParent, isLocal: codeDepth > 0,
+            access: pendingAccess, inherited: [], conditions: conditions.active, position: position(nameIndex))
+        resetModifiers()
+        var j = nameIndex + 1
+        if isOpenAngle(j) { j = skipGenericArguments(from: j) }
+        var inherited: [TypePath] = []
+        if kind(j) == .colon { (inherited, j) = parseInheritance(from: j + 1) }
+        j = skipWhereClause(from: j)
+        store.types.append(declaration)
+        store.types[store.types.count - 1].inherited = inherited
+        if kind(j) == .leftBrace {
+            pendingBody = .type(store.types.count - 1, isProtocol: declKind == .protocol)
+        }
+        i = j
+    }
+
+    /// Parses `extension Path<…>: A, B where … {` with `i` at `extension`.
+    mutating func parseExtension(_ store: inout DeclarationStore) {
+        let access = pendingAccess
+        resetModifiers()
+        var j = i + 1
+        let start = j
+        var path: TypePath = []
+        if kind(j) == .leftBracket || kind(j) == .leftParen {
+            j = skipBalanced(from: j, open: tokens[j].kind, close: tokens[j].kind == .leftBracket ? .rightBracket : .rightParen)
+        } else {
+            (path, j) = parseTypePath(from: j)
+        }
+        guard j > start else {
+            i = j
+            return
+        }
+        var inherited: [TypePath] = []
+        if kind(j) == .colon { (inherited, j) = parseInheritance(from: j + 1) }
+        j = skipWhereClause(from: j)
+        store.extensions.append(ExtensionDeclaration(
+            extendedPath: path, isLocal: codeDepth > 0, access: access, inherited: inherited,
+            conditions: conditions.active, position: position(start)))
+        if kind(j) == .leftBrace { pendingBody = .extension(store.extensions.count - 1) }
+        i = j
+    }
+
+    /// Parses `typealias Name<…> = A & B` with `i` at `typealias`.
+    mutating func parseTypealias(_ store: inout DeclarationStore) {
+        resetModifiers()
+        guard isName(i + 1) else {
+            i += 1
+            return
+        }
+        let nameIndex = i + 1
+        var j = nameIndex + 1
+        if isOpenAngle(j) { j = skipGenericArguments(from: j) }
+        guard isOperator(j, "=") else {
+            i = j
+            return
+        }
+        let (components, end) = parseComposition(from: j + 1)
+        store.typealiases.append(TypealiasDeclaration(
+            name: text(nameIndex), parent: declarationParent, isLocal: codeDepth > 0, components: components,
+            position: position(nameIndex)))
+        i = max(end, j + 1)
+    }
+
+    /// Parses a comma-separated inheritance list; returns the named types and the index after the list.
+    func parseInheritance(from start: Int) -> ([TypePath], Int) {
+        var result: [TypePath] = []
+        var j = start
+        while j < tokens.count {
+            let (components, end) = parseComposition(from: j)
+            result.append(contentsOf: components)
+            j = end
+            guard kind(j) == .comma else { break }
+            j += 1
+        }
+        return (result, j)
+    }
+
+    /// Parses `A & B<C> & @unchecked D`; suppressed (`~Copyable`) and keyword entries are dropped.
+    func parseComposition(from start: Int) -> ([TypePath], Int) {
+        var result: [TypePath] = []
+        var j = start
+        while j < tokens.count {
+            while kind(j) == .at {
+                j += 1
+                if kind(j) == .identifier { j += 1 }
+            }
+            var suppressed = false
+            if isOperator(j, "~") {
+                suppressed = true
+                j += 1
+            }
+            if let k = keyword(j), k == .any || k == .some { j += 1 }
+            if kind(j) == .leftParen || kind(j) == .leftBracket {
+                j = skipBalanced(from: j, open: tokens[j].kind, close: tokens[j].kind == .leftParen ? .rightParen : .rightBracket)
+            } else if keyword(j) == .class {
+                j += 1
+            } else {
+                let (path, end) = parseTypePath(from: j)
+                if end == j { break }
+                if !suppressed, !path.isEmpty { result.append(path) }
+                j = end
+            }
+            while isOperator(j, "?") || isOperator(j, "!") { j += 1 }
+            guard isOperator(j, "&") else { break }
+            j += 1
+        }
+        return (result, j)
+    }
+
+    /// Parses `A.B<T>.C` (generic arguments skipped); returns the path and the index after it.
+    func parseTypePath(from start: Int) -> (TypePath, Int) {
+        var path: TypePath = []
+        var j = start
+        guard isName(j) || keyword(j) == .Self else { return ([], start) }
+        path.append(text(j))
+        j += 1
+        while true {
+            if isOpenAngle(j), !tokens[j].has(Token.Flags.spaceBefore) { j = skipGenericArguments(from: j) }
+            if kind(j) == .period, isName(j + 1) || kind(j + 1) == .identifier {
+                path.append(text(j + 1))
+                j += 2
+            } else {
+                break
+            }
+        }
+        return (path, j)
+    }
+
+    /// Skips `<…>` with nesting (`>>` closes two levels); stops before `{`, `}`, `;` or a directive.
+    func skipGenericArguments(from start: Int) -> Int {
+        var depth = 0
+        var j = start
+        while j < tokens.count {
+            let t = tokens[j]
+            switch t.kind {
+            case .leftBrace, .rightBrace, .semicolon, .poundIf, .poundElse, .poundElseif, .poundEndif:
+                return j
+            case .operator:
+                if !isOperator(j, "->") {
+                    for k in Int(t.start)..<Int(t.end) {
+                        if buf[k] == UInt8(ascii: "<") { depth += 1 } else if buf[k] == UInt8(ascii: ">") { depth -= 1 }
+                    }
+                }
+                if depth <= 0 { return j + 1 }
+            default:
+                break
+            }
+            j += 1
+        }
+        return j
+    }
+
+    /// Skips a `where` clause up to (not including) the body's `{`.
+    func skipWhereClause(from start: Int) -> Int {
+        guard keyword(start) == .where else { return start }
+        var j = start + 1
+        while j < tokens.count {
+            switch tokens[j].kind {
+            case .leftBrace, .rightBrace, .semicolon, .poundIf, .poundElse, .poundElseif, .poundEndif:
+                return j
+            case .operator where isOpenAngle(j):
+                j = skipGenericArguments(from: j)
+            default:
+                j += 1
+            }
+        }
+        return j
+    }
+}

@@ -1,0 +1,198 @@
+/// Reads the literal value of `static let name = …` / `static var name: T { … }` without
+/// consuming tokens from the declaration scanner (pure lookahead).
+struct LiteralParser {
+    let scanner: DeclarationScanner
+
+    private var tokens: [Token] { scanner.tokens }
+
+    private func failure(_ f: MemberFailure, _ index: Int) -> Result<LiteralValue, MemberFailureInfo> {
+        .failure(MemberFailureInfo(failure: f, position: scanner.position(index)))
+    }
+
+    /// Parses what follows a member name: `: Type = literal`, `= literal`, or `: Type { [return] literal }`.
+    mutating func parseMemberValue(afterName start: Int) -> Result<LiteralValue, MemberFailureInfo> {
+        var j = start
+        if scanner.kind(j) == .colon { j = skipTypeAnnotation(from: j + 1) }
+        if scanner.isOperator(j, "=") {
+            return parseLiteral(at: j + 1, requireEnd: true).map(\.value)
+        }
+        guard scanner.kind(j) == .leftBrace else { return failure(.noValue, start - 1) }
+        return parseGetter(openBrace: j)
+    }
+
+    /// `{ literal }`, `{ return literal }`, `{ get { literal } }`.
+    private func parseGetter(openBrace: Int) -> Result<LiteralValue, MemberFailureInfo> {
+        var j = openBrace + 1
+        var closers = 1
+        if scanner.keyword(j) == .get, scanner.kind(j + 1) == .leftBrace {
+            j += 2
+            closers = 2
+        }
+        if scanner.keyword(j) == .return { j += 1 }
+        if let k = scanner.kind(j), k == .poundIf { return failure(.conditional, j) }
+        let parsed = parseLiteral(at: j, requireEnd: false)
+        guard case .success(let (value, end)) = parsed else { return parsed.map(\.value) }
+        var e = end
+        for _ in 0..<closers {
+            guard scanner.kind(e) == .rightBrace else {
+                if let k = scanner.kind(e), k == .poundIf || k == .poundElse || k == .poundElseif || k == .poundEndif {
+                    return failure(.conditional, e)
+                }
+                return failure(.notLiteral, j)
+            }
+            e += 1
+        }
+        return .success(value)
+    }
+
+    /// Skips a type annotation up to `=` or `{` at nesting depth 0, or a line break.
+    private func skipTypeAnnotation(from start: Int) -> Int {
+        var depth = 0
+        var j = start
+        while j < tokens.count {
+            let t = tokens[j]
+            if j > start, depth == 0, t.has(Token.Flags.newlineBefore) { return j }
+            switch t.kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            case .leftBrace: if depth <= 0 { return j }
+            case .rightBrace, .semicolon: return j
+            case .operator:
+                if depth == 0, scanner.isOperator(j, "=") { return j }
+                if scanner.isOpenAngle(j) {
+                    j = scanner.skipGenericArguments(from: j)
+                    continue
+                }
+            default: break
+            }
+            j += 1
+        }
+        return j
+    }
+
+    /// Whether the token at `index` ends the expression that precedes it.
+    private func endsExpression(_ index: Int) -> Bool {
+        guard index < tokens.count else { return true }
+        let t = tokens[index]
+        switch t.kind {
+        case .rightBrace, .semicolon, .poundIf, .poundElse, .poundElseif, .poundEndif:
+            return true
+        case .operator, .period:
+            return false
+        default:
+            return t.has(Token.Flags.newlineBefore)
+        }
+    }
+
+    /// Parses one literal at `index`; with `requireEnd`, the expression must end right after it.
+    func parseLiteral(at index: Int, requireEnd: Bool) -> Result<(value: LiteralValue, end: Int), MemberFailureInfo> {
+        guard index < tokens.count else { return .failure(MemberFailureInfo(failure: .noValue, position: scanner.position(index))) }
+        let result = parseBareLiteral(at: index)
+        guard case .success(let (_, end)) = result else { return result }
+        if requireEnd, !endsExpression(end) {
+            return .failure(MemberFailureInfo(failure: .notLiteral, position: scanner.position(index)))
+        }
+        if !requireEnd, scanner.kind(end) == .operator || scanner.kind(end) == .period || scanner.kind(end) == .leftParen {
+            return .failure(MemberFailureInfo(failure: .notLiteral, position: scanner.position(index)))
+        }
+        return result
+    }
+
+    private func parseBareLiteral(at index: Int) -> Result<(value: LiteralValue, end: Int), MemberFailureInfo> {
+        let t = tokens[index]
+        let fail = { (f: MemberFailure) in Result<(value: LiteralValue, end: Int), MemberFailureInfo>.failure(
+            MemberFailureInfo(failure: f, position: scanner.position(index))) }
+        switch t.kind {
+        case .stringLiteral:
+            return decodeString(index).map { (LiteralValue.string($0), index + 1) }
+        case .integerLiteral:
+            guard let value = LiteralParser.parseInteger(scanner.text(index), negative: false) else { return fail(.overflow) }
+            return .success((.int(value), index + 1))
+        case .floatLiteral:
+            guard let value = LiteralParser.parseDouble(scanner.text(index)) else { return fail(.notLiteral) }
+            return .success((.double(value), index + 1))
+        case .operator:
+            guard scanner.isOperator(index, "-"), index + 1 < tokens.count, !tokens[index + 1].has(Token.Flags.spaceBefore)
+            else { return fail(.notLiteral) }
+            if tokens[index + 1].kind == .integerLiteral {
+                guard let value = LiteralParser.parseInteger(scanner.text(index + 1), negative: true) else { return fail(.overflow) }
+                return .success((.int(value), index + 2))
+            }
+            if tokens[index + 1].kind == .floatLiteral, let value = LiteralParser.parseDouble(scanner.text(index + 1)) {
+                return .success((.double(-value), index + 2))
+            }
+            return fail(.notLiteral)
+        case .leftBracket:
+            return parseStringArray(openBracket: index)
+        case .period:
+            guard scanner.kind(index + 1) == .identifier, scanner.kind(index + 2) != .leftParen else { return fail(.notLiteral) }
+            return .success((.enumCase(scanner.text(index + 1)), index + 2))
+        case .identifier:
+            switch scanner.keyword(index) {
+            case .true: return .success((.bool(true), index + 1))
+            case .false: return .success((.bool(false), index + 1))
+            default: break
+            }
+            // `TypeName.caseName` (qualified type names allowed).
+            var j = index
+            while scanner.kind(j) == .identifier, scanner.kind(j + 1) == .period, scanner.kind(j + 2) == .identifier { j += 2 }
+            guard j > index, scanner.kind(j + 1) != .leftParen else { return fail(.notLiteral) }
+            return .success((.enumCase(scanner.text(j)), j + 1))
+        case .poundIf:
+            return fail(.conditional)
+        default:
+            return fail(.notLiteral)
+        }
+    }
+
+    private func decodeString(_ index: Int) -> Result<String, MemberFailureInfo> {
+        let t = tokens[index]
+        if t.has(Token.Flags.interpolated) {
+            return .failure(MemberFailureInfo(failure: .interpolation, position: scanner.position(index)))
+        }
+        switch StringLiteralDecoder.decode(scanner.source.bytes[Int(t.start)..<Int(t.end)]) {
+        case .success(let s): return .success(s)
+        case .failure(.interpolation): return .failure(MemberFailureInfo(failure: .interpolation, position: scanner.position(index)))
+        case .failure: return .failure(MemberFailureInfo(failure: .badString, position: scanner.position(index)))
+        }
+    }
+
+    /// `[ "a", "b", ]` → `.stringArray`.
+    private func parseStringArray(openBracket: Int) -> Result<(value: LiteralValue, end: Int), MemberFailureInfo> {
+        var values: [String] = []
+        var j = openBracket + 1
+        while true {
+            if scanner.kind(j) == .rightBracket { return .success((.stringArray(values), j + 1)) }
+            guard scanner.kind(j) == .stringLiteral else {
+                if let k = scanner.kind(j), k == .poundIf || k == .poundElse || k == .poundEndif || k == .poundElseif {
+                    return .failure(MemberFailureInfo(failure: .conditional, position: scanner.position(j)))
+                }
+                return .failure(MemberFailureInfo(failure: .notLiteral, position: scanner.position(j)))
+            }
+            switch decodeString(j) {
+            case .success(let s): values.append(s)
+            case .failure(let f): return .failure(f)
+            }
+            j += 1
+            if scanner.kind(j) == .comma {
+                j += 1
+            } else if scanner.kind(j) != .rightBracket {
+                return .failure(MemberFailureInfo(failure: .notLiteral, position: scanner.position(j < tokens.count ? j : j - 1)))
+            }
+        }
+    }
+
+    /// Parses a Swift integer literal (`10`, `1_000`, `0x1F`, `0o17`, `0b101`).
+    static func parseInteger(_ text: String, negative: Bool) -> Int? {
+        var digits = Substring(text.filter { $0 != "_" })
+        var radix = 10
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { radix = 16 } else if digits.hasPrefix("0o") { radix = 8 } else if digits.hasPrefix("0b") { radix = 2 }
+        if radix != 10 { digits = digits.dropFirst(2) }
+        return Int((negative ? "-" : "") + digits, radix: radix)
+    }
+
+    /// Parses a Swift floating-point literal (decimal or hexadecimal).
+    static func parseDouble(_ text: String) -> Double? {
+        Double(text.filter { $0 != "_" })
+    }
+}

@@ -1,0 +1,149 @@
+/// Finds every concrete type in `files` that conforms (directly or transitively) to one of
+/// `request.conformingTo`, with the literal values of `request.extractMembers`.
+///
+/// Pure and deterministic: the same input gives the same, sorted output. Never traps on bad input.
+public func scan(_ files: [SourceFile], request: ScanRequest) -> ScanResult {
+    var store = DeclarationStore()
+    store.files = files
+    let extract = Set(request.extractMembers)
+    for index in files.indices {
+        DeclarationScanner.scan(file: files[index], fileIndex: index, extract: extract, into: &store)
+    }
+    var assembler = ResultAssembler(store: store, request: request)
+    return assembler.assemble()
+}
+
+/// Turns the declaration store into a ``ScanResult``.
+struct ResultAssembler {
+    let store: DeclarationStore
+    let request: ScanRequest
+    let table: SymbolTable
+    var resolver: ConformanceResolver
+    let membersByOwner: [DeclarationParent: [Int]]
+    var types: [ScannedType] = []
+    var diagnostics: Set<Diagnostic> = []
+
+    init(store: DeclarationStore, request: ScanRequest) {
+        self.store = store
+        self.request = request
+        table = SymbolTable(store: store, moduleName: request.moduleName)
+        resolver = ConformanceResolver(table: table, targets: request.conformingTo)
+        var byOwner: [DeclarationParent: [Int]] = [:]
+        for (m, member) in store.members.enumerated() { byOwner[member.owner, default: []].append(m) }
+        membersByOwner = byOwner
+    }
+
+    func path(_ position: SourcePosition) -> String { store.files[position.file].path }
+    func isContext(_ position: SourcePosition) -> Bool { store.files[position.file].isContext }
+
+    mutating func warn(_ position: SourcePosition, _ message: String) {
+        diagnostics.insert(Diagnostic(
+            file: path(position), line: position.line, column: position.column, severity: .warning, message: message))
+    }
+
+    mutating func assemble() -> ScanResult {
+        if !request.conformingTo.isEmpty {
+            for t in store.types.indices { considerType(t) }
+            considerExtensionOnlyTypes()
+        }
+        let contextPaths = Set(store.files.filter(\.isContext).map(\.path))
+        var all = diagnostics
+        all.formUnion(store.diagnostics)
+        let sortedTypes = types.sorted {
+            ($0.qualifiedName, $0.file, $0.line, $0.column) < ($1.qualifiedName, $1.file, $1.line, $1.column)
+        }
+        return ScanResult(types: sortedTypes, diagnostics: all.filter { !contextPaths.contains($0.file) }.sorted())
+    }
+
+    /// The access level a type is actually visible at: the minimum along its nesting chain.
+    func effectiveAccess(ofType t: Int) -> AccessLevel {
+        var access = AccessLevel.open
+        var parent = DeclarationParent.type(t)
+        var steps = 0
+        while steps < 10_000 {
+            steps += 1
+            switch parent {
+            case .file:
+                return access
+            case .type(let index):
+                let decl = store.types[index]
+                access = min(access, decl.access ?? defaultAccess(in: decl.parent))
+                parent = decl.parent
+            case .extension(let index):
+                if let a = store.extensions[index].access { access = min(access, a) }
+                return access
+            }
+        }
+        return access
+    }
+
+    /// The default access of a declaration without modifiers in `parent`.
+    func defaultAccess(in parent: DeclarationParent) -> AccessLevel {
+        if case .extension(let e) = parent, let a = store.extensions[e].access {
+            return a == .private ? .fileprivate : min(a, .public)
+        }
+        return .internal
+    }
+
+    mutating func considerType(_ t: Int) {
+        let decl = store.types[t]
+        guard decl.kind != .protocol, !isContext(decl.position) else { return }
+        let scope = table.name(of: decl.parent) ?? ""
+        var start = resolver.nodes(for: decl.inherited, scope: scope)
+        if let qualified = table.typeNames[t] { start += resolver.extensionEdges(of: qualified) }
+        let analysis = resolver.analyze(start: start)
+        guard !analysis.conformsTo.isEmpty else { return }
+        let conformance = analysis.conformsTo.map { "'\($0)'" }.joined(separator: ", ")
+        guard !decl.isLocal, let qualified = table.typeNames[t] else {
+            warn(decl.position, "'\(decl.name)' conforms to \(conformance) but is declared inside a function, closure or "
+                + "computed property body; it is not reachable from generated code and is not registered (move it to file or type scope)")
+            return
+        }
+        let access = effectiveAccess(ofType: t)
+        if access <= .fileprivate {
+            warn(decl.position, "'\(qualified)' conforms to \(conformance) but is \(access.name): not reachable from "
+                + "generated code; make it internal or wider (it is not registered)")
+            return
+        }
+        let members = collectMembers(forType: t, qualified: qualified, typeName: qualified)
+        types.append(ScannedType(
+            qualifiedName: qualified, kind: decl.kind.rawValue, file: path(decl.position), line: decl.position.line,
+            column: decl.position.column, access: (decl.access ?? defaultAccess(in: decl.parent)).name,
+            conditions: decl.conditions, via: analysis.via, conformsTo: analysis.conformsTo, members: members))
+    }
+
+    /// Types declared only in context files, or nowhere, that gain a conformance through an extension in a scanned file.
+    mutating func considerExtensionOnlyTypes() {
+        var done = Set<String>()
+        let order = store.extensions.indices.sorted {
+            let a = store.extensions[$0].position, b = store.extensions[$1].position
+            return (path(a), a.line, a.column) < (path(b), b.line, b.column)
+        }
+        for e in order {
+            let ext = store.extensions[e]
+            guard !ext.isLocal, !isContext(ext.position), !ext.inherited.isEmpty, let qualified = table.extensionTargets[e],
+                !done.contains(qualified) else { continue }
+            let declarations = table.typesByName[qualified] ?? []
+            if declarations.contains(where: { !isContext(store.types[$0].position) }) { continue }
+            if table.isProtocol(qualified) { continue }
+            var start = resolver.nodes(for: ext.inherited, scope: qualified)
+            guard !resolver.analyze(start: start).conformsTo.isEmpty else { continue }
+            done.insert(qualified)
+            start += resolver.edges(of: qualified)
+            let analysis = resolver.analyze(start: start)
+            let contextDecl = declarations.first
+            let access = ext.access ?? contextDecl.flatMap { store.types[$0].access } ?? .internal
+            if access <= .fileprivate {
+                warn(ext.position, "'\(qualified)' conforms to \(analysis.conformsTo.map { "'\($0)'" }.joined(separator: ", ")) "
+                    + "through a \(access.name) extension: not reachable from generated code; make it internal or wider (it is not registered)")
+                continue
+            }
+            let members = contextDecl.map { collectMembers(forType: $0, qualified: qualified, typeName: qualified) }
+                ?? collectMembers(owners: extensionOwners(of: qualified), typeName: qualified)
+            types.append(ScannedType(
+                qualifiedName: qualified, kind: contextDecl.map { store.types[$0].kind.rawValue } ?? "extension",
+                file: path(ext.position), line: ext.position.line, column: ext.position.column, access: access.name,
+                conditions: ext.conditions, via: analysis.via, conformsTo: analysis.conformsTo, members: members))
+        }
+    }
+}

@@ -1,0 +1,158 @@
+/// One Swift source file given to ``scan(_:request:)``.
+public struct SourceFile: Sendable, Hashable {
+    /// Path used in results and diagnostics.
+    public var path: String
+    /// The file's raw bytes (need not be valid UTF-8).
+    public var contents: [UInt8]
+    /// Context files (e.g. a dependency's sources) count for conformance resolution,
+    /// but their types are not reported and they produce no diagnostics.
+    public var isContext: Bool
+
+    /// Creates a source file from bytes.
+    public init(path: String, contents: [UInt8], isContext: Bool = false) {
+        self.path = path
+        self.contents = contents
+        self.isContext = isContext
+    }
+
+    /// Creates a source file from text.
+    public init(path: String, text: String, isContext: Bool = false) {
+        self.init(path: path, contents: Array(text.utf8), isContext: isContext)
+    }
+}
+
+/// The kind of value a static member is expected to hold.
+public enum LiteralKind: String, Codable, Hashable, Sendable {
+    /// A string literal without interpolation.
+    case string
+    /// An integer literal (optionally negative).
+    case int
+    /// `true` or `false`.
+    case bool
+    /// A floating-point or integer literal.
+    case double
+    /// An array of string literals.
+    case stringArray
+    /// An enum case: `.push` or `NavigationAction.push`.
+    case enumCase
+
+    /// Expected kinds of Switchyard's well-known route members.
+    public static let routeMemberDefaults: [String: LiteralKind] = [
+        "routePatterns": .stringArray,
+        "routePriority": .int,
+        "routeDescription": .string,
+        "routeAction": .enumCase,
+        "routeIsInternal": .bool,
+    ]
+}
+
+/// What to look for.
+public struct ScanRequest: Sendable, Hashable {
+    /// Protocol names to find conformances to, e.g. `["Routable"]` (module-qualified names allowed).
+    public var conformingTo: [String]
+    /// Static member names whose literal values are extracted, e.g. `["routePatterns", "routePriority"]`.
+    public var extractMembers: [String]
+    /// The scanned module's name; `ModuleName.X` is then read as `X`.
+    public var moduleName: String?
+    /// Expected literal kinds per member; a mismatch is an error. Members not listed accept any literal.
+    public var expectedKinds: [String: LiteralKind]
+
+    /// Creates a request.
+    public init(
+        conformingTo: [String],
+        extractMembers: [String] = ["routePatterns", "routePriority", "routeDescription"],
+        moduleName: String? = nil,
+        expectedKinds: [String: LiteralKind] = LiteralKind.routeMemberDefaults
+    ) {
+        self.conformingTo = conformingTo
+        self.extractMembers = extractMembers
+        self.moduleName = moduleName
+        self.expectedKinds = expectedKinds
+    }
+}
+
+/// A literal value read from source.
+public enum LiteralValue: Codable, Hashable, Sendable {
+    /// A string literal, escapes decoded.
+    case string(String)
+    /// An integer literal.
+    case int(Int)
+    /// A boolean literal.
+    case bool(Bool)
+    /// A floating-point literal.
+    case double(Double)
+    /// An array of string literals.
+    case stringArray([String])
+    /// An enum case name (`.push` and `NavigationAction.push` both give `"push"`).
+    case enumCase(String)
+
+    /// The value's kind.
+    public var kind: LiteralKind {
+        switch self {
+        case .string: .string
+        case .int: .int
+        case .bool: .bool
+        case .double: .double
+        case .stringArray: .stringArray
+        case .enumCase: .enumCase
+        }
+    }
+}
+
+/// A concrete type conforming (directly or transitively) to a requested protocol.
+public struct ScannedType: Codable, Hashable, Sendable {
+    /// Dotted name within the module, e.g. `Outer.Inner`.
+    public var qualifiedName: String
+    /// `class`, `struct`, `enum`, `actor`, or `extension` for a type only known through an extension.
+    public var kind: String
+    /// File of the declaration (or of the conforming extension for `extension` kind).
+    public var file: String
+    /// 1-based line of the declaration's name.
+    public var line: Int
+    /// 1-based column of the declaration's name.
+    public var column: Int
+    /// Declared access level (`internal` if none); for members of an extension, the extension's default.
+    public var access: String
+    /// Active `#if` conditions, outermost first, e.g. `["DEBUG", "!os(Linux)"]`.
+    public var conditions: [String]
+    /// Protocols in the conformance chain that lead to a requested protocol, sorted (includes the requested ones).
+    public var via: [String]
+    /// The requested protocols this type conforms to, sorted.
+    public var conformsTo: [String]
+    /// Extracted static member literals, by member name.
+    public var members: [String: LiteralValue]
+
+    /// Creates a scanned type.
+    public init(
+        qualifiedName: String, kind: String, file: String, line: Int, column: Int, access: String,
+        conditions: [String], via: [String], conformsTo: [String], members: [String: LiteralValue]
+    ) {
+        self.qualifiedName = qualifiedName
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.column = column
+        self.access = access
+        self.conditions = conditions
+        self.via = via
+        self.conformsTo = conformsTo
+        self.members = members
+    }
+}
+
+/// The outcome of ``scan(_:request:)``.
+public struct ScanResult: Sendable, Hashable {
+    /// Conforming types sorted by qualified name, then file, then line.
+    public var types: [ScannedType]
+    /// Diagnostics sorted by file, line, column.
+    public var diagnostics: [Diagnostic]
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Creates a result.
+    public init(types: [ScannedType], diagnostics: [Diagnostic]) {
+        self.types = types
+        self.diagnostics = diagnostics
+    }
+}

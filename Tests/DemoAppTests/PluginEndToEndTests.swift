@@ -1,0 +1,41 @@
+import DemoApp
+import DemoRoutes
+import Testing
+@testable import Switchyard
+
+/// The build plugins end to end: routes discovered in three feature modules at build time,
+/// aggregated in DemoApp, installed on first use; path constants generated in DemoRoutes.
+@Suite("Plugin end to end")
+struct PluginEndToEndTests {
+    @Test func everyFeatureModuleContributesItsTable() {
+        #expect(DemoApp.routeTables.map(\.module) == ["DemoAccount", "DemoHome", "DemoProduct"])
+        let router = Router()
+        DemoApp.registerRoutes(on: router)
+        #expect(router.installCount == 0)
+        let types = Set(router.routes.map(\.typeName))
+        #expect(types.isSuperset(of: ["DemoProduct.ProductPage", "DemoHome.HomePage", "DemoAccount.LoginPage"]))
+        #expect(router.installCount == 1)
+    }
+
+    @Test func generatedLiteralsMatchTheTypes() throws {
+        let router = Router()
+        DemoApp.registerRoutes(on: router)
+        let product = try router.resolve(RoutePaths.product(id: 42) + "?from=test").get().request
+        #expect(product.route.typeName == "DemoProduct.ProductPage")
+        #expect(product.route.priority == 10)
+        #expect(product.parameters.get("id", as: Int.self) == 42)
+        let list = try router.resolve(RoutePaths.productList).get().request
+        #expect(list.route.typeName == "DemoProduct.ProductListPage")
+        let login = try router.resolve(RoutePaths.login).get().request
+        #expect(login.action == .present(.automatic))
+        #expect(!router.canOpenURL(RoutePaths.paymentSettings, source: .external))
+    }
+
+    @Test func pathConstantsAreDeterministicAndEncoded() {
+        #expect(RoutePaths.product == "app://product/:id")
+        #expect(RoutePaths.productItem == "app://item/:id")
+        #expect(RoutePaths.productItem(id: "a b") == "app://item/a%20b")
+        #expect(RoutePaths.feed(tab: "new/hot") == "app://home/feed/new%2Fhot")
+        #expect(RoutePaths.productReviews(id: 7) == "app://product/7/reviews")
+    }
+}

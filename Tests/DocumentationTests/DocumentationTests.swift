@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Every `swift` code block of the DocC articles must appear verbatim in `ArticleSnippets.swift`
+/// (which this target compiles), imports aside. Blocks that start with `// Package.swift` are
+/// manifests: they cannot compile inside a test target and are skipped.
+@Suite("Documentation")
+struct DocumentationTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let catalog = root.appendingPathComponent("Sources/Switchyard/Switchyard.docc")
+
+    static func swiftBlocks(in text: String) -> [String] {
+        var blocks: [String] = []
+        var current: [String]?
+        for line in text.components(separatedBy: "\n") {
+            if current == nil, line.trimmingCharacters(in: .whitespaces) == "```swift" {
+                current = []
+            } else if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
+                blocks.append((current ?? []).joined(separator: "\n"))
+                current = nil
+            } else if current != nil {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    static func normalized(_ code: String) -> String {
+        code.components(separatedBy: "\n")
+            .filter { !$0.hasPrefix("import ") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .joined(separator: "\n")
+    }
+
+    @Test func everyArticleBlockCompilesInThisTarget() throws {
+        let snippets = Self.normalized(
+            try String(contentsOf: Self.root.appendingPathComponent("Tests/DocumentationTests/ArticleSnippets.swift"), encoding: .utf8))
+        let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter { $0.hasSuffix(".md") }.sorted()
+        #expect(articles.count >= 5)
+        var checked = 0
+        for article in articles {
+            let text = try String(contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)
+            for block in Self.swiftBlocks(in: text) where !block.hasPrefix("// Package.swift") {
+                #expect(snippets.contains(Self.normalized(block)), "a swift block of \(article) is not in ArticleSnippets.swift:\n\(block)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 5)
+    }
+
+    @Test func everyArticleIsLinkedFromTheLandingPage() throws {
+        let landing = try String(contentsOf: Self.catalog.appendingPathComponent("Switchyard.md"), encoding: .utf8)
+        for article in try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path) where article.hasSuffix(".md") && article != "Switchyard.md" {
+            let name = String(article.dropLast(3))
+            #expect(landing.contains("<doc:\(name)>"), "\(article) is not linked from Switchyard.md")
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Testing
+@testable import _RouteScannerCore
+
+/// Sources of a small module "Shop", used by the generator tests.
+enum ShopSources {
+    static let pages = """
+        import Switchyard
+
+        final class ProductPage: UIViewController, Routable {
+            static let routePatterns = ["app://product/:id", "app://item/:id"]
+            static let routePriority = 10
+            static let routeDescription = "Product \\"detail\\""
+            static func makeDestination(for request: RouteRequest) throws -> Any { ProductPage() }
+        }
+
+        enum Checkout {
+            struct CartScreen: Routable {
+                static var routePatterns: [String] { ["app://cart"] }
+                static let routeAction = NavigationAction.sheet
+                static let routeIsInternal = true
+            }
+        }
+
+        #if DEBUG
+        final class DebugMenuPage: Routable {
+            static let routePatterns = ["app://debug/**"]
+        }
+        #endif
+        """
+    static let services = """
+        protocol CartService: RouterService { func count() -> Int }
+        final class Cart: CartService { func count() -> Int { 0 } }
+        """
+
+    static func discover(_ extra: [SourceFile] = []) -> RouteDiscovery.Result {
+        RouteDiscovery.discover(
+            module: "Shop",
+            sources: [SourceFile(path: "Shop/Pages.swift", text: pages), SourceFile(path: "Shop/Services.swift", text: services)] + extra)
+    }
+}
+
+@Suite("Generator: discovery")
+struct RouteDiscoveryTests {
+    @Test func manifestCarriesEveryLiteral() throws {
+        let result = ShopSources.discover()
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let routes = result.manifest.routes
+        #expect(routes.map(\.typeName) == ["Checkout.CartScreen", "DebugMenuPage", "ProductPage"])
+        let product = try #require(routes.last)
+        #expect(product.patterns == ["app://product/:id", "app://item/:id"])
+        #expect(product.priority == 10)
+        #expect(product.description == "Product \"detail\"")
+        #expect(product.qualifiedName == "Shop.ProductPage")
+        #expect(product.file == "Shop/Pages.swift" && product.line == 3)
+        let cart = routes[0]
+        #expect(cart.action == "sheet" && cart.isInternal && cart.priority == 0)
+        #expect(routes[1].conditions == ["DEBUG"])
+        #expect(result.manifest.services.map(\.typeName) == ["Cart"])
+        #expect(result.manifest.services.first?.provides == ["CartService"])
+    }
+
+    @Test func missingPatternsAndBadValuesAreErrorsAtTheirLine() {
+        let source = """
+            final class NoPatterns: Routable {}
+            final class BadPattern: Routable { static let routePatterns = ["app://x/**/y"] }
+            final class BadAction: Routable {
+                static let routePatterns = ["app://a"]
+                static let routeAction = NavigationAction.teleport
+            }
+            """
+        let result = RouteDiscovery.discover(module: "M", sources: [SourceFile(path: "M/Bad.swift", text: source)])
+        #expect(result.hasErrors)
+        let lines = result.diagnostics.map(\.description)
+        #expect(lines.contains("M/Bad.swift:1:13: error: NoPatterns conforms to Routable but declares no routePatterns; add `static let routePatterns = [\"app://…\"]` to the type or an extension"))
+        #expect(lines.contains("M/Bad.swift:2:13: error: BadPattern: invalid route pattern 'app://x/**/y': '**' matches the rest of the path and must be the last segment"))
+        #expect(lines.contains { $0.hasPrefix("M/Bad.swift:3:13: error: routeAction '.teleport' of BadAction is not one of") })
+    }
+
+    @Test func samePatternSamePriorityIsABuildError() {
+        let source = """
+            final class A: Routable { static let routePatterns = ["app://p/:id"] }
+            final class B: Routable { static let routePatterns = ["app://p/:other"] }
+            final class C: Routable { static let routePatterns = ["app://p/:id"]; static let routePriority = 5 }
+            """
+        let result = RouteDiscovery.discover(module: "M", sources: [SourceFile(path: "M/C.swift", text: source)])
+        #expect(result.diagnostics.map(\.description) == [
+            "M/C.swift:2:1: error: B and A (M/C.swift:1) both claim 'app://p/:other' with priority 0; give one a higher routePriority or change its pattern"
+        ])
+    }
+
+    @Test func conformanceThroughAContextSuperclassIsFound() {
+        let base = SourceFile(path: "Core/Base.swift", text: "open class BasePage: Routable {}", isContext: true)
+        let page = SourceFile(path: "M/Page.swift", text: "final class Page: BasePage { static let routePatterns = [\"app://page\"] }")
+        let result = RouteDiscovery.discover(module: "M", sources: [page, base])
+        #expect(result.manifest.routes.map(\.typeName) == ["Page"])
+    }
+}
+
+@Suite("Generator: rendering")
+struct RendererTests {
+    @Test func routeTableMatchesGolden() {
+        let manifest = ShopSources.discover().manifest
+        assertMatchesGolden(RouteTableRenderer.render(manifest, dependencies: ["Account", "Home"]), named: "SwitchyardRoutes-Shop.swift.golden")
+    }
+
+    @Test func aggregateOnlyModuleHasNoTableOfItsOwn() {
+        let text = RouteTableRenderer.render(RouteManifest(module: "App"), dependencies: ["Shop"])
+        #expect(!text.contains("enum SwitchyardRouteTable_App"))
+        #expect(text.contains("        SwitchyardRouteTable_Shop.table,\n"))
+        let empty = RouteTableRenderer.render(RouteManifest(module: "Leaf"), dependencies: [])
+        #expect(empty.contains("    static let tables: [RouteTable] = []\n"))
+    }
+
+    @Test func routePathsMatchGolden() {
+        let manifest = ShopSources.discover().manifest
+        assertMatchesGolden(RoutePathsRenderer.render([manifest]), named: "RoutePaths-Shop.swift.golden")
+    }
+
+    @Test func renderingIsDeterministic() {
+        let first = RoutePathsRenderer.render([ShopSources.discover().manifest])
+        let second = RoutePathsRenderer.render([ShopSources.discover().manifest])
+        #expect(first == second)
+    }
+
+    @Test func escapingInLiterals() {
+        #expect(SwiftSource.literal("a\"b\\c\nd\u{1}") == #""a\"b\\c\nd\u{1}""#)
+    }
+}
+
+@Suite("Generator: path names")
+struct PathNamingTests {
+    @Test(arguments: [
+        ("ProductPage", "product"), ("URLDetailViewController", "urlDetail"), ("Checkout.CartScreen", "checkoutCart"),
+        ("Page", "page"), ("HTTP", "http"), ("SettingsView", "settings"), ("A2BController", "a2B"),
+    ])
+    func baseNames(type: String, expected: String) {
+        #expect(PathNaming.baseName(type) == expected)
+    }
+
+    @Test func collisionsTakeTheModuleThenANumber() {
+        let routes = [
+            ManifestRoute(typeName: "ProductPage", module: "Shop", patterns: ["app://product/:id", "app://item/:id"]),
+            ManifestRoute(typeName: "ProductPage", module: "Legacy", patterns: ["app://old/product"]),
+            ManifestRoute(typeName: "ProductView", module: "Legacy", patterns: ["app://old/product2"]),
+        ]
+        let names = PathNaming.name(routes).map { "\($0.name)=\($0.pattern)" }
+        #expect(names == [
+            "legacyProduct=app://old/product", "legacyProduct2=app://old/product2", "productItem=app://item/:id",
+            "shopProduct=app://product/:id",
+        ])
+    }
+
+    @Test func keywordsAndDigitsAreEscaped() {
+        #expect(PathNaming.label("default") == "`default`")
+        #expect(PathNaming.label("1st") == "_1st")
+    }
+}

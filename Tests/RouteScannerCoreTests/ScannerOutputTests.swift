@@ -1,0 +1,54 @@
+import Testing
+@testable import _RouteScannerCore
+
+@Suite struct ScannerOutputTests {
+    @Test func diagnosticDescriptionMatchesCompilerFormat() {
+        let d = Diagnostic(file: "Sources/App/Home.swift", line: 12, column: 5, severity: .error, message: "bad")
+        #expect(d.description == "Sources/App/Home.swift:12:5: error: bad")
+        #expect(Diagnostic(file: "a", line: 1, column: 1, severity: .warning, message: "w").description == "a:1:1: warning: w")
+    }
+
+    @Test func diagnosticsAreSorted() {
+        let result = scanSources([
+            ("B.swift", "private class X: Routable {}"),
+            ("A.swift", "class P: Routable {}\nlet s = \"x\nprivate class Y: Routable {}"),
+        ])
+        #expect(result.diagnostics.map { "\($0.file):\($0.line)" } == ["A.swift:2", "A.swift:3", "B.swift:1"])
+    }
+
+    @Test func jsonLine() {
+        let type = ScannedType(
+            qualifiedName: "Outer.Inner", kind: "class", file: "A.swift", line: 3, column: 7, access: "internal",
+            conditions: ["DEBUG"], via: ["Page", "Routable"], conformsTo: ["Routable"],
+            members: ["routePatterns": .stringArray(["app://a\"b"]), "routePriority": .int(5), "routeAction": .enumCase("push")])
+        #expect(ScanOutput.jsonLine(type) == #"{"type": "Outer.Inner", "kind": "class", "file": "A.swift", "line": 3, "column": 7, "access": "internal", "conditions": ["DEBUG"], "via": ["Page", "Routable"], "conformsTo": ["Routable"], "patterns": ["app://a\"b"], "priority": 5, "members": {"routeAction": "push"}}"#)
+    }
+
+    @Test func optionsParsing() throws {
+        let options = try ScanOptions.parse(["--conforming-to", "Routable", "--conforming-to=Interceptor", "--json",
+            "--extract", "routeAction", "--context", "Dep", "--module", "App", "Sources"]).get()
+        #expect(options.conformingTo == ["Routable", "Interceptor"])
+        #expect(options.extractMembers == ["routeAction"])
+        #expect(options.json)
+        #expect(options.contextPaths == ["Dep"])
+        #expect(options.moduleName == "App")
+        #expect(options.paths == ["Sources"])
+        let defaults = try ScanOptions.parse(["--conforming-to", "R", "x.swift"]).get()
+        #expect(defaults.extractMembers == ["routePatterns", "routePriority", "routeDescription"])
+    }
+
+    @Test func optionsErrors() {
+        #expect((try? ScanOptions.parse(["Sources"]).get()) == nil)
+        #expect((try? ScanOptions.parse(["--conforming-to", "R"]).get()) == nil)
+        #expect((try? ScanOptions.parse(["--conforming-to"]).get()) == nil)
+        #expect((try? ScanOptions.parse(["--bogus", "--conforming-to", "R", "x"]).get()) == nil)
+    }
+
+    @Test func scannedTypeIsCodable() throws {
+        let type = scanSource("class A: Routable { static let routePatterns = [\"a://b\"] }").types[0]
+        let data = try JSONEncoder().encode(type)
+        #expect(try JSONDecoder().decode(ScannedType.self, from: data) == type)
+    }
+}
+
+import Foundation
