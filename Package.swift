@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
     products: [
         .library(name: "Switchyard", targets: ["Switchyard"]),
+        .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
         .executable(name: "route-scanner", targets: ["route-scanner"]),
         .executable(name: "switchyard-demo", targets: ["switchyard-demo"]),
         .plugin(name: "RouteScannerPlugin", targets: ["RouteScannerPlugin"]),
@@ -20,6 +21,8 @@ let package = Package(
     targets: [
         // Runtime: URL model, patterns, frozen trie, Router, RouterBuilder, interceptors.
         .target(name: "Switchyard"),
+        // Test support for apps: a navigator that records into the navigation model.
+        .target(name: "SwitchyardTesting", dependencies: ["Switchyard"]),
 
         // Build-time discovery: all logic, pure (sources in, manifest and files out).
         // It shares the runtime's pattern compiler, so build time and run time agree on every pattern.
@@ -46,9 +49,10 @@ let package = Package(
         // module with generated path constants, and the composition root.
         .target(name: "DemoKit", dependencies: ["Switchyard"]),
         .target(name: "DemoRoutes", plugins: ["RoutePathsPlugin"]),
-        .target(name: "DemoHome", dependencies: ["Switchyard", "DemoKit", "DemoRoutes"], plugins: ["RouteScannerPlugin"]),
-        .target(name: "DemoProduct", dependencies: ["Switchyard", "DemoKit", "DemoRoutes"], plugins: ["RouteScannerPlugin"]),
-        .target(name: "DemoAccount", dependencies: ["Switchyard", "DemoKit", "DemoRoutes"], plugins: ["RouteScannerPlugin"]),
+        .target(name: "DemoServices", dependencies: ["Switchyard"]),
+        .target(name: "DemoHome", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"], plugins: ["RouteScannerPlugin"]),
+        .target(name: "DemoProduct", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"], plugins: ["RouteScannerPlugin"]),
+        .target(name: "DemoAccount", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"], plugins: ["RouteScannerPlugin"]),
         .target(
             name: "DemoApp", dependencies: ["Switchyard", "DemoHome", "DemoProduct", "DemoAccount"],
             plugins: ["RouteScannerPlugin"]),
@@ -62,7 +66,8 @@ let package = Package(
             exclude: ["Support/relocation_server.py"]
         ),
         .testTarget(name: "DocumentationTests", dependencies: ["Switchyard"]),
-        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "DemoRoutes", "Switchyard"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "DemoRoutes", "DemoServices", "Switchyard"]),
+        .testTarget(name: "SwitchyardTestingTests", dependencies: ["Switchyard", "SwitchyardTesting"]),
         .testTarget(
             name: "RouteScannerCoreTests",
             dependencies: ["_RouteScannerCore"],

@@ -5,9 +5,11 @@ import Switchyard
 public enum DemoApp {
     /// Every route table of the app, discovered at build time.
     public static var routeTables: [RouteTable] { SwitchyardRoutes.tables }
+    /// Every service table of the app, discovered at build time.
+    public static var serviceTables: [ServiceTable] { SwitchyardRoutes.services }
 
     /// The app's one line of route set-up.
     public static func registerRoutes(on router: Router = .shared) {
-        router.register(SwitchyardRoutes.tables)
+        SwitchyardRoutes.register(on: router)
     }
 }

@@ -78,9 +78,9 @@ enum GenerateTableCommand {
             let dependencyFiles = try ModuleSources.loadFiles(dependencies.flatMap(\.files), isContext: true)
             let own = try ModuleSources.loadFiles(options.all("--source"), isContext: false)
             let result = RouteDiscovery.discover(module: module, sources: own + dependencyFiles, defaultScheme: scheme)
-            // A dependency contributes a table when it declares routes itself.
+            // A dependency contributes its tables when it declares routes or services itself.
             let (manifests, _) = try ModuleSources.discoverAll(dependencies, defaultScheme: scheme)
-            let withRoutes = manifests.filter { !$0.routes.isEmpty }.map(\.module)
+            let withRoutes = manifests.filter { !$0.isEmpty }.map(\.module)
             print(result.diagnostics)
             guard !result.hasErrors else { return 1 }
             let text = RouteTableRenderer.render(result.manifest, dependencies: withRoutes)

@@ -1,5 +1,6 @@
 import DemoApp
 import DemoRoutes
+import DemoServices
 import Testing
 @testable import Switchyard
 
@@ -37,5 +38,21 @@ struct PluginEndToEndTests {
         #expect(RoutePaths.productItem(id: "a b") == "app://item/a%20b")
         #expect(RoutePaths.feed(tab: "new/hot") == "app://home/feed/new%2Fhot")
         #expect(RoutePaths.productReviews(id: 7) == "app://product/7/reviews")
+    }
+}
+
+@Suite("Services end to end")
+struct ServicesEndToEndTests {
+    @Test func servicesAreDiscoveredAndCreatedLazily() async throws {
+        #expect(DemoApp.serviceTables.flatMap(\.entries).map(\.description) == [
+            "SessionService -> DemoAccount.Session (shared)", "CartService -> DemoProduct.Cart (shared)",
+        ])
+        let router = Router()
+        DemoApp.registerRoutes(on: router)
+        let cart = try router.service((any CartService).self)
+        #expect(cart.add(productID: 1) == 1)
+        #expect(try router.service((any CartService).self).count == 1)
+        let count = try await router.callService(url: "app://services?protocol=CartService&method=add&productID=42")
+        #expect(count == .int(2))
     }
 }

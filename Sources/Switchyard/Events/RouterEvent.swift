@@ -20,6 +20,10 @@ public enum RouterEvent: Sendable, CustomStringConvertible {
     case opened(url: String, route: RouteInfo, action: NavigationAction)
     /// An open failed.
     case failed(RouteFailure)
+    /// A service method was called by URL.
+    case serviceCalled(service: String, method: String)
+    /// A service lookup, registration or remote call failed.
+    case serviceFailed(ServiceError)
     /// A relocation batch was applied, refused or reverted, or its store or loader had a problem.
     case relocation(RelocationEvent)
 
@@ -46,6 +50,10 @@ public enum RouterEvent: Sendable, CustomStringConvertible {
             return "opened \(url) -> \(route.typeName) (\(action))"
         case .failed(let failure):
             return "failed: \(failure)"
+        case .serviceCalled(let service, let method):
+            return "service call \(service).\(method)"
+        case .serviceFailed(let error):
+            return "service failed: \(error)"
         case .relocation(let event):
             return event.description
         }

@@ -21,6 +21,8 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
         case destinationFailed(typeName: String, error: String)
         /// The navigator could not show the destination.
         case navigationFailed(String)
+        /// A service URL (`scheme://services?…`) could not be called.
+        case serviceFailed(ServiceError)
     }
 
     /// The URL as given.
@@ -55,6 +57,8 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
             return "\(typeName).makeDestination failed for '\(url)': \(error)"
         case .navigationFailed(let message):
             return "navigation to '\(url)' failed: \(message)"
+        case .serviceFailed(let error):
+            return error.description
         }
     }
 }
@@ -65,10 +69,19 @@ public enum RouteOutcome: Sendable {
     case opened(RouteRequest)
     /// The open failed.
     case failed(RouteFailure)
+    /// The URL was a service call (`scheme://services?protocol=P&method=m`) and this is what
+    /// the method returned. See ``Router/callService(url:params:source:)``.
+    case serviceResult(RemoteValue)
 
     /// The request, when the open succeeded.
     public var request: RouteRequest? {
         if case .opened(let request) = self { return request }
+        return nil
+    }
+
+    /// The method's result, when the URL was a service call.
+    public var serviceResult: RemoteValue? {
+        if case .serviceResult(let value) = self { return value }
         return nil
     }
 

@@ -13,6 +13,7 @@ extension Router {
         _ url: String, params: [String: any Sendable] = [:], source: RouteSource = .app, action: NavigationAction? = nil
     ) async -> RouteOutcome {
         emit(.opening(url: url, source: source))
+        if let called = await openServiceURL(url, params: params, source: source) { return called }
         var current = url
         var chain: [String] = []
         redirecting: while true {
@@ -68,6 +69,8 @@ extension Router {
                 return outcome
             case .failed(let failure):
                 return fail(failure)
+            case .serviceResult:
+                return outcome
             }
         }
     }

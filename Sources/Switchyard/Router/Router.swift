@@ -40,6 +40,8 @@ public final class Router: @unchecked Sendable {
     }
 
     let state = _Locked(State())
+    /// Registered services and their instances (see `Router+Services.swift`).
+    let services = _ServiceRegistry()
 
     /// Where destinations are shown. Without one, opens still create destinations and report
     /// `.opened`, which is what unit tests of a route often want.

@@ -2,7 +2,7 @@
 /// visible from the module (its own and its dependencies'), which the app registers in one line:
 ///
 /// ```swift
-/// Router.shared.register(SwitchyardRoutes.tables)
+/// SwitchyardRoutes.register()   // routes and services, on Router.shared
 /// ```
 public enum RouteTableRenderer {
     /// The public enum holding a module's table: `SwitchyardRouteTable_<Module>`.
@@ -12,17 +12,17 @@ public enum RouteTableRenderer {
     ///
     /// - Parameters:
     ///   - manifest: the module's own routes.
-    ///   - dependencies: modules this one depends on whose manifests have routes, sorted.
+    ///   - dependencies: modules this one depends on that declare routes or services.
     public static func render(_ manifest: RouteManifest, dependencies: [String]) -> String {
         var lines: [String] = []
         lines.append(SwiftSource.header("the route table of module \(manifest.module)."))
         lines.append("import Switchyard")
         for module in dependencies.sorted() { lines.append("import \(module)") }
         lines.append("")
-        let ownsTable = !manifest.routes.isEmpty
+        let ownsTable = !manifest.isEmpty
         if ownsTable {
             let count = manifest.routes.reduce(0) { $0 + $1.patterns.count }
-            lines.append("/// The routes declared in module \(manifest.module): \(count) patterns of \(manifest.routes.count) types, found at build time.")
+            lines.append("/// What module \(manifest.module) declares, found at build time: \(count) route patterns of \(manifest.routes.count) types, \(manifest.services.count) services.")
             lines.append("public enum \(tableTypeName(module: manifest.module)) {")
             lines.append("    /// \(manifest.module)'s route table. Registering it costs nothing; the router builds its trie on first use.")
             lines.append("    public static let table: RouteTable = {")
@@ -36,26 +36,47 @@ public enum RouteTableRenderer {
             }
             lines.append("        return RouteTable(module: \(SwiftSource.literal(manifest.module)), entries: entries)")
             lines.append("    }()")
+            lines.append("")
+            lines.append("    /// \(manifest.module)'s services. No service is created until it is first asked for.")
+            lines.append("    public static let services: ServiceTable = {")
+            lines.append("        var entries: [ServiceEntry] = []")
+            for service in manifest.services {
+                let body = service.provides.map { provided in
+                    "entries.append(ServiceEntry(provides: \(SwiftSource.literal(provided)), typeName: \(SwiftSource.literal(service.qualifiedName)), "
+                        + "make: { \(service.typeName)() }))"
+                }
+                lines += SwiftSource.conditional(service.conditions, body, indent: "        ")
+            }
+            lines.append("        return ServiceTable(module: \(SwiftSource.literal(manifest.module)), entries: entries)")
+            lines.append("    }()")
             lines.append("}")
             lines.append("")
         }
-        let tables = (ownsTable ? [manifest.module] : []) + dependencies.sorted()
-        lines.append("/// Every route table visible from \(manifest.module): its own and its dependencies'.")
-        lines.append("/// Register them once at launch: `Router.shared.register(SwitchyardRoutes.tables)`.")
+        let modules = ((ownsTable ? [manifest.module] : []) + dependencies).sorted()
+        lines.append("/// Every route table and service table visible from \(manifest.module): its own and its dependencies'.")
+        lines.append("/// Register them once at launch: `SwitchyardRoutes.register()`.")
         lines.append("enum SwitchyardRoutes {")
-        lines.append("    /// The tables, sorted by module.")
-        if tables.isEmpty {
-            lines.append("    static let tables: [RouteTable] = []")
-        } else {
-            lines.append("    static let tables: [RouteTable] = [")
-            for module in tables.sorted() {
+        for (name, kind, member) in [("tables", "RouteTable", "table"), ("services", "ServiceTable", "services")] {
+            lines.append("    /// The \(kind)s, sorted by module.")
+            if modules.isEmpty {
+                lines.append("    static let \(name): [\(kind)] = []")
+                continue
+            }
+            lines.append("    static let \(name): [\(kind)] = [")
+            for module in modules {
                 if module != manifest.module {
                     lines.append("        // If this line does not compile, apply RouteScannerPlugin to the target \(module).")
                 }
-                lines.append("        \(tableTypeName(module: module)).table,")
+                lines.append("        \(tableTypeName(module: module)).\(member),")
             }
             lines.append("    ]")
         }
+        lines.append("")
+        lines.append("    /// Hands every table to `router`: the app's one line of set-up. Nothing is built until the first open.")
+        lines.append("    static func register(on router: Router = .shared) {")
+        lines.append("        router.register(tables)")
+        lines.append("        router.register(services: services)")
+        lines.append("    }")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,0 +1,105 @@
+/// A method a service exposes to calls by URL: `scheme://services?protocol=P&method=name&arg=…`.
+///
+/// Only methods listed in ``RouterService/remoteMethods`` can be reached; each declares its
+/// arguments and their types, which the router checks and converts before calling `body`:
+///
+/// ```swift
+/// final class Greeter: GreeterService {
+///     init() {}
+///     func greet(_ name: String, times: Int) -> String { … }
+///     static var remoteMethods: [RemoteMethod<Greeter>] {
+///         [RemoteMethod(name: "greet", arguments: [("name", .string), ("times", .int)]) { service, args in
+///             .string(service.greet(try args.string("name"), times: try args.int("times")))
+///         }]
+///     }
+/// }
+/// ```
+public struct RemoteMethod<Service>: Sendable {
+    /// The name used in the URL's `method` item.
+    public let name: String
+    /// The declared arguments, in order (TheRouter's `ivar1`/`ivar2` fill the first two).
+    public let parameters: [RemoteParameter]
+    /// Whether a call from outside the app (`source: .external`) may reach it. Default `false`.
+    public let isExternallyCallable: Bool
+    let body: @Sendable (Service, RemoteArguments) async throws -> RemoteValue
+
+    /// Declares a method whose arguments are all required.
+    public init(
+        name: String, arguments: [(String, RemoteType)] = [], externallyCallable: Bool = false,
+        _ body: @escaping @Sendable (Service, RemoteArguments) async throws -> RemoteValue
+    ) {
+        self.init(
+            name: name, parameters: arguments.map { RemoteParameter($0.0, $0.1) }, externallyCallable: externallyCallable,
+            body)
+    }
+
+    /// Declares a method with optional arguments (those with a default value).
+    public init(
+        name: String, parameters: [RemoteParameter], externallyCallable: Bool = false,
+        _ body: @escaping @Sendable (Service, RemoteArguments) async throws -> RemoteValue
+    ) {
+        self.name = name
+        self.parameters = parameters
+        self.isExternallyCallable = externallyCallable
+        self.body = body
+    }
+}
+
+/// One declared argument of a ``RemoteMethod``.
+public struct RemoteParameter: Sendable, Hashable, CustomStringConvertible {
+    /// The argument's name in the URL or the explicit parameters.
+    public let name: String
+    /// Its type.
+    public let type: RemoteType
+    /// The value used when the caller gives none; `nil` makes the argument required.
+    public let defaultValue: RemoteValue?
+
+    /// Declares an argument; it is required unless it has a default value.
+    public init(_ name: String, _ type: RemoteType, default defaultValue: RemoteValue? = nil) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+    }
+
+    /// `name: int` or `name: int = 1`.
+    public var description: String {
+        "\(name): \(type.rawValue)" + (defaultValue.map { " = \($0)" } ?? "")
+    }
+}
+
+/// The checked, typed arguments of one remote call.
+public struct RemoteArguments: Sendable {
+    /// The values by argument name: every declared argument that was given or has a default.
+    public let values: [String: RemoteValue]
+    /// `Protocol.method`, for messages.
+    let method: String
+
+    /// Creates arguments; `method` (`Protocol.method`) names the call in error messages.
+    /// The router creates them; tests of a ``RemoteMethod``'s body can too.
+    public init(_ values: [String: RemoteValue], method: String = "method") {
+        self.values = values
+        self.method = method
+    }
+
+    /// The value of `name`, if given.
+    public subscript(name: String) -> RemoteValue? { values[name] }
+
+    /// The string argument `name`.
+    public func string(_ name: String) throws(ServiceError) -> String { try require(name, .string, \.stringValue) }
+    /// The integer argument `name`.
+    public func int(_ name: String) throws(ServiceError) -> Int { try require(name, .int, \.intValue) }
+    /// The number argument `name`.
+    public func double(_ name: String) throws(ServiceError) -> Double { try require(name, .double, \.doubleValue) }
+    /// The Boolean argument `name`.
+    public func bool(_ name: String) throws(ServiceError) -> Bool { try require(name, .bool, \.boolValue) }
+
+    private func require<T>(_ name: String, _ type: RemoteType, _ read: (RemoteValue) -> T?) throws(ServiceError) -> T {
+        guard let value = values[name] else {
+            throw ServiceError(.missingArgument(method: method, argument: name, type: type))
+        }
+        guard let typed = read(value) else {
+            throw ServiceError(.invalidArgument(method: method, argument: name, expected: type, found: value.description))
+        }
+        return typed
+    }
+}

@@ -1,0 +1,104 @@
+/// A value passed to or returned from a remote service call.
+public enum RemoteValue: Sendable, Hashable, CustomStringConvertible {
+    /// No value (a method called for its effect).
+    case void
+    /// A Boolean.
+    case bool(Bool)
+    /// An integer.
+    case int(Int)
+    /// A floating-point number.
+    case double(Double)
+    /// A string.
+    case string(String)
+    /// A list.
+    case list([RemoteValue])
+    /// A record with string keys.
+    case record([String: RemoteValue])
+
+    /// The string, when this is `.string`.
+    public var stringValue: String? { if case .string(let value) = self { value } else { nil } }
+    /// The integer, when this is `.int`.
+    public var intValue: Int? { if case .int(let value) = self { value } else { nil } }
+    /// The number, when this is `.double` or `.int`.
+    public var doubleValue: Double? {
+        switch self {
+        case .double(let value): return value
+        case .int(let value): return Double(value)
+        default: return nil
+        }
+    }
+    /// The Boolean, when this is `.bool`.
+    public var boolValue: Bool? { if case .bool(let value) = self { value } else { nil } }
+
+    /// JSON-like text: `"Hi"`, `42`, `[1, 2]`, `{"a": true}`, `void`.
+    public var description: String {
+        switch self {
+        case .void: return "void"
+        case .bool(let value): return "\(value)"
+        case .int(let value): return "\(value)"
+        case .double(let value): return "\(value)"
+        case .string(let value): return "\"\(value)\""
+        case .list(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
+        case .record(let values):
+            return "{" + values.keys.sorted().map { "\"\($0)\": \(values[$0] ?? .void)" }.joined(separator: ", ") + "}"
+        }
+    }
+}
+
+/// The type of a remote method's argument. Strings from a URL are converted to it.
+public enum RemoteType: String, Sendable, Hashable, CaseIterable {
+    /// Any text.
+    case string
+    /// Decimal digits with an optional sign.
+    case int
+    /// A decimal or exponent number (an `Int` is accepted).
+    case double
+    /// `true`/`false`, `1`/`0`, `yes`/`no` (any case).
+    case bool
+
+    /// Converts a parameter value (a string from a URL, or a typed value from the caller).
+    func convert(_ value: any Sendable) -> RemoteValue? {
+        if let remote = value as? RemoteValue {
+            if remote.type == self { return remote }
+            return remote.type == nil ? nil : convert(remote.plain)
+        }
+        switch self {
+        case .string:
+            return (value as? String).map(RemoteValue.string)
+        case .int:
+            if let number = value as? Int { return .int(number) }
+            return (value as? String).flatMap { Int($0) }.map(RemoteValue.int)
+        case .double:
+            if let number = value as? Double { return .double(number) }
+            if let number = value as? Int { return .double(Double(number)) }
+            if let number = value as? Float { return .double(Double(number)) }
+            return (value as? String).flatMap { Double($0) }.map(RemoteValue.double)
+        case .bool:
+            if let flag = value as? Bool { return .bool(flag) }
+            return (value as? String).flatMap { Bool(routeParameter: $0) }.map(RemoteValue.bool)
+        }
+    }
+}
+
+extension RemoteValue {
+    var type: RemoteType? {
+        switch self {
+        case .string: return .string
+        case .int: return .int
+        case .double: return .double
+        case .bool: return .bool
+        case .void, .list, .record: return nil
+        }
+    }
+
+    /// The Swift value inside a scalar, for conversion (the value itself for the others).
+    var plain: any Sendable {
+        switch self {
+        case .string(let value): return value
+        case .int(let value): return value
+        case .double(let value): return value
+        case .bool(let value): return value
+        case .void, .list, .record: return self
+        }
+    }
+}

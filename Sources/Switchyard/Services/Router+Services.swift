@@ -1,0 +1,141 @@
+/// The router's services: registered entries, shared instances and test overrides.
+///
+/// The registry lock guards the tables only; a shared instance is created under its own
+/// cell's lock, so exactly one caller runs `init()` while racing callers wait for it, and a
+/// service whose `init()` looks up *another* service does not deadlock. A service that needs
+/// itself (directly or through others) is reported as a ``ServiceError/Kind/dependencyCycle(_:)``.
+final class _ServiceRegistry: Sendable {
+    final class Cell: @unchecked Sendable {
+        // `instance` is only touched with `lock` held.
+        let lock = _Lock()
+        var instance: (any RouterService)?
+    }
+
+    enum Override {
+        case instance(any RouterService)
+        case notAService(typeName: String)
+    }
+
+    struct State {
+        var entries: [String: ServiceEntry] = [:]
+        var cells: [String: Cell] = [:]
+        var overrides: [String: Override] = [:]
+    }
+
+    let state = _Locked(State())
+
+    /// The services being created by the current task or thread, innermost last.
+    @TaskLocal static var creating: [String] = []
+}
+
+extension Router {
+    /// Hands the router modules' service tables. Nothing is created until first asked for.
+    /// When two implementations provide the same protocol, the first registered is kept and a
+    /// ``ServiceError/Kind/duplicate(service:kept:ignored:)`` event is emitted.
+    ///
+    /// - Complexity: O(*n*) in the number of entries.
+    public func register(services tables: [ServiceTable]) {
+        var issues: [ServiceError] = []
+        services.state.withLock { state in
+            for entry in tables.flatMap(\.entries) {
+                if let existing = state.entries[entry.provides] {
+                    if existing.typeName != entry.typeName {
+                        issues.append(ServiceError(.duplicate(service: entry.provides, kept: existing.typeName, ignored: entry.typeName)))
+                    }
+                    continue
+                }
+                state.entries[entry.provides] = entry
+                state.cells[entry.provides] = _ServiceRegistry.Cell()
+            }
+        }
+        for issue in issues { emit(.serviceFailed(issue)) }
+    }
+
+    /// Hands the router one module's service table. See ``register(services:)-([ServiceTable])``.
+    public func register(services table: ServiceTable) {
+        register(services: [table])
+    }
+
+    /// The registered services, sorted by protocol name.
+    public var registeredServices: [ServiceEntry] {
+        services.state.withLock { Array($0.entries.values) }.sorted { $0.provides < $1.provides }
+    }
+
+    /// The implementation of the service protocol `type`, looked up by its name
+    /// (`String(describing:)`, e.g. `AppConfigService`): an override when a test set one, else
+    /// the shared instance (created now if this is the first use, exactly once even when many
+    /// threads ask at the same time), or a new instance for a `.perCall` service.
+    ///
+    /// ```swift
+    /// let config = try router.service((any AppConfigService).self)
+    /// ```
+    ///
+    /// - Throws: ``ServiceError`` when nothing provides it, the implementation does not conform,
+    ///   or creating it needs itself. Each is also emitted as an event.
+    public func service<Service>(_ type: Service.Type) throws(ServiceError) -> Service {
+        let name = String(describing: type)
+        let instance = try serviceInstance(named: name)
+        guard let typed = instance as? Service else {
+            throw reportService(ServiceError(.doesNotConform(service: name, typeName: String(reflecting: Swift.type(of: instance)))))
+        }
+        return typed
+    }
+
+    /// Makes ``service(_:)`` return `instance` for `type` until ``removeServiceOverride(_:)``:
+    /// for tests and previews. `instance` must be a ``RouterService``; anything else makes the
+    /// lookup throw `.doesNotConform`.
+    public func overrideService<Service>(_ type: Service.Type, with instance: Service) {
+        let override: _ServiceRegistry.Override
+        if let service = instance as? any RouterService {
+            override = .instance(service)
+        } else {
+            override = .notAService(typeName: String(reflecting: Swift.type(of: instance as Any)))
+        }
+        let name = String(describing: type)
+        services.state.withLock { $0.overrides[name] = override }
+    }
+
+    /// Removes an override set with ``overrideService(_:with:)``.
+    public func removeServiceOverride<Service>(_ type: Service.Type) {
+        let name = String(describing: type)
+        services.state.withLock { _ = $0.overrides.removeValue(forKey: name) }
+    }
+
+    /// The instance for the protocol called `name`.
+    func serviceInstance(named name: String) throws(ServiceError) -> any RouterService {
+        let (override, entry, cell) = services.state.withLock { ($0.overrides[name], $0.entries[name], $0.cells[name]) }
+        switch override {
+        case .instance(let instance)?:
+            return instance
+        case .notAService(let typeName)?:
+            throw reportService(ServiceError(.doesNotConform(service: name, typeName: typeName)))
+        case nil:
+            break
+        }
+        guard let entry, let cell else {
+            let known = services.state.withLock { $0.entries.keys.sorted() }
+            throw reportService(ServiceError(.notRegistered(service: name, known: known)))
+        }
+        let chain = _ServiceRegistry.creating
+        if chain.contains(name) {
+            throw reportService(ServiceError(.dependencyCycle(chain + [name])))
+        }
+        let make = { _ServiceRegistry.$creating.withValue(chain + [name]) { entry.make() } }
+        switch entry.lifetime {
+        case .perCall:
+            return make()
+        case .shared:
+            return cell.lock.withLock {
+                if let instance = cell.instance { return instance }
+                let instance = make()
+                cell.instance = instance
+                return instance
+            }
+        }
+    }
+
+    func reportService(_ error: ServiceError) -> ServiceError {
+        emit(.serviceFailed(error))
+        return error
+    }
+}
