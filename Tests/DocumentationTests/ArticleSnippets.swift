@@ -2,6 +2,7 @@
 // `swift` block of every article appears here verbatim (imports aside), so article code that
 // stops compiling fails CI.
 
+import Foundation
 import Switchyard
 
 // GettingStarted.md
@@ -45,4 +46,28 @@ func logRouting() {
 // MultiModuleApps.md
 func registerAccountLazily(_ table: @escaping @Sendable () -> RouteTable) {
     Router.shared.registerLazily(scope: "app://account", module: "Account", table)
+}
+
+// Relocation.md
+func startRelocation(rulesURL: URL, supportDirectory: URL) {
+    var policy = RelocationPolicy(ownSchemes: ["app"])
+    policy.allowedWebHosts = ["m.example.com"]
+    Router.shared.relocationPolicy = policy
+    // Before the first open: the last good batch, if there is one.
+    Router.shared.restoreRelocation(from: RelocationStore(directory: supportDirectory))
+    let loader = RelocationLoader(router: Router.shared, configuration: .init(url: rulesURL))
+    Task { try? await loader.refresh() }
+}
+
+func fixBrokenLink() throws {
+    try Router.shared.applyRelocation(RelocationBatch(version: 8, rules: [
+        .redirect(from: "app://product/:id", to: "https://m.example.com/p/:id", params: ["reason": "maintenance"]),
+        .add(pattern: "app://router/demo33", typeName: "Shop.ProductPage"),
+    ]))
+}
+
+func watchRelocation() {
+    Router.shared.addEventObserver { event in
+        if case .relocation(let relocation) = event { print("relocation:", relocation) }
+    }
 }

@@ -24,6 +24,8 @@ public enum RouterEvent: Sendable, CustomStringConvertible {
     case serviceCalled(service: String, method: String)
     /// A service lookup, registration or remote call failed.
     case serviceFailed(ServiceError)
+    /// A relocation batch was applied, refused or reverted, or its store or loader had a problem.
+    case relocation(RelocationEvent)
 
     /// One line for logs.
     public var description: String {
@@ -52,6 +54,8 @@ public enum RouterEvent: Sendable, CustomStringConvertible {
             return "service call \(service).\(method)"
         case .serviceFailed(let error):
             return "service failed: \(error)"
+        case .relocation(let event):
+            return event.description
         }
     }
 }

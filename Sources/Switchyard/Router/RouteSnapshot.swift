@@ -17,25 +17,34 @@ final class _RouteSnapshot: Sendable {
     /// `scheme://host` scopes whose lazily registered tables are not loaded yet.
     let pendingScopes: Set<String>
     let tableCount: Int
+    /// The active relocation redirects, frozen with the routes they apply to.
+    let redirects: _RedirectMatcher
 
-    init(trie: RouteTrie, routes: [_CompiledRoute], pendingScopes: Set<String>, tableCount: Int) {
+    init(
+        trie: RouteTrie, routes: [_CompiledRoute], pendingScopes: Set<String>, tableCount: Int,
+        redirects: _RedirectMatcher = .empty
+    ) {
         self.trie = trie
         self.routes = routes
         self.pendingScopes = pendingScopes
         self.tableCount = tableCount
+        self.redirects = redirects
     }
 
     /// Builds a snapshot from entries. Bad entries are skipped and reported; never thrown.
+    /// `added` (relocation's tables) is exempt from `removed`; `redirects` rides along.
     ///
     /// - Complexity: O(*p* · *k*) for *p* patterns of *k* segments, plus sorting literal edges.
     static func build(
-        tables: [RouteTable], removed: Set<String>, pendingScopes: Set<String>, defaultScheme: String
+        tables: [RouteTable], removed: Set<String>, pendingScopes: Set<String>, defaultScheme: String,
+        added: [RouteTable] = [], redirects: _RedirectMatcher = .empty
     ) -> (_RouteSnapshot, [RouteTableError]) {
         var routes: [_CompiledRoute] = []
         var issues: [RouteTableError] = []
         var builder = _RouteTrieBuilder()
         routes.reserveCapacity(tables.reduce(0) { $0 + $1.patternCount })
-        for table in tables {
+        for (number, table) in (tables + added).enumerated() {
+            let isAdded = number >= tables.count
             for entry in table.entries {
                 for text in entry.patterns {
                     let pattern: RoutePattern
@@ -45,7 +54,7 @@ final class _RouteSnapshot: Sendable {
                         issues.append(RouteTableError(typeName: entry.typeName, kind: .invalidPattern(error)))
                         continue
                     }
-                    if !removed.isEmpty && removed.contains(pattern.description) { continue }
+                    if !isAdded && !removed.isEmpty && removed.contains(pattern.description) { continue }
                     var parameterLevels: [(level: Int, name: String)] = []
                     var catchAllLevel = -1
                     for (level, segment) in pattern.segments.enumerated() {
@@ -84,7 +93,10 @@ final class _RouteSnapshot: Sendable {
             }
             return winner
         }
-        return (_RouteSnapshot(trie: trie, routes: routes, pendingScopes: pendingScopes, tableCount: tables.count), issues)
+        return (
+            _RouteSnapshot(trie: trie, routes: routes, pendingScopes: pendingScopes, tableCount: tables.count, redirects: redirects),
+            issues
+        )
     }
 
     /// The route index for a parsed URL, or -1.

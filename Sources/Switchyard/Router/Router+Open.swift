@@ -35,6 +35,7 @@ extension Router {
             case .success(let (matched, snapshot, index)):
                 request = matched
                 type = snapshot.routes[Int(index)].type
+                emitRelocationHops(of: matched, after: chain.count)
             }
             emit(.matched(url: current, route: request.route))
 

@@ -18,9 +18,12 @@ extension Router {
 
     /// Whether `url` would match a route that `source` may open. Runs no interceptor.
     public func canOpenURL(_ url: String, source: RouteSource = .app) -> Bool {
-        guard let parsed = try? RouteURL(url, defaultScheme: configuration.defaultScheme, limits: configuration.limits)
+        guard var parsed = try? RouteURL(url, defaultScheme: configuration.defaultScheme, limits: configuration.limits)
         else { return false }
-        let snapshot = currentSnapshot(for: parsed)
+        var snapshot = currentSnapshot(for: parsed)
+        var hops: [String] = []
+        var ruleParams: [(key: String, value: RelocationValue)] = []
+        if relocate(&parsed, &snapshot, hops: &hops, params: &ruleParams, text: url) != nil { return false }
         let index = snapshot.match(parsed)
         guard index >= 0 else { return false }
         return source == .app || !snapshot.routes[Int(index)].info.isInternal
@@ -38,13 +41,16 @@ extension Router {
         _ text: String, explicit: [String: any Sendable], source: RouteSource, action: NavigationAction?,
         redirectedFrom: [String]
     ) -> Result<(RouteRequest, _RouteSnapshot, Int32), RouteFailure> {
-        let url: RouteURL
+        var url: RouteURL
         do {
             url = try RouteURL(text, defaultScheme: configuration.defaultScheme, limits: configuration.limits)
         } catch {
             return .failure(RouteFailure(url: text, reason: .invalidURL(error)))
         }
-        let snapshot = currentSnapshot(for: url)
+        var snapshot = currentSnapshot(for: url)
+        var hops = redirectedFrom
+        var ruleParams: [(key: String, value: RelocationValue)] = []
+        if let failure = relocate(&url, &snapshot, hops: &hops, params: &ruleParams, text: text) { return .failure(failure) }
         let index = snapshot.match(url)
         guard index >= 0 else { return .failure(RouteFailure(url: text, reason: .noMatch)) }
         let route = snapshot.routes[Int(index)]
@@ -52,7 +58,7 @@ extension Router {
             return .failure(RouteFailure(url: text, reason: .notAllowedFromOutside(route.info)))
         }
         let parameters = RouteParameters(
-            explicit: explicit, path: snapshot.pathParameters(route, url), query: url.queryItems)
+            explicit: explicit, relocation: ruleParams, path: snapshot.pathParameters(route, url), query: url.queryItems)
         var chosen = route.info.action
         if let action {
             chosen = action
@@ -65,7 +71,7 @@ extension Router {
         }
         let request = RouteRequest(
             url: url, route: route.info, parameters: parameters, action: chosen, source: source,
-            redirectedFrom: redirectedFrom)
+            redirectedFrom: hops)
         return .success((request, snapshot, index))
     }
 }

@@ -32,6 +32,8 @@ public final class Router: @unchecked Sendable {
         var failureHandler: (@Sendable (RouteFailure) -> Void)?
         var fallback: (@Sendable (RouteFailure) -> String?)?
         var nextToken: UInt64 = 1
+        /// Applied relocation batches, compiled (see Router+Relocation.swift).
+        var relocation = _RelocationSlot()
         #if DEBUG
         var driftChecked = false
         #endif
@@ -168,8 +170,9 @@ public final class Router: @unchecked Sendable {
     private func installLocked(_ state: inout State) -> (snapshot: _RouteSnapshot, issues: [RouteTableError]) {
         let start = Self.now()
         let (snapshot, issues) = _RouteSnapshot.build(
-            tables: state.tables, removed: state.removed, pendingScopes: Set(state.lazyTables.keys),
-            defaultScheme: configuration.defaultScheme)
+            tables: state.tables, removed: state.removed.union(state.relocation.state.removed),
+            pendingScopes: Set(state.lazyTables.keys), defaultScheme: configuration.defaultScheme,
+            added: state.relocation.addedTables, redirects: state.relocation.matcher)
         state.snapshot = snapshot
         state.installCount += 1
         state.lastInstallNanoseconds = Self.now() &- start

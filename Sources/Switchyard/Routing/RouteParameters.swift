@@ -9,6 +9,9 @@
 /// 3. **query** — the link's query items; for a repeated name the last one wins (TheRouter),
 ///    and ``values(_:)`` returns them all.
 ///
+/// When a relocation rule redirected the link, its `params` rank between explicit and path
+/// values (source ``Source/relocation``; see ``Router/applyRelocation(_:)``).
+///
 /// Values that came from a URL are strings; ``get(_:as:)`` converts them to `Int`, `Double`,
 /// `Float`, `Bool` and any ``RouteParameterConvertible`` type.
 public struct RouteParameters: Sendable, CustomStringConvertible {
@@ -16,6 +19,8 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
     public enum Source: String, Sendable, Hashable, CaseIterable {
         /// The caller's explicit parameters.
         case explicit
+        /// A relocation rule's `params` (below explicit, above path and query).
+        case relocation
         /// A `:name` path segment.
         case path
         /// A query item.

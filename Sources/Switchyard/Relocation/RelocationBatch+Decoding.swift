@@ -1,0 +1,242 @@
+import Foundation
+
+extension RelocationBatch {
+    /// The keys TheRouter's rule dictionaries use (`orginPath` is TheRouter's spelling).
+    static let knownKeys: Set<String> = ["routerType", "orginPath", "targetPath", "path", "className", "params"]
+
+    /// Reads TheRouter's rule dictionaries as they are (`addRelocationHandle(routerMapList:)`).
+    ///
+    /// Keys: `routerType` (integer, required), `orginPath`, `targetPath`, `path`, `className`,
+    /// `params` (an object of strings, numbers, Booleans, arrays or objects). A key a rule does
+    /// not use may be present (TheRouter's model always sends them all, often as `""`), but a key
+    /// no rule knows is an error, so a typo such as `originPath` is reported instead of ignored.
+    ///
+    /// - Complexity: O(*n*) in the total size of the dictionaries.
+    /// - Throws: ``RelocationError`` listing every bad entry (index, key, reason).
+    public init(theRouterRules: [[String: Any]], version: Int) throws(RelocationError) {
+        var rules: [RelocationRule] = []
+        var issues: [RelocationError.Issue] = []
+        for (index, dictionary) in theRouterRules.enumerated() {
+            let (rule, found) = Self.decodeRule(dictionary, index: index)
+            if let rule { rules.append(rule) }
+            issues.append(contentsOf: found)
+        }
+        guard issues.isEmpty else { throw RelocationError(version: version, issues: issues) }
+        self.init(version: version, rules: rules)
+    }
+
+    /// Reads a batch from JSON: either a bare array of TheRouter rule dictionaries (give its
+    /// `version`), or the versioned envelope
+    ///
+    /// ```json
+    /// {"format": 1, "version": 42, "description": "optional", "rules": [{"routerType": 1, …}]}
+    /// ```
+    ///
+    /// `format` is optional and must be 1 when present (a later format is refused rather than
+    /// misread); `version` (an integer ≥ 0) and `rules` are required; other keys are errors.
+    ///
+    /// - Parameter version: the version of a bare array; ignored for an envelope.
+    /// - Complexity: O(*n*) in the size of `data`.
+    /// - Throws: ``RelocationError`` listing every problem.
+    public init(json data: Data, version: Int? = nil) throws(RelocationError) {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data, options: [])
+        } catch {
+            throw RelocationError(
+                version: nil, issues: [.init(index: nil, key: nil, reason: .malformed("the data is not valid JSON (\(data.count) bytes)"))])
+        }
+        try self.init(jsonObject: object, version: version)
+    }
+
+    init(jsonObject object: Any, version: Int?) throws(RelocationError) {
+        if let array = object as? [Any] {
+            guard let version else {
+                throw RelocationError(
+                    version: nil,
+                    issues: [.init(index: nil, key: "version", reason: .malformed(
+                        "a bare array of rules carries no version; wrap it as {\"version\": N, \"rules\": [...]} or pass version:"))])
+            }
+            try self.init(theRouterRules: try Self.dictionaries(array, version: version), version: version)
+            return
+        }
+        guard let envelope = object as? [String: Any] else {
+            throw RelocationError(
+                version: nil,
+                issues: [.init(index: nil, key: nil, reason: .malformed("expected an array of rules or {\"version\": N, \"rules\": [...]}"))])
+        }
+        var issues: [RelocationError.Issue] = []
+        for key in envelope.keys.sorted() where !["format", "version", "rules", "description"].contains(key) {
+            issues.append(.init(index: nil, key: key, reason: .unknownKey(suggestion: nil)))
+        }
+        if let format = envelope["format"] {
+            if case .int(let number)? = _JSONValue.classify(format), number == 1 {
+            } else {
+                issues.append(.init(index: nil, key: "format", reason: .malformed("format \(format) is not supported; this Switchyard reads format 1")))
+            }
+        }
+        var batchVersion: Int?
+        switch envelope["version"].map(_JSONValue.classify) {
+        case .none: issues.append(.init(index: nil, key: "version", reason: .missingKey))
+        case .some(.int(let number)?) where number >= 0: batchVersion = number
+        case .some(let other):
+            issues.append(.init(index: nil, key: "version", reason: .wrongType(expected: "an integer ≥ 0", found: _JSONValue.name(other))))
+        }
+        var rules: [[String: Any]] = []
+        if let list = envelope["rules"] as? [Any] {
+            do {
+                rules = try Self.dictionaries(list, version: batchVersion)
+            } catch {
+                issues.append(contentsOf: error.issues)
+            }
+        } else {
+            let found = envelope["rules"].map { _JSONValue.name(_JSONValue.classify($0)) }
+            issues.append(.init(index: nil, key: "rules", reason: found.map { .wrongType(expected: "an array", found: $0) } ?? .missingKey))
+        }
+        do {
+            let batch = try RelocationBatch(theRouterRules: rules, version: batchVersion ?? 0)
+            if issues.isEmpty {
+                self = batch
+                return
+            }
+        } catch {
+            issues.append(contentsOf: error.issues)
+        }
+        throw RelocationError(version: batchVersion, issues: issues)
+    }
+
+    private static func dictionaries(_ array: [Any], version: Int?) throws(RelocationError) -> [[String: Any]] {
+        var result: [[String: Any]] = []
+        var issues: [RelocationError.Issue] = []
+        for (index, element) in array.enumerated() {
+            if let dictionary = element as? [String: Any] {
+                result.append(dictionary)
+            } else {
+                issues.append(.init(index: index, key: nil, reason: .wrongType(expected: "an object", found: _JSONValue.name(_JSONValue.classify(element)))))
+            }
+        }
+        guard issues.isEmpty else { throw RelocationError(version: version, issues: issues) }
+        return result
+    }
+
+    private static func decodeRule(_ dictionary: [String: Any], index: Int) -> (RelocationRule?, [RelocationError.Issue]) {
+        var issues: [RelocationError.Issue] = []
+        for key in dictionary.keys.sorted() where !knownKeys.contains(key) {
+            issues.append(.init(index: index, key: key, reason: .unknownKey(suggestion: suggestion(for: key))))
+        }
+        func string(_ key: String, required: Bool) -> String? {
+            guard let raw = dictionary[key] else {
+                if required { issues.append(.init(index: index, key: key, reason: .missingKey)) }
+                return nil
+            }
+            guard case .string(let text)? = _JSONValue.classify(raw) else {
+                issues.append(.init(index: index, key: key, reason: .wrongType(expected: "a string", found: _JSONValue.name(_JSONValue.classify(raw)))))
+                return nil
+            }
+            if required && text.isEmpty { issues.append(.init(index: index, key: key, reason: .missingKey)) }
+            return text
+        }
+        var params: [String: RelocationValue] = [:]
+        if let raw = dictionary["params"] {
+            switch _JSONValue.classify(raw) {
+            case .object(let values)?: params = values
+            case .null?: break
+            case let other: issues.append(.init(index: index, key: "params", reason: .wrongType(expected: "an object", found: _JSONValue.name(other))))
+            }
+        }
+        let rule: RelocationRule?
+        switch dictionary["routerType"].map(_JSONValue.classify) {
+        case .none:
+            issues.append(.init(index: index, key: "routerType", reason: .missingKey))
+            rule = nil
+        case .some(.int(let type)?):
+            switch type {
+            case 1:
+                let from = string("orginPath", required: true)
+                let to = string("targetPath", required: true)
+                _ = (string("path", required: false), string("className", required: false))
+                rule = from.flatMap { from in to.map { RelocationRule.redirect(from: from, to: $0, params: params) } }
+            case 2:
+                let path = string("path", required: true)
+                let typeName = string("className", required: true)
+                rule = path.flatMap { path in typeName.map { RelocationRule.add(pattern: path, typeName: $0) } }
+            case 3:
+                rule = string("path", required: true).map { RelocationRule.remove(pattern: $0) }
+            case 4:
+                rule = string("orginPath", required: true).map { RelocationRule.restore(pattern: $0) }
+            case 5:
+                rule = .restoreAll
+            default:
+                issues.append(.init(index: index, key: "routerType", reason: .unknownRouterType(type)))
+                rule = nil
+            }
+        case .some(let other):
+            issues.append(.init(index: index, key: "routerType", reason: .wrongType(expected: "an integer", found: _JSONValue.name(other))))
+            rule = nil
+        }
+        return issues.isEmpty ? (rule, []) : (nil, issues)
+    }
+
+    private static func suggestion(for key: String) -> String? {
+        let lower = key.lowercased()
+        if lower == "originpath" || lower == "orignpath" || lower == "orginpath" { return "orginPath" }
+        if lower == "type" || lower == "routertype" { return "routerType" }
+        if lower == "classname" || lower == "class" { return "className" }
+        if lower == "target" || lower == "targetpath" { return "targetPath" }
+        if lower == "param" || lower == "parameters" || lower == "params" { return "params" }
+        return nil
+    }
+}
+
+/// Classifies values from JSONSerialization or from app-made dictionaries without confusing
+/// `true` with `1` (Foundation boxes both as `NSNumber`).
+enum _JSONValue {
+    private static let booleanClass: AnyClass = type(of: NSNumber(value: true))
+
+    static func classify(_ value: Any) -> RelocationValue? {
+        switch value {
+        case let boolean as Bool where type(of: value) == Bool.self: return .bool(boolean)
+        case let integer as Int where type(of: value) == Int.self: return .int(integer)
+        case let number as Double where type(of: value) == Double.self: return .double(number)
+        case let text as String: return .string(text)
+        case let number as NSNumber:
+            if type(of: number) == booleanClass { return .bool(number.boolValue) }
+            let kind = String(cString: number.objCType)
+            if kind == "d" || kind == "f" {
+                let double = number.doubleValue
+                return .double(double)
+            }
+            return .int(number.intValue)
+        case is NSNull: return .null
+        case let array as [Any]:
+            var values: [RelocationValue] = []
+            for element in array {
+                guard let converted = classify(element) else { return nil }
+                values.append(converted)
+            }
+            return .array(values)
+        case let object as [String: Any]:
+            var values: [String: RelocationValue] = [:]
+            for (key, element) in object {
+                guard let converted = classify(element) else { return nil }
+                values[key] = converted
+            }
+            return .object(values)
+        default:
+            return nil
+        }
+    }
+
+    static func name(_ value: RelocationValue?) -> String {
+        switch value {
+        case .string?: return "a string"
+        case .int?: return "an integer"
+        case .double?: return "a number with a fraction"
+        case .bool?: return "a Boolean"
+        case .array?: return "an array"
+        case .object?: return "an object"
+        case .null?: return "null"
+        case nil: return "a value that is not JSON"
+        }
+    }
+}

@@ -1,0 +1,130 @@
+/// Why a relocation batch was refused. A refused batch changes nothing; ``issues`` lists every
+/// problem found, not only the first, so one round trip to the server fixes them all.
+public struct RelocationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// One problem: where it is and what is wrong.
+    public struct Issue: Sendable, Hashable, CustomStringConvertible {
+        /// The index of the rule in the batch, or `nil` for a problem with the batch as a whole.
+        public let index: Int?
+        /// The key at fault (`orginPath`, `className`, `version`…), when there is one.
+        public let key: String?
+        /// What is wrong.
+        public let reason: Reason
+
+        /// Creates an issue.
+        public init(index: Int?, key: String?, reason: Reason) {
+            self.index = index
+            self.key = key
+            self.reason = reason
+        }
+
+        /// `rule 3, 'className': …`.
+        public var description: String {
+            var place: [String] = []
+            if let index { place.append("rule \(index)") }
+            if let key { place.append("'\(key)'") }
+            return (place.isEmpty ? "batch" : place.joined(separator: ", ")) + ": " + reason.description
+        }
+    }
+
+    /// What is wrong, with a message that says how to fix it.
+    public enum Reason: Sendable, Hashable, CustomStringConvertible {
+        /// The data is not JSON, or not an array of rules nor a `{"version", "rules"}` object.
+        case malformed(String)
+        /// A required key is missing.
+        case missingKey
+        /// A key has a value of the wrong type.
+        case wrongType(expected: String, found: String)
+        /// A key no rule uses (a typo?).
+        case unknownKey(suggestion: String?)
+        /// A `routerType` outside 1…5.
+        case unknownRouterType(Int)
+        /// A pattern that does not compile.
+        case invalidPattern(RoutePatternError)
+        /// A redirect target that is not a valid URL template.
+        case invalidTarget(String)
+        /// The target uses a `:name` that the source pattern does not capture.
+        case unknownPlaceholder(String)
+        /// No route table knows this type name.
+        case unknownType(String)
+        /// The type is internal; relocation cannot make it reachable through a new pattern.
+        case internalRoute(String)
+        /// The pattern is already routed to a type.
+        case alreadyRouted(pattern: String, typeName: String)
+        /// No installed route has this pattern.
+        case noSuchRoute(pattern: String, similar: String?)
+        /// Two redirects match exactly the same URLs.
+        case duplicateRedirect(pattern: String, otherPattern: String)
+        /// Redirects that could send a URL round in a loop.
+        case cycle([String])
+        /// The security policy does not allow this target.
+        case targetNotAllowed(String)
+        /// An own-scheme target that no route can match.
+        case targetMatchesNoRoute(String)
+        /// The batch is older than the one applied.
+        case staleVersion(offered: Int, applied: Int)
+        /// The same version was applied with different rules.
+        case versionConflict(Int)
+        /// More rules than the policy allows.
+        case tooManyRules(count: Int, limit: Int)
+        /// The batch is valid but the attached store could not save it, so it was not applied.
+        case persistenceFailed(String)
+
+        /// The message.
+        public var description: String {
+            switch self {
+            case .malformed(let detail): return detail
+            case .missingKey: return "this key is required"
+            case .wrongType(let expected, let found): return "expected \(expected), found \(found)"
+            case .unknownKey(let suggestion):
+                return "unknown key" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; remove it")
+            case .unknownRouterType(let type):
+                return "unknown routerType \(type); use 1 redirect, 2 add, 3 remove, 4 restore, 5 restore all"
+            case .invalidPattern(let error): return error.description
+            case .invalidTarget(let detail): return "invalid redirect target: \(detail)"
+            case .unknownPlaceholder(let name):
+                return "the target uses ':\(name)', which the source pattern does not capture; capture it or write a literal"
+            case .unknownType(let name):
+                return "no route table knows the type '\(name)'; name a routable type as in the route map (Module.Type)"
+            case .internalRoute(let name):
+                return "'\(name)' is an internal route; relocation cannot give it new patterns"
+            case .alreadyRouted(let pattern, let typeName):
+                return "'\(pattern)' already routes to \(typeName); remove it first (routerType 3) in the same batch"
+            case .noSuchRoute(let pattern, let similar):
+                return "no installed route has the pattern '\(pattern)'" + (similar.map { "; did you mean '\($0)'?" } ?? "")
+            case .duplicateRedirect(let pattern, let other):
+                return "redirects from '\(pattern)' and '\(other)' match the same URLs; keep one"
+            case .cycle(let patterns):
+                return "redirects form a loop: \(patterns.joined(separator: " -> ")); break it (routerType 4 restores a redirect)"
+            case .targetNotAllowed(let detail): return detail
+            case .targetMatchesNoRoute(let target):
+                return "the target '\(target)' matches no route of the app; fix the target or add its route first"
+            case .staleVersion(let offered, let applied):
+                return "version \(offered) is older than the applied version \(applied); publish a higher version"
+            case .versionConflict(let version):
+                return "version \(version) is already applied with different rules; publish a higher version"
+            case .tooManyRules(let count, let limit):
+                return "\(count) rules exceed the policy's limit of \(limit)"
+            case .persistenceFailed(let detail):
+                return "the batch could not be saved (\(detail)); nothing changed, the previous batch stays in effect"
+            }
+        }
+    }
+
+    /// The version of the refused batch, when it was known.
+    public let version: Int?
+    /// Every problem found, in rule order.
+    public let issues: [Issue]
+
+    /// Creates an error.
+    public init(version: Int?, issues: [Issue]) {
+        self.version = version
+        self.issues = issues
+    }
+
+    /// A header line, then one indented line per issue.
+    public var description: String {
+        let head = "relocation batch" + (version.map { " version \($0)" } ?? "") + " refused ("
+            + (issues.count == 1 ? "1 problem" : "\(issues.count) problems") + "):"
+        return ([head] + issues.map { "  " + $0.description }).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,55 @@
+/// What happened to relocation: carried by ``RouterEvent/relocation(_:)``. Every applied,
+/// refused or reverted batch produces one, and so does every problem of the store or loader.
+public enum RelocationEvent: Sendable, CustomStringConvertible {
+    /// A batch was applied: the router now opens URLs with it.
+    case applied(version: Int, ruleCount: Int)
+    /// A batch re-applied the version in effect with the same result; nothing changed.
+    case unchanged(version: Int)
+    /// A batch was refused; nothing changed.
+    case refused(RelocationError)
+    /// ``Router/restoreBuildTimeRoutes()`` (or the kill switch) put the build-time table back.
+    case reverted(version: Int?)
+    /// The persisted batch was read and applied at launch.
+    case restored(version: Int)
+    /// The persisted file was unreadable, truncated or corrupt; it was ignored and the build-time
+    /// table stays.
+    case storeIgnored(RelocationStoreError)
+    /// Writing the store failed; the previous state (in memory and on disk) was kept.
+    case storeFailed(RelocationStoreError)
+    /// The loader answered 304: the batch in effect is current.
+    case notModified(url: String)
+    /// The loader could not fetch or verify a batch; nothing changed.
+    case loadFailed(url: String, reason: String)
+
+    /// One line for logs.
+    public var description: String {
+        switch self {
+        case .applied(let version, let count): return "relocation version \(version) applied (\(count) rules)"
+        case .unchanged(let version): return "relocation version \(version) re-applied; nothing changed"
+        case .refused(let error): return error.description
+        case .reverted(let version):
+            return "relocation reverted to the build-time table" + (version.map { " (version floor \($0) kept)" } ?? "")
+        case .restored(let version): return "relocation version \(version) restored from the store"
+        case .storeIgnored(let error): return "relocation store ignored: \(error)"
+        case .storeFailed(let error): return "relocation store write failed: \(error)"
+        case .notModified(let url): return "relocation rules at \(url) not modified"
+        case .loadFailed(let url, let reason): return "relocation rules at \(url) not loaded: \(reason)"
+        }
+    }
+}
+
+/// What applying a batch did.
+public struct RelocationReport: Sendable, Hashable {
+    /// The version now in effect.
+    public let version: Int
+    /// The number of rules in the batch.
+    public let ruleCount: Int
+    /// Redirects in effect after the batch.
+    public let redirectCount: Int
+    /// Patterns added by relocation in effect after the batch.
+    public let addedCount: Int
+    /// Build-time patterns removed by relocation in effect after the batch.
+    public let removedCount: Int
+    /// Whether the router's table changed (`false` for an idempotent re-apply).
+    public let changed: Bool
+}

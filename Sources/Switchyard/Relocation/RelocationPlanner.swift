@@ -1,0 +1,216 @@
+/// Validates a batch against the build-time tables, the current state and the policy, and
+/// compiles the result. Pure: nothing here touches a router.
+enum _RelocationPlanner {
+    typealias Issue = RelocationError.Issue
+
+    /// - Complexity: O(*r* · *k*) to read *r* rules of *k* segments, plus O(*r* · *b*) for the loop
+    ///   and target checks, *b* being the patterns that share a target's `scheme://host`.
+    static func plan(
+        _ batch: RelocationBatch, current: _RelocationState, appliedVersion: Int?, index: _BuildTimeIndex,
+        policy: RelocationPolicy, defaultScheme: String, pendingScopes: Set<String>
+    ) -> Result<_RelocationPlan, RelocationError> {
+        var issues: [Issue] = []
+        if batch.rules.count > policy.maxRules {
+            issues.append(Issue(index: nil, key: "rules", reason: .tooManyRules(count: batch.rules.count, limit: policy.maxRules)))
+            return .failure(RelocationError(version: batch.version, issues: issues))
+        }
+        if batch.version < 0 {
+            issues.append(Issue(index: nil, key: "version", reason: .wrongType(expected: "an integer ≥ 0", found: String(batch.version))))
+        }
+        if let appliedVersion, batch.version < appliedVersion {
+            issues.append(Issue(index: nil, key: "version", reason: .staleVersion(offered: batch.version, applied: appliedVersion)))
+        }
+        var state = current
+        /// Rule index of each redirect this batch set, for attributing later issues.
+        var origin: [String: Int] = [:]
+        func compile(_ text: String, _ index: Int, _ key: String) -> RoutePattern? {
+            do {
+                return try RoutePattern(text, defaultScheme: defaultScheme)
+            } catch {
+                issues.append(Issue(index: index, key: key, reason: .invalidPattern(error)))
+                return nil
+            }
+        }
+        var buildTimeShapes: [String: [String]] = [:]
+        for (text, entry) in index.patterns { buildTimeShapes[entry.pattern.shape, default: []].append(text) }
+        /// The installed pattern with this shape and its type, if any.
+        func installedType(shape: String, state: _RelocationState) -> (String, String)? {
+            for (text, typeName) in state.added {
+                if let pattern = try? RoutePattern(text, defaultScheme: defaultScheme), pattern.shape == shape { return (text, typeName) }
+            }
+            for text in (buildTimeShapes[shape] ?? []).sorted() where !state.removed.contains(text) {
+                if let entry = index.patterns[text] { return (text, entry.typeName) }
+            }
+            return nil
+        }
+        for (position, rule) in batch.rules.enumerated() {
+            switch rule {
+            case .redirect(let fromText, let to, let params):
+                guard let from = compile(fromText, position, "orginPath") else { continue }
+                do {
+                    _ = try _RedirectTarget(to, from: from, defaultScheme: defaultScheme)
+                } catch {
+                    issues.append(Issue(index: position, key: "targetPath", reason: error.reason))
+                    continue
+                }
+                state.redirects[from.description] = .init(to: to, params: params)
+                origin[from.description] = position
+            case .add(let text, let typeName):
+                guard let pattern = compile(text, position, "path") else { continue }
+                guard let known = index.types[typeName] else {
+                    issues.append(Issue(index: position, key: "className", reason: .unknownType(typeName)))
+                    continue
+                }
+                if case .literal(let scheme) = pattern.segments[0], case .literal(let host) = pattern.segments[1] {
+                    if let refusal = policy.refusal(scheme: scheme, host: host, defaultScheme: defaultScheme) {
+                        issues.append(Issue(index: position, key: "path", reason: .targetNotAllowed(refusal)))
+                        continue
+                    }
+                } else {
+                    let detail = "an added pattern must spell out its scheme and host, so the policy can check them"
+                    issues.append(Issue(index: position, key: "path", reason: .targetNotAllowed(detail)))
+                    continue
+                }
+                if known.entry.isInternal {
+                    issues.append(Issue(index: position, key: "className", reason: .internalRoute(typeName)))
+                    continue
+                }
+                if state.added[pattern.description] == typeName { continue }  // re-adding is a no-op
+                if let (existing, owner) = installedType(shape: pattern.shape, state: state) {
+                    issues.append(Issue(index: position, key: "path", reason: .alreadyRouted(pattern: existing, typeName: owner)))
+                    continue
+                }
+                state.added[pattern.description] = typeName
+            case .remove(let text):
+                guard let pattern = compile(text, position, "path") else { continue }
+                let key = pattern.description
+                if state.added.removeValue(forKey: key) != nil { continue }
+                if index.patterns[key] != nil {
+                    state.removed.insert(key)
+                    continue
+                }
+                let similar = installedType(shape: pattern.shape, state: state)?.0
+                issues.append(Issue(index: position, key: "path", reason: .noSuchRoute(pattern: key, similar: similar)))
+            case .restore(let text):
+                guard let pattern = compile(text, position, "orginPath") else { continue }
+                state.redirects.removeValue(forKey: pattern.description)
+                origin.removeValue(forKey: pattern.description)
+            case .restoreAll:
+                state = _RelocationState()
+                origin = [:]
+            }
+        }
+        let matcher = compileRedirects(
+            state, origin: origin, index: index, policy: policy, defaultScheme: defaultScheme, pendingScopes: pendingScopes,
+            issues: &issues)
+        let changed = state != current
+        if let appliedVersion, batch.version == appliedVersion, changed {
+            issues.append(Issue(index: nil, key: "version", reason: .versionConflict(batch.version)))
+        }
+        guard issues.isEmpty else { return .failure(RelocationError(version: batch.version, issues: issues)) }
+        return .success(
+            _RelocationPlan(
+                version: batch.version, state: state, matcher: matcher,
+                addedTables: addedTables(state, index: index, defaultScheme: defaultScheme),
+                changed: changed || appliedVersion != batch.version, ruleCount: batch.rules.count))
+    }
+
+    /// Compiles every redirect of `state`, refusing duplicates, loops, disallowed targets and
+    /// own-scheme targets that match no route.
+    private static func compileRedirects(
+        _ state: _RelocationState, origin: [String: Int], index: _BuildTimeIndex, policy: RelocationPolicy,
+        defaultScheme: String, pendingScopes: Set<String>, issues: inout [Issue]
+    ) -> _RedirectMatcher {
+        var rules: [_CompiledRedirect] = []
+        var shapes: [String: String] = [:]
+        for fromText in state.redirects.keys.sorted() {
+            guard let redirect = state.redirects[fromText] else { continue }
+            let position = origin[fromText]
+            guard let from = try? RoutePattern(fromText, defaultScheme: defaultScheme),
+                let target = try? _RedirectTarget(redirect.to, from: from, defaultScheme: defaultScheme)
+            else {
+                issues.append(Issue(index: position, key: "targetPath", reason: .invalidTarget("'\(redirect.to)' no longer compiles")))
+                continue
+            }
+            if let other = shapes[from.shape] {
+                issues.append(Issue(index: position, key: "orginPath", reason: .duplicateRedirect(pattern: fromText, otherPattern: other)))
+                continue
+            }
+            shapes[from.shape] = fromText
+            if let refusal = policy.refusal(scheme: target.scheme, host: target.host, defaultScheme: defaultScheme) {
+                issues.append(Issue(index: position, key: "targetPath", reason: .targetNotAllowed(refusal)))
+                continue
+            }
+            rules.append(_CompiledRedirect(from: from, target: target, params: redirect.params))
+        }
+        var sources = _PatternBuckets<Int>()
+        for (number, rule) in rules.enumerated() { sources.insert(rule.from, number) }
+        let edges = rules.map { sources.candidates(for: $0.target) }
+        for cycle in cycles(edges) {
+            let names = cycle.map { rules[$0].from.description }
+            issues.append(Issue(index: origin[names[0]], key: "targetPath", reason: .cycle(names + [names[0]])))
+        }
+        // An own-scheme target must be able to reach a route, directly or through another redirect.
+        var routes = _PatternBuckets<Bool>()
+        for (text, entry) in index.patterns where !state.removed.contains(text) { routes.insert(entry.pattern, true) }
+        for text in state.added.keys {
+            if let pattern = try? RoutePattern(text, defaultScheme: defaultScheme) { routes.insert(pattern, true) }
+        }
+        for (number, rule) in rules.enumerated() where policy.isOwn(scheme: rule.target.scheme, defaultScheme: defaultScheme) {
+            let scope = rule.target.scheme + "://" + rule.target.host
+            if edges[number].isEmpty && routes.candidates(for: rule.target).isEmpty && !pendingScopes.contains(scope) {
+                issues.append(
+                    Issue(index: origin[rule.from.description], key: "targetPath", reason: .targetMatchesNoRoute(rule.target.text)))
+            }
+        }
+        return _RedirectMatcher(rules: rules)
+    }
+
+    /// Loops found by an iterative depth-first search (one per back edge), each listed from
+    /// where the search entered it. Iterative, so 10,000 chained rules cannot exhaust a stack.
+    ///
+    /// - Complexity: O(*V* + *E*).
+    static func cycles(_ edges: [[Int]]) -> [[Int]] {
+        var color = [UInt8](repeating: 0, count: edges.count)  // 0 new, 1 on the path, 2 done
+        var path: [Int] = []
+        var cursor: [Int] = []
+        var found: [[Int]] = []
+        for root in edges.indices where color[root] == 0 {
+            color[root] = 1
+            path.append(root)
+            cursor.append(0)
+            while let node = path.last {
+                let position = cursor[cursor.count - 1]
+                if position < edges[node].count {
+                    cursor[cursor.count - 1] += 1
+                    let next = edges[node][position]
+                    if color[next] == 1, let start = path.lastIndex(of: next) {
+                        found.append(Array(path[start...]))
+                    } else if color[next] == 0 {
+                        color[next] = 1
+                        path.append(next)
+                        cursor.append(0)
+                    }
+                } else {
+                    color[node] = 2
+                    path.removeLast()
+                    cursor.removeLast()
+                }
+            }
+        }
+        return found
+    }
+
+    private static func addedTables(_ state: _RelocationState, index: _BuildTimeIndex, defaultScheme: String) -> [RouteTable] {
+        var byModule: [String: [RouteEntry]] = [:]
+        for pattern in state.added.keys.sorted() {
+            guard let typeName = state.added[pattern], let known = index.types[typeName] else { continue }
+            let entry = known.entry
+            byModule[known.module, default: []].append(
+                RouteEntry(
+                    entry.type, typeName: typeName, patterns: [pattern], priority: entry.priority,
+                    description: entry.description, action: entry.action, isInternal: entry.isInternal))
+        }
+        return byModule.keys.sorted().map { RouteTable(module: $0, entries: byModule[$0] ?? []) }
+    }
+}

@@ -1,0 +1,78 @@
+/// What relocation rules from a server may do. The defaults are strict: a redirect may only send
+/// users to the app's own scheme; web pages and other apps only through allow-lists the app sets.
+///
+/// ```swift
+/// var policy = RelocationPolicy(ownSchemes: ["app"])
+/// policy.allowedWebHosts = ["m.example.com", "*.help.example.com"]
+/// router.relocationPolicy = policy
+/// ```
+///
+/// Internal routes (``RouteEntry/isInternal``) stay internal whatever the policy says: an
+/// `.external` open that a redirect sends to one is refused, and `add` rules cannot give one a
+/// new pattern.
+public struct RelocationPolicy: Sendable, Hashable {
+    /// The app's own schemes, lowercased. `nil` means the router's default scheme only.
+    public var ownSchemes: Set<String>?
+    /// The hosts a redirect may target within the own schemes; `nil` allows every host.
+    public var ownHosts: Set<String>?
+    /// Hosts that `http`/`https` targets may name. `*.example.com` allows every subdomain
+    /// of `example.com` (not `example.com` itself). Empty by default: no web targets.
+    public var allowedWebHosts: Set<String>
+    /// Whether `http` (unencrypted) web targets are allowed at all. `false` by default.
+    public var allowsInsecureHTTP: Bool
+    /// Other apps' schemes a redirect may target (`weixin`, `alipay`…). Empty by default.
+    public var allowedForeignSchemes: Set<String>
+    /// The most rules one batch may hold.
+    public var maxRules: Int
+
+    /// Creates a policy.
+    public init(
+        ownSchemes: Set<String>? = nil, ownHosts: Set<String>? = nil, allowedWebHosts: Set<String> = [],
+        allowsInsecureHTTP: Bool = false, allowedForeignSchemes: Set<String> = [], maxRules: Int = 10_000
+    ) {
+        self.ownSchemes = ownSchemes.map { Set($0.map { $0.lowercased() }) }
+        self.ownHosts = ownHosts.map { Set($0.map { $0.lowercased() }) }
+        self.allowedWebHosts = Set(allowedWebHosts.map { $0.lowercased() })
+        self.allowsInsecureHTTP = allowsInsecureHTTP
+        self.allowedForeignSchemes = Set(allowedForeignSchemes.map { $0.lowercased() })
+        self.maxRules = maxRules
+    }
+
+    /// The strict default.
+    public static let strict = RelocationPolicy()
+
+    /// Whether `scheme` is one of the app's own.
+    func isOwn(scheme: String, defaultScheme: String) -> Bool {
+        (ownSchemes ?? [defaultScheme]).contains(scheme)
+    }
+
+    /// Why a redirect may not target `scheme://host`, or `nil` when it may.
+    ///
+    /// - Complexity: O(*h*) in the number of allowed web hosts.
+    func refusal(scheme: String, host: String, defaultScheme: String) -> String? {
+        if isOwn(scheme: scheme, defaultScheme: defaultScheme) {
+            if let ownHosts, !ownHosts.contains(host) {
+                return "the host '\(host)' is not one of the app's hosts (\(ownHosts.sorted().joined(separator: ", "))); add it to RelocationPolicy.ownHosts"
+            }
+            return nil
+        }
+        if scheme == "http" || scheme == "https" {
+            if scheme == "http" && !allowsInsecureHTTP {
+                return "http targets are refused; use https, or set RelocationPolicy.allowsInsecureHTTP"
+            }
+            if allowsWeb(host: host) { return nil }
+            return "web target host '\(host)' is not allowed; add it to RelocationPolicy.allowedWebHosts"
+        }
+        if allowedForeignSchemes.contains(scheme) { return nil }
+        return "the scheme '\(scheme)' belongs to no allow-list; add it to RelocationPolicy.allowedForeignSchemes"
+    }
+
+    private func allowsWeb(host: String) -> Bool {
+        if allowedWebHosts.contains(host) { return true }
+        for allowed in allowedWebHosts where allowed.hasPrefix("*.") {
+            let suffix = allowed.dropFirst(1)
+            if host.hasSuffix(suffix) && host.count > suffix.count { return true }
+        }
+        return false
+    }
+}

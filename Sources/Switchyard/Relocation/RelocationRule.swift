@@ -1,0 +1,144 @@
+/// One relocation rule: a server-side fix to the route table, applied at run time.
+///
+/// The cases mirror TheRouter's `routerType` numbers, so rule lists written for TheRouter keep
+/// working (see ``RelocationBatch/init(theRouterRules:version:)``):
+///
+/// | `routerType` | case | TheRouter keys |
+/// |---|---|---|
+/// | 1 | ``redirect(from:to:params:)`` | `orginPath` (sic) → `targetPath`, optional `params` |
+/// | 2 | ``add(pattern:typeName:)`` | `path` → `className` |
+/// | 3 | ``remove(pattern:)`` | `path` |
+/// | 4 | ``restore(pattern:)`` | `orginPath` |
+/// | 5 | ``restoreAll`` | none (a Switchyard extension) |
+public enum RelocationRule: Sendable, Hashable, CustomStringConvertible {
+    /// Sends every URL that matches the pattern `from` to `to`.
+    ///
+    /// `from` is a ``RoutePattern``: it matches whole segments, never a prefix, so a redirect of
+    /// `app://demo` leaves `app://demo1` alone (TheRouter's prefix bug is not repeated).
+    /// `to` is a URL whose path segments (and query values) may be `:name` placeholders, filled
+    /// with the path parameters `from` captured by the same name; `**` is filled with what a
+    /// trailing `**` of `from` captured. The opened URL's query items are carried over, after the
+    /// target's own. `params` reach the destination with the precedence documented on
+    /// ``Router/applyRelocation(_:)``.
+    case redirect(from: String, to: String, params: [String: RelocationValue] = [:])
+    /// Binds a new pattern to a type the route table already knows, named as in the route map
+    /// (`Module.Type`, ``RouteEntry/typeName``). A rule can never name an arbitrary class, nor an
+    /// internal route; the pattern's scheme and host must be literal and allowed by the
+    /// ``RelocationPolicy``, as a redirect target's are.
+    case add(pattern: String, typeName: String)
+    /// Removes an installed pattern (build-time or added), compared in canonical form.
+    case remove(pattern: String)
+    /// Removes the redirect whose `from` is this pattern. A no-op when there is none.
+    case restore(pattern: String)
+    /// Removes every redirect, added and removed pattern: back to the build-time table.
+    case restoreAll
+
+    /// TheRouter's `routerType` number for this rule (5 for ``restoreAll``).
+    public var routerType: Int {
+        switch self {
+        case .redirect: return 1
+        case .add: return 2
+        case .remove: return 3
+        case .restore: return 4
+        case .restoreAll: return 5
+        }
+    }
+
+    /// One line for logs, e.g. `redirect app://old/:id -> app://new/:id`.
+    public var description: String {
+        switch self {
+        case .redirect(let from, let to, let params):
+            return "redirect \(from) -> \(to)" + (params.isEmpty ? "" : " \(RelocationValue.object(params))")
+        case .add(let pattern, let typeName): return "add \(pattern) -> \(typeName)"
+        case .remove(let pattern): return "remove \(pattern)"
+        case .restore(let pattern): return "restore \(pattern)"
+        case .restoreAll: return "restore all"
+        }
+    }
+}
+
+/// A versioned list of rules, applied as a whole or not at all.
+///
+/// Rules apply in order, on top of the relocation state the router already has (the rules of
+/// earlier batches). Start a batch with ``RelocationRule/restoreAll`` to make it describe the
+/// complete state instead of a change.
+public struct RelocationBatch: Sendable, Hashable {
+    /// The batch version. A router refuses a batch older than the one it applied last.
+    public var version: Int
+    /// The rules, applied in order.
+    public var rules: [RelocationRule]
+
+    /// Creates a batch.
+    public init(version: Int, rules: [RelocationRule]) {
+        self.version = version
+        self.rules = rules
+    }
+}
+
+/// A JSON-representable parameter value carried by a redirect rule.
+///
+/// Values reach the destination as plain Swift values: `String`, `Int`, `Double`, `Bool`,
+/// `[any Sendable]`, `[String: any Sendable]`, and ``RelocationValue/null`` as the empty string.
+public enum RelocationValue: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral,
+    ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
+    ExpressibleByDictionaryLiteral
+{
+    /// A string.
+    case string(String)
+    /// An integer.
+    case int(Int)
+    /// A floating-point number.
+    case double(Double)
+    /// A Boolean.
+    case bool(Bool)
+    /// A JSON array.
+    case array([RelocationValue])
+    /// A JSON object.
+    case object([String: RelocationValue])
+    /// JSON `null`.
+    case null
+
+    /// A string value.
+    public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer value.
+    public init(integerLiteral value: Int) { self = .int(value) }
+    /// A floating-point value.
+    public init(floatLiteral value: Double) { self = .double(value) }
+    /// A Boolean value.
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An array value.
+    public init(arrayLiteral elements: RelocationValue...) { self = .array(elements) }
+    /// An object value; a repeated key keeps its last value.
+    public init(dictionaryLiteral elements: (String, RelocationValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { $1 }))
+    }
+
+    /// The value as a plain Swift value, as the destination receives it.
+    ///
+    /// - Complexity: O(*n*) in the number of nested values.
+    public var plainValue: any Sendable {
+        switch self {
+        case .string(let value): return value
+        case .int(let value): return value
+        case .double(let value): return value
+        case .bool(let value): return value
+        case .array(let values): return values.map(\.plainValue)
+        case .object(let values): return values.mapValues(\.plainValue)
+        case .null: return ""
+        }
+    }
+
+    /// JSON-like text, keys sorted.
+    public var description: String {
+        switch self {
+        case .string(let value): return "\"\(value)\""
+        case .int(let value): return String(value)
+        case .double(let value): return String(value)
+        case .bool(let value): return String(value)
+        case .array(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
+        case .object(let values):
+            return "{" + values.keys.sorted().map { "\"\($0)\": \(values[$0]?.description ?? "null")" }.joined(separator: ", ") + "}"
+        case .null: return "null"
+        }
+    }
+}

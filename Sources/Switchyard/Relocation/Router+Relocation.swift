@@ -1,0 +1,189 @@
+import Foundation
+
+extension Router {
+    /// The policy the next batches are checked against. Changing it does not re-check the batch
+    /// in effect; apply a batch (or revert) to do so.
+    public var relocationPolicy: RelocationPolicy {
+        get { state.withLock { $0.relocation.policy } }
+        set { state.withLock { $0.relocation.policy = newValue } }
+    }
+
+    /// The version of the last applied batch, or `nil` before the first. Reverting keeps it, so a
+    /// batch older than it, or the same version with other rules, stays refused.
+    public var relocationVersion: Int? { state.withLock { $0.relocation.version } }
+
+    /// The relocation in effect as one self-contained batch (`restoreAll`, then every rule), or
+    /// `nil` before the first batch.
+    public var relocationBatch: RelocationBatch? {
+        state.withLock { slot in slot.relocation.version.map { slot.relocation.state.batch(version: $0) } }
+    }
+
+    /// The entity tag of the batch in effect, when a loader fetched it.
+    var relocationETag: String? { state.withLock { $0.relocation.etag } }
+
+    /// Applies a batch atomically: it is validated whole against the route tables, the state in
+    /// effect and ``relocationPolicy``; then a new frozen snapshot is swapped in. Opens in flight
+    /// see the old table or the new one, never a mix. When a store is attached
+    /// (``restoreRelocation(from:)``) the new state is saved first; if saving fails nothing changes.
+    ///
+    /// Rules apply in order on top of the state in effect. At open time a URL that matches a
+    /// redirect's `from` is sent to its target (chains are followed, within the same snapshot),
+    /// and the destination's parameters are merged with this precedence:
+    /// caller's explicit `params` > the rule's `params` (source ``RouteParameters/Source/relocation``)
+    /// > path parameters of the final route > query items (the target's own, then the link's).
+    /// Redirects are checked before routes: a redirect's `from` wins over a route with the same pattern.
+    ///
+    /// Versions: a batch older than ``relocationVersion`` is refused; the same version is accepted
+    /// only when it changes nothing (an idempotent re-apply, e.g. the persisted batch or a retry),
+    /// and refused when it would change the table.
+    ///
+    /// - Complexity: O(*p*) in the build-time patterns plus O(*r* · *b*) for *r* rules (see
+    ///   ``RelocationBatch``), then one snapshot rebuild. Opening afterwards costs one extra trie
+    ///   lookup, however many redirects are active.
+    /// - Throws: ``RelocationError`` listing every problem; nothing changes then.
+    @discardableResult
+    public func applyRelocation(_ batch: RelocationBatch) throws(RelocationError) -> RelocationReport {
+        try applyRelocation(batch, etag: nil)
+    }
+
+    /// Applies TheRouter's rule dictionaries as one batch. See ``applyRelocation(_:)``.
+    ///
+    /// - Throws: ``RelocationError`` listing every bad entry; nothing changes then.
+    @discardableResult
+    public func applyRelocation(theRouterRules: [[String: Any]], version: Int) throws(RelocationError) -> RelocationReport {
+        let batch: RelocationBatch
+        do {
+            batch = try RelocationBatch(theRouterRules: theRouterRules, version: version)
+        } catch {
+            emit(.relocation(.refused(error)))
+            throw error
+        }
+        return try applyRelocation(batch)
+    }
+
+    /// Applies a JSON batch (a versioned envelope, or a bare array with `version`). See
+    /// ``RelocationBatch/init(json:version:)`` and ``applyRelocation(_:)``.
+    ///
+    /// - Throws: ``RelocationError`` listing every problem; nothing changes then.
+    @discardableResult
+    public func applyRelocation(json: Data, version: Int? = nil) throws(RelocationError) -> RelocationReport {
+        let batch: RelocationBatch
+        do {
+            batch = try RelocationBatch(json: json, version: version)
+        } catch {
+            emit(.relocation(.refused(error)))
+            throw error
+        }
+        return try applyRelocation(batch)
+    }
+
+    /// Puts the build-time table back: every redirect, added and removed pattern goes. Always
+    /// takes effect, even when the attached store cannot be written (that is reported as an event).
+    /// The version floor is kept.
+    public func restoreBuildTimeRoutes() {
+        let gate = state.withLock { $0.relocation.gate }
+        var events: [RelocationEvent] = []
+        var changed = false
+        gate.withLock {
+            let (version, store) = state.withLock { state -> (Int?, RelocationStore?) in
+                changed = !state.relocation.state.isEmpty
+                guard changed else { return (state.relocation.version, nil) }
+                state.relocation.state = _RelocationState()
+                state.relocation.matcher = .empty
+                state.relocation.addedTables = []
+                state.relocation.etag = nil
+                state.snapshot = nil
+                return (state.relocation.version, state.relocation.store)
+            }
+            if let store, let version {
+                if let error = store.saveReportingError(_RelocationState().batch(version: version), etag: nil) {
+                    events.append(.storeFailed(error))
+                }
+            }
+            events.insert(.reverted(version: version), at: 0)
+        }
+        if changed { _ = snapshot() }
+        for event in events { emit(.relocation(event)) }
+    }
+
+    /// Attaches `store` and applies the batch it holds: call it at launch, before the first open.
+    /// From then on every applied batch and every revert is saved to it.
+    ///
+    /// A missing file is not an error. An unreadable, truncated or corrupt file, or a batch that
+    /// no longer fits the app (a type was renamed), is reported as an event and ignored: the
+    /// build-time table stays. Never throws, never crashes.
+    ///
+    /// - Returns: what was applied, or `nil` when nothing was.
+    @discardableResult
+    public func restoreRelocation(from store: RelocationStore) -> RelocationReport? {
+        state.withLock { $0.relocation.store = store }
+        let contents: RelocationStore.Contents?
+        do {
+            contents = try store.load()
+        } catch {
+            emit(.relocation(.storeIgnored(error)))
+            return nil
+        }
+        guard let contents else { return nil }
+        do {
+            let report = try applyRelocation(contents.batch, etag: contents.etag, persist: false)
+            emit(.relocation(.restored(version: report.version)))
+            return report
+        } catch {
+            return nil
+        }
+    }
+
+    /// The one path every apply takes. `etag` is remembered (and saved) with the new state.
+    func applyRelocation(_ batch: RelocationBatch, etag: String?, persist: Bool = true) throws(RelocationError) -> RelocationReport {
+        let gate = state.withLock { $0.relocation.gate }
+        let outcome: (report: RelocationReport?, error: RelocationError?, events: [RelocationEvent]) = gate.withLock {
+            let (tables, removed, slot, pending) = state.withLock { state in
+                (state.tables, state.removed, state.relocation, Set(state.lazyTables.keys))
+            }
+            let index = _BuildTimeIndex(tables: tables, removed: removed, defaultScheme: configuration.defaultScheme)
+            let plan: _RelocationPlan
+            switch _RelocationPlanner.plan(
+                batch, current: slot.state, appliedVersion: slot.version, index: index, policy: slot.policy,
+                defaultScheme: configuration.defaultScheme, pendingScopes: pending)
+            {
+            case .failure(let error): return (nil, error, [])
+            case .success(let success): plan = success
+            }
+            let report = RelocationReport(
+                version: plan.version, ruleCount: plan.ruleCount, redirectCount: plan.state.redirects.count,
+                addedCount: plan.state.added.count, removedCount: plan.state.removed.count, changed: plan.changed)
+            if !plan.changed {
+                if let etag { state.withLock { $0.relocation.etag = etag } }
+                return (report, nil, [.unchanged(version: plan.version)])
+            }
+            if persist, let store = slot.store {
+                if let error = store.saveReportingError(plan.state.batch(version: plan.version), etag: etag) {
+                    let refusal = RelocationError(
+                        version: plan.version,
+                        issues: [.init(index: nil, key: nil, reason: .persistenceFailed(error.description))])
+                    return (nil, refusal, [.storeFailed(error)])
+                }
+            }
+            state.withLock { state in
+                state.relocation.version = plan.version
+                state.relocation.state = plan.state
+                state.relocation.matcher = plan.matcher
+                state.relocation.addedTables = plan.addedTables
+                state.relocation.etag = etag
+                state.snapshot = nil
+            }
+            return (report, nil, [.applied(version: plan.version, ruleCount: plan.ruleCount)])
+        }
+        for event in outcome.events { emit(.relocation(event)) }
+        guard let report = outcome.report else {
+            let error = outcome.error ?? RelocationError(version: batch.version, issues: [])
+            emit(.relocation(.refused(error)))
+            throw error
+        }
+        // Build the new snapshot now rather than on the next open (outside the gate, so an
+        // observer of the install events may apply a batch itself).
+        if report.changed { _ = snapshot() }
+        return report
+    }
+}

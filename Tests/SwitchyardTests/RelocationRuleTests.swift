@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import Switchyard
+
+@Suite("Relocation: reading TheRouter dictionaries and JSON batches")
+struct RelocationRuleTests {
+    @Test func readsTheRouterDictionariesAsTheyAre() throws {
+        // Seed 001's examples, including TheRouterInfo's habit of sending every key.
+        let rules: [[String: Any]] = [
+            ["routerType": 1, "targetPath": "scheme://router/demo1", "orginPath": "scheme://router/demo"],
+            ["routerType": 4, "targetPath": "scheme://router/demo", "orginPath": "scheme://router/demo"],
+            ["routerType": 2, "className": "TheRouter_Example.TheRouterControllerC", "path": "scheme://router/demo33"],
+            ["routerType": 3, "path": "scheme://router/demo5", "className": "", "orginPath": "", "targetPath": ""],
+            ["routerType": 1, "orginPath": "a://x", "targetPath": "a://y", "params": ["n": 1, "ok": true, "s": "t", "d": 1.5]],
+            ["routerType": 5],
+        ]
+        let batch = try RelocationBatch(theRouterRules: rules, version: 7)
+        #expect(batch.version == 7)
+        #expect(
+            batch.rules == [
+                .redirect(from: "scheme://router/demo", to: "scheme://router/demo1"),
+                .restore(pattern: "scheme://router/demo"),
+                .add(pattern: "scheme://router/demo33", typeName: "TheRouter_Example.TheRouterControllerC"),
+                .remove(pattern: "scheme://router/demo5"),
+                .redirect(from: "a://x", to: "a://y", params: ["n": 1, "ok": true, "s": "t", "d": 1.5]),
+                .restoreAll,
+            ])
+    }
+
+    @Test func everyBadEntryIsListedWithIndexAndKey() {
+        let rules: [[String: Any]] = [
+            ["routerType": 1, "orginPath": "app://a", "targetPath": "app://b"],  // fine
+            ["routerType": 9, "path": "app://x"],
+            ["routerType": "1", "orginPath": "app://a", "targetPath": "app://b"],
+            ["routerType": 2, "path": "app://x"],
+            ["routerType": 1, "originPath": "app://a", "targetPath": 5],
+            ["orginPath": "app://a"],
+            ["routerType": true],
+            ["routerType": 1, "orginPath": "app://a", "targetPath": "app://b", "params": "x=1"],
+        ]
+        #expect(throws: RelocationError.self) { try RelocationBatch(theRouterRules: rules, version: 1) }
+        do {
+            _ = try RelocationBatch(theRouterRules: rules, version: 1)
+        } catch {
+            let found = error.issues.map { "\($0.index.map(String.init) ?? "-") \($0.key ?? "-")" }
+            #expect(
+                found == [
+                    "1 routerType", "2 routerType", "3 className", "4 originPath", "4 orginPath", "4 targetPath",
+                    "5 routerType", "6 routerType", "7 params",
+                ])
+            #expect(error.issues[0].reason == .unknownRouterType(9))
+            #expect(error.issues[1].reason == .wrongType(expected: "an integer", found: "a string"))
+            #expect(error.issues[3].reason == .unknownKey(suggestion: "orginPath"))
+            #expect(error.issues[6].reason == .missingKey)
+            #expect(error.issues[7].reason == .wrongType(expected: "an integer", found: "a Boolean"))
+            #expect(error.description.hasPrefix("relocation batch version 1 refused (9 problems):\n  rule 1, 'routerType': unknown routerType 9"))
+            #expect(error.description.contains("rule 4, 'originPath': unknown key; did you mean 'orginPath'?"))
+        }
+    }
+
+    @Test func readsJSONEnvelopeAndBareArray() throws {
+        let envelope = Data(#"{"format": 1, "version": 3, "rules": [{"routerType": 3, "path": "app://x"}]}"#.utf8)
+        #expect(try RelocationBatch(json: envelope) == RelocationBatch(version: 3, rules: [.remove(pattern: "app://x")]))
+        let array = Data(#"[{"routerType": 4, "orginPath": "app://x"}]"#.utf8)
+        #expect(try RelocationBatch(json: array, version: 9) == RelocationBatch(version: 9, rules: [.restore(pattern: "app://x")]))
+        // A bare array without a version, a future format, junk: refused with reasons.
+        #expect(throws: RelocationError.self) { try RelocationBatch(json: array) }
+        let future = Data(#"{"format": 2, "version": 3, "rules": []}"#.utf8)
+        #expect(throws: RelocationError.self) { try RelocationBatch(json: future) }
+        do {
+            _ = try RelocationBatch(json: Data(#"{"version": "3", "rule": []}"#.utf8))
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(error.issues.map(\.key) == ["rule", "version", "rules"])
+        }
+        do {
+            _ = try RelocationBatch(json: Data("{\"version\": 1, \"rules\": [".utf8))
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(error.issues.count == 1)
+            #expect(error.description.contains("not valid JSON"))
+        }
+    }
+
+    @Test func jsonRoundTripsAndIsDeterministic() throws {
+        let batch = RelocationBatch(
+            version: 12,
+            rules: [
+                .restoreAll,
+                .redirect(from: "app://old/:id", to: "app://new/:id?tab=info", params: ["b": [1, "two"], "a": ["k": .null], "q": "\"\\\n"]),
+                .add(pattern: "app://alias", typeName: "Tests.DemoPage"),
+                .remove(pattern: "app://router/demo1"),
+                .restore(pattern: "app://gone"),
+            ])
+        let data = batch.jsonData()
+        #expect(data == batch.jsonData())
+        #expect(try RelocationBatch(json: data) == batch)
+        #expect(String(decoding: data, as: UTF8.self).hasPrefix(#"{"format":1,"rules":[{"routerType":5},{"orginPath":"app://old/:id","params":{"a":{"k":null},"b":[1,"two"],"q":"\"\\\n"},"#))
+        #expect(batch.theRouterRules[2]["className"] as? String == "Tests.DemoPage")
+    }
+}
