@@ -106,6 +106,7 @@ struct Row {
     var routes: Int?
     var median: String
     var minimum: String
+    var cpu: String = ""
     var allocations: String
     var notes: String
 }
@@ -131,7 +132,8 @@ func formatNanoseconds(_ value: Double) -> String {
     rows.append(
         Row(
             section: section, benchmark: name, routes: routes, median: formatNanoseconds(result.medianNanoseconds),
-            minimum: formatNanoseconds(result.minNanoseconds), allocations: String(format: "%.2f", result.allocationsPerOp),
+            minimum: formatNanoseconds(result.minNanoseconds), cpu: formatNanoseconds(result.medianCPUNanoseconds),
+            allocations: String(format: "%.2f", result.allocationsPerOp),
             notes: notes))
 }
 
@@ -256,15 +258,20 @@ do {
     let tables = workload.tables()
     let n = installSize
     log("install @ \(n)")
-    func addInstall(_ key: String, _ name: String, notes: String, _ timing: (median: Double, min: Double)) {
+    func addInstall(_ key: String, _ name: String, notes: String, _ timing: (median: Double, min: Double, cpu: Double)) {
         medians[key, default: [:]][n] = timing.median
         rows.append(
             Row(
                 section: installSection, benchmark: name, routes: n, median: formatNanoseconds(timing.median),
-                minimum: formatNanoseconds(timing.min), allocations: "", notes: notes))
+                minimum: formatNanoseconds(timing.min), cpu: formatNanoseconds(timing.cpu), allocations: "", notes: notes))
     }
     addInstall("install", "Switchyard `Router()` + `register(tables)` + `install()`", notes: "tables prebuilt, as generated code",
         measureOnce(rounds: installRounds, setup: { tables }) { installedRouter($0) })
+    let patternTexts = workload.routes.map(\.pattern)
+    addInstall("compile", "  of which: `RoutePattern(text)` for every pattern (public API)", notes: "pattern compilation alone",
+        measureOnce(rounds: installRounds, setup: { patternTexts }) { texts in
+            texts.reduce(0) { $0 &+ ((try? RoutePattern($1))?.segments.count ?? 0) }
+        })
     addInstall("rk-install", "routing-kit `TrieRouter` + `register(_:at: path.pathComponents)`", notes: "",
         measureOnce(rounds: installRounds, setup: { workload }) { makeRoutingKitRouter($0) })
     addInstall("hb-install", "Hummingbird `RouterPathTrieBuilder` + `build()`", notes: "",
@@ -375,9 +382,9 @@ print("Switchyard benchmarks — \(quick ? "quick" : "full") run, \(configuratio
     + "\(ProcessInfo.processInfo.activeProcessorCount) cores; \(String(format: "%.0f", nanoseconds(elapsed) / 1e9)) s; "
     + "allocations counted by an interposed malloc (\(mc_active() != 0 ? "active" : "INACTIVE"))")
 print("")
-print("| Section | Benchmark | N | median/op | min/op | allocs/op | Notes |")
-print("|---|---|---:|---:|---:|---:|---|")
+print("| Section | Benchmark | N | median/op | min/op | CPU median/op | allocs/op | Notes |")
+print("|---|---|---:|---:|---:|---:|---:|---|")
 for row in rows {
     let n = row.routes.map { String($0) } ?? ""
-    print("| \(row.section) | \(row.benchmark) | \(n) | \(row.median) | \(row.minimum) | \(row.allocations) | \(row.notes) |")
+    print("| \(row.section) | \(row.benchmark) | \(n) | \(row.median) | \(row.minimum) | \(row.cpu) | \(row.allocations) | \(row.notes) |")
 }
