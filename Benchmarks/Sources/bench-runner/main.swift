@@ -3,7 +3,8 @@
 //
 //   bench-runner [--quick] [--sizes 100,1000,10000]
 //   bench-runner --profile lookup|canopen|parse|constant|install [--routes N] [--ops K]
-//       (for `valgrind --tool=callgrind --instr-atstart=no`: only the loop is instrumented)
+//       (for `valgrind --tool=callgrind --instr-atstart=no`: only the loop is instrumented;
+//        `install` builds max(1, K / 100,000) routers, the others run K lookups)
 
 import CMallocCounter
 import Foundation
