@@ -1,0 +1,394 @@
+// bench-runner: Switchyard's lookup, parse and install costs next to routing-kit, Hummingbird,
+// a linear scanner and a dictionary. Prints one markdown table to stdout; progress to stderr.
+//
+//   bench-runner [--quick] [--sizes 100,1000,10000]
+//   bench-runner --profile lookup|canopen|parse|constant|install [--routes N] [--ops K]
+//       (for `valgrind --tool=callgrind --instr-atstart=no`: only the loop is instrumented;
+//        `install` builds max(1, K / 100,000) routers, the others run K lookups)
+
+import CMallocCounter
+import Foundation
+import RoutingKit
+import Switchyard
+@_spi(Internal) import Hummingbird
+
+var arguments = CommandLine.arguments.dropFirst()
+var quick = false
+var sizes = [100, 1_000, 10_000]
+var profile: String?
+var profileRoutes = 10_000
+var profileOps = 200_000
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--quick": quick = true
+    case "--sizes": sizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
+    case "--profile": profile = arguments.popFirst()
+    case "--routes": profileRoutes = Int(arguments.popFirst() ?? "") ?? profileRoutes
+    case "--ops": profileOps = Int(arguments.popFirst() ?? "") ?? profileOps
+    case "-h", "--help":
+        print("usage: bench-runner [--quick] [--sizes 100,1000,10000] | --profile lookup|canopen|parse|constant|install [--routes N] [--ops K]")
+        exit(0)
+    default:
+        FileHandle.standardError.write("unknown argument \(argument); try --help\n".data(using: .utf8)!)
+        exit(2)
+    }
+}
+
+func log(_ message: String) {
+    FileHandle.standardError.write((message + "\n").data(using: .utf8)!)
+}
+
+func installedRouter(_ tables: [RouteTable]) -> Switchyard.Router {
+    let router = Switchyard.Router()
+    router.register(tables)
+    do {
+        try router.install()
+    } catch {
+        log("install reported: \(error)")
+        exit(1)
+    }
+    return router
+}
+
+// MARK: Profile mode
+
+if let profile {
+    let constantOnly = profile == "constant"
+    let workload = Workload(routeCount: profileRoutes, constantOnly: constantOnly)
+    let tables = workload.tables()
+    let urls = workload.urls
+    var sink = 0
+    switch profile {
+    case "lookup", "constant", "canopen":
+        let router = installedRouter(tables)
+        let canOpen = profile == "canopen"
+        func step(_ url: String) -> Int {
+            if canOpen { return router.canOpenURL(url) ? 1 : 0 }
+            if case .success = router.resolve(url) { return 1 }
+            return 0
+        }
+        for url in urls { sink &+= step(url) }   // warm: caches, lazy globals
+        mc_profile_start()
+        for op in 0..<profileOps { sink &+= step(urls[op % urls.count]) }
+        mc_profile_stop()
+    case "parse":
+        for url in urls { sink &+= (try? RouteURL(url))?.pathSegments.count ?? 0 }
+        mc_profile_start()
+        for op in 0..<profileOps { sink &+= (try? RouteURL(urls[op % urls.count]))?.pathSegments.count ?? 0 }
+        mc_profile_stop()
+    case "install":
+        sink &+= installedRouter(tables).routes.count
+        mc_profile_start()
+        for _ in 0..<max(1, profileOps / 100_000) { sink &+= installedRouter(tables).installCount }
+        mc_profile_stop()
+    default:
+        log("unknown profile '\(profile)': lookup, canopen, parse, constant or install")
+        exit(2)
+    }
+    print("done \(sink)")
+    exit(0)
+}
+
+// MARK: Benchmarks
+
+// Check that the interposed allocator is really in place (see CMallocCounter/counter.c).
+mc_set_counting(1)
+let probe = [Int](repeating: 7, count: 64)
+mc_set_counting(0)
+benchmarkSink &+= probe.count
+if mc_active() == 0 { log("warning: the malloc interposer is not active; allocation counts will read 0") }
+
+let configuration = quick ? HarnessConfiguration.quick : .full
+let installRounds = quick ? 5 : 31
+
+struct Row {
+    var section: String
+    var benchmark: String
+    var routes: Int?
+    var median: String
+    var minimum: String
+    var cpu: String = ""
+    var allocations: String
+    var notes: String
+}
+
+var rows: [Row] = []
+/// Median ns/op by (key, N), for ratios and targets.
+var medians: [String: [Int: Double]] = [:]
+
+func formatNanoseconds(_ value: Double) -> String {
+    if value >= 1_000_000 { return String(format: "%.2f ms", value / 1_000_000) }
+    if value >= 10_000 { return String(format: "%.1f µs", value / 1_000) }
+    if value >= 100 { return String(format: "%.0f ns", value) }
+    return String(format: "%.1f ns", value)
+}
+
+@MainActor func record(
+    _ section: String, _ key: String, _ name: String, routes: Int, count: Int, notes: String = "",
+    _ body: (Int) -> Int
+) {
+    log("  \(name) @ \(routes)")
+    let result = measure(configuration, count: count, body)
+    medians[key, default: [:]][routes] = result.medianNanoseconds
+    rows.append(
+        Row(
+            section: section, benchmark: name, routes: routes, median: formatNanoseconds(result.medianNanoseconds),
+            minimum: formatNanoseconds(result.minNanoseconds), cpu: formatNanoseconds(result.medianCPUNanoseconds),
+            allocations: String(format: "%.2f", result.allocationsPerOp),
+            notes: notes))
+}
+
+func hitNote(_ hits: Int, _ workload: Workload) -> String {
+    hits == workload.expectedHits
+        ? "hits \(hits)/\(workload.urls.count) ✓"
+        : "hits \(hits)/\(workload.urls.count), expected \(workload.expectedHits) ✗"
+}
+
+let clockStart = ContinuousClock.now
+for routes in sizes {
+    log("N = \(routes)")
+    let workload = Workload(routeCount: routes)
+    let constants = Workload(routeCount: routes, constantOnly: true)
+    let count = workload.urls.count
+    let urls = workload.urls
+    let segments = workload.segments
+    let paths = workload.paths
+
+    let router = installedRouter(workload.tables())
+    let routingKit = makeRoutingKitRouter(workload)
+    let hummingbird = makeHummingbirdTrie(workload)
+    let linear = makeLinearScan(workload)
+    let logger = RoutingKit.Parameters().logger   // made once: the peer's best case
+
+    // Correctness first: every router must find the same 90% (routing-kit does not backtrack,
+    // but this table has no literal/parameter overlap, so it should agree).
+    let switchyardHits = urls.reduce(0) { hits, url in
+        if case .success = router.resolve(url) { return hits + 1 } else { return hits }
+    }
+    let canOpenHits = urls.reduce(0) { $0 + (router.canOpenURL($1) ? 1 : 0) }
+    let routingKitHits = segments.reduce(0) { hits, path in
+        var parameters = RoutingKit.Parameters(logger)
+        return hits + (routingKit.route(path: path, parameters: &parameters) != nil ? 1 : 0)
+    }
+    let hummingbirdHits = paths.reduce(0) { $0 + (hummingbird.resolve($1) != nil ? 1 : 0) }
+    let linearHits = urls.reduce(0) { $0 + (linear.match($1) != nil ? 1 : 0) }
+
+    let lookup = "Lookup from a URL string (parse + match + parameters)"
+    record(lookup, "resolve", "Switchyard `router.resolve(url)`", routes: routes, count: count,
+        notes: hitNote(switchyardHits, workload)) { request in
+        if case .success(let resolution) = router.resolve(urls[request]) {
+            return resolution.request.parameters.items.count &+ 1
+        }
+        return 0
+    }
+    record(lookup, "canOpen", "Switchyard `router.canOpenURL(url)` (parse + match, no parameters)", routes: routes,
+        count: count, notes: hitNote(canOpenHits, workload)) { request in
+        router.canOpenURL(urls[request]) ? 1 : 0
+    }
+    record(lookup, "rk-string", "routing-kit `TrieRouter`: split URL + route", routes: routes, count: count,
+        notes: hitNote(routingKitHits, workload)) { request in
+        var parameters = RoutingKit.Parameters(logger)
+        return routingKit.route(path: peerSegments(urls[request]), parameters: &parameters) ?? -1
+    }
+    record(lookup, "hb-string", "Hummingbird `RouterTrie`: cut path from URL + resolve", routes: routes, count: count,
+        notes: hitNote(hummingbirdHits, workload)) { request in
+        hummingbird.resolve(peerPath(urls[request]))?.value ?? -1
+    }
+    record(lookup, "linear", "Linear scan, TheRouter/URLNavigator-style (NOT Switchyard; written here)", routes: routes,
+        count: count, notes: hitNote(linearHits, workload)) { request in
+        linear.match(urls[request])?.value ?? -1
+    }
+
+    let best = "Peers' best case: path already split"
+    record(best, "rk-split", "routing-kit `TrieRouter.route(path: [String])`", routes: routes, count: count,
+        notes: "pre-split components, shared logger") { request in
+        var parameters = RoutingKit.Parameters(logger)
+        return routingKit.route(path: segments[request], parameters: &parameters) ?? -1
+    }
+    record(best, "hb-path", "Hummingbird `RouterTrie.resolve(path)`", routes: routes, count: count,
+        notes: "path string without scheme/query") { request in
+        hummingbird.resolve(paths[request])?.value ?? -1
+    }
+
+    // Constant-only table: the dictionary floor.
+    let constantRouter = installedRouter(constants.tables())
+    let dictionary = makeDictionary(constants)
+    let constantURLs = constants.urls
+    let dictionaryHits = constantURLs.reduce(0) { $0 + (dictionary[$1] != nil ? 1 : 0) }
+    let constantHits = constantURLs.reduce(0) { hits, url in
+        if case .success = constantRouter.resolve(url) { return hits + 1 } else { return hits }
+    }
+    let floor = "Constant-only table (no parameters, no query)"
+    record(floor, "dict", "`Dictionary<String, Int>[url]` — the floor", routes: routes, count: count,
+        notes: hitNote(dictionaryHits, constants)) { request in
+        dictionary[constantURLs[request]] ?? -1
+    }
+    record(floor, "resolve-const", "Switchyard `router.resolve(url)`", routes: routes, count: count,
+        notes: hitNote(constantHits, constants)) { request in
+        if case .success = constantRouter.resolve(constantURLs[request]) { return 1 }
+        return 0
+    }
+    record(floor, "canOpen-const", "Switchyard `router.canOpenURL(url)`", routes: routes, count: count) { request in
+        constantRouter.canOpenURL(constantURLs[request]) ? 1 : 0
+    }
+
+    // Parsing: RouteURL at every N (it is subtracted from canOpenURL to estimate match-only cost),
+    // URLComponents once (the URL mix barely changes with N).
+    let parse = "URL parsing (same mix)"
+    record(parse, "parse", "Switchyard `RouteURL(url)`", routes: routes, count: count,
+        notes: "segments and query items decoded") { request in
+        (try? RouteURL(urls[request]))?.pathSegments.count ?? -1
+    }
+    if routes == sizes[sizes.count / 2] {
+        record(parse, "urlcomponents", "Foundation `URLComponents(string:)` + host, path split, queryItems",
+            routes: routes, count: count, notes: "same information as RouteURL") { request in
+            guard let components = URLComponents(string: urls[request]) else { return -1 }
+            return (components.host?.utf8.count ?? 0) &+ components.path.split(separator: "/").count
+                &+ (components.queryItems?.count ?? 0)
+        }
+    }
+    withExtendedLifetime((router, routingKit, hummingbird, linear, constantRouter, dictionary)) {}
+}
+
+// MARK: Install and memory
+
+let installSection = "Install (build the lookup structure)"
+let memorySection = "Memory per installed route"
+let installSize = sizes.max() ?? 10_000
+do {
+    let workload = Workload(routeCount: installSize)
+    let tables = workload.tables()
+    let n = installSize
+    log("install @ \(n)")
+    func addInstall(_ key: String, _ name: String, notes: String, _ timing: (median: Double, min: Double, cpu: Double)) {
+        medians[key, default: [:]][n] = timing.median
+        rows.append(
+            Row(
+                section: installSection, benchmark: name, routes: n, median: formatNanoseconds(timing.median),
+                minimum: formatNanoseconds(timing.min), cpu: formatNanoseconds(timing.cpu), allocations: "", notes: notes))
+    }
+    addInstall("install", "Switchyard `Router()` + `register(tables)` + `install()`", notes: "tables prebuilt, as generated code",
+        measureOnce(rounds: installRounds, setup: { tables }) { installedRouter($0) })
+    let patternTexts = workload.routes.map(\.pattern)
+    addInstall("compile", "  of which: `RoutePattern(text)` for every pattern (public API)", notes: "pattern compilation alone",
+        measureOnce(rounds: installRounds, setup: { patternTexts }) { texts in
+            texts.reduce(0) { $0 &+ ((try? RoutePattern($1))?.segments.count ?? 0) }
+        })
+    addInstall("rk-install", "routing-kit `TrieRouter` + `register(_:at: path.pathComponents)`", notes: "",
+        measureOnce(rounds: installRounds, setup: { workload }) { makeRoutingKitRouter($0) })
+    addInstall("hb-install", "Hummingbird `RouterPathTrieBuilder` + `build()`", notes: "",
+        measureOnce(rounds: installRounds, setup: { workload }) { makeHummingbirdTrie($0) })
+    addInstall("dict-install", "`Dictionary<String, Int>` of the pattern strings (reference)", notes: "hashing 10k strings, no parsing",
+        measureOnce(rounds: installRounds, setup: { workload }) { makeDictionary($0) })
+    addInstall("linear-install", "Linear scan: add + priority sort", notes: "",
+        measureOnce(rounds: installRounds, setup: { workload }) { makeLinearScan($0) })
+
+    func addMemory(_ name: String, _ bytes: Int, notes: String) {
+        rows.append(
+            Row(
+                section: memorySection, benchmark: name, routes: n, median: String(format: "%.0f B", Double(bytes) / Double(n)),
+                minimum: "", allocations: "", notes: "\(bytes) B retained; " + notes))
+    }
+    let registered = Switchyard.Router()
+    registered.register(tables)
+    let snapshot = retainedBytes { () -> Int in (try? registered.install()) == nil ? 0 : 1 }
+    addMemory("Switchyard snapshot (`install()` delta)", snapshot.bytes, notes: "trie + compiled routes; tables not counted")
+    let whole = retainedBytes { installedRouter(tables) }
+    addMemory("Switchyard router incl. registration", whole.bytes, notes: "Router + tables list + snapshot")
+    let routingKit = retainedBytes { makeRoutingKitRouter(workload) }
+    addMemory("routing-kit `TrieRouter`", routingKit.bytes, notes: "")
+    let hummingbird = retainedBytes { makeHummingbirdTrie(workload) }
+    addMemory("Hummingbird `RouterTrie`", hummingbird.bytes, notes: "builder dropped")
+    let linear = retainedBytes { makeLinearScan(workload) }
+    addMemory("Linear scan array", linear.bytes, notes: "")
+    withExtendedLifetime((registered, whole.result, routingKit.result, hummingbird.result, linear.result)) {}
+}
+
+// MARK: Relocation (placeholders)
+
+let relocationSection = "Relocation"
+rows.append(Row(section: relocationSection, benchmark: "Apply a 1,000-rule relocation batch", routes: installSize,
+    median: "—", minimum: "—", allocations: "—", notes: "pending: no RelocationBatch/applyRelocation API on main yet"))
+rows.append(Row(section: relocationSection, benchmark: "`resolve(url)` with 1,000 redirects active", routes: installSize,
+    median: "—", minimum: "—", allocations: "—", notes: "pending: same"))
+
+// MARK: Ratios and targets
+
+@MainActor func ratio(_ numerator: String, _ denominator: String, _ n: Int) -> Double? {
+    guard let top = medians[numerator]?[n], let bottom = medians[denominator]?[n], bottom > 0 else { return nil }
+    return top / bottom
+}
+
+let ratioSection = "Ratios (medians)"
+for n in sizes {
+    func add(_ name: String, _ value: Double?, _ notes: String = "") {
+        guard let value else { return }
+        rows.append(Row(section: ratioSection, benchmark: name, routes: n, median: String(format: "%.2f×", value),
+            minimum: "", allocations: "", notes: notes))
+    }
+    add("routing-kit (split URL) / Switchyard resolve", ratio("rk-string", "resolve", n), "> 1: Switchyard faster")
+    add("routing-kit (pre-split) / Switchyard resolve", ratio("rk-split", "resolve", n), "peer's best case")
+    add("Hummingbird (cut path) / Switchyard resolve", ratio("hb-string", "resolve", n))
+    add("Linear scan / Switchyard resolve", ratio("linear", "resolve", n))
+    add("Switchyard resolve / dictionary floor (constant-only)", ratio("resolve-const", "dict", n))
+    add("Switchyard canOpenURL / dictionary floor (constant-only)", ratio("canOpen-const", "dict", n))
+    if let canOpen = medians["canOpen"]?[n], let parse = medians["parse"]?[n] {
+        rows.append(Row(section: ratioSection, benchmark: "Switchyard match only ≈ canOpenURL − RouteURL parse",
+            routes: n, median: formatNanoseconds(max(0, canOpen - parse)), minimum: "", allocations: "",
+            notes: "derived; no public match-only entry point"))
+    }
+}
+if let low = sizes.min(), let high = sizes.max(), low != high {
+    for (key, name) in [("resolve", "Switchyard resolve"), ("canOpen", "Switchyard canOpenURL"),
+        ("rk-split", "routing-kit (pre-split)"), ("hb-path", "Hummingbird (path)"), ("linear", "Linear scan"),
+        ("dict", "Dictionary floor")] {
+        if let a = medians[key]?[high], let b = medians[key]?[low] {
+            rows.append(Row(section: ratioSection, benchmark: "Flatness \(name): N=\(high) / N=\(low)", routes: nil,
+                median: String(format: "%.2f×", a / b), minimum: "", allocations: "", notes: ""))
+        }
+    }
+}
+
+let targetSection = "Targets"
+@MainActor func target(_ name: String, _ met: Bool?, _ detail: String) {
+    rows.append(Row(section: targetSection, benchmark: name, routes: nil,
+        median: met == nil ? "n/a" : met! ? "✅ met" : "❌ missed", minimum: "", allocations: "", notes: detail))
+}
+let high = sizes.max() ?? 10_000
+let low = sizes.min() ?? 100
+if let value = medians["resolve"]?[high] {
+    target("End-to-end lookup < 1 µs at N=\(high)", value < 1_000, formatNanoseconds(value))
+}
+if let a = medians["resolve"]?[high], let b = medians["resolve"]?[low] {
+    target("Flat in N: N=\(high) ≤ 1.3 × N=\(low)", a <= 1.3 * b, String(format: "%.2f×", a / b))
+}
+if let value = ratio("rk-string", "resolve", high) {
+    let best = ratio("rk-split", "resolve", high) ?? 0
+    target("≥ 3× faster than routing-kit TrieRouter (N=\(high), both from the URL string)", value >= 3,
+        String(format: "%.2f× (vs its pre-split best case: %.2f×)", value, best))
+}
+if let value = ratio("resolve-const", "dict", high) {
+    let canOpen = ratio("canOpen-const", "dict", high) ?? 0
+    target("Within 5× of the dictionary floor, constant-only (N=\(high))", value <= 5,
+        String(format: "resolve %.2f×; canOpenURL %.2f×", value, canOpen))
+}
+if let value = medians["install"]?[installSize] {
+    target("Install of \(installSize) routes < 1 ms", value < 1_000_000, formatNanoseconds(value))
+}
+
+// MARK: Output
+
+let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+    .split(separator: "\n").first { $0.hasPrefix("model name") }
+    .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" } ?? "unknown"
+let elapsed = ContinuousClock.now - clockStart
+print("Switchyard benchmarks — \(quick ? "quick" : "full") run, \(configuration.rounds) rounds; CPU: \(cpu), "
+    + "\(ProcessInfo.processInfo.activeProcessorCount) cores; \(String(format: "%.0f", nanoseconds(elapsed) / 1e9)) s; "
+    + "allocations counted by an interposed malloc (\(mc_active() != 0 ? "active" : "INACTIVE"))")
+print("")
+print("| Section | Benchmark | N | median/op | min/op | CPU median/op | allocs/op | Notes |")
+print("|---|---|---:|---:|---:|---:|---:|---|")
+for row in rows {
+    let n = row.routes.map { String($0) } ?? ""
+    print("| \(row.section) | \(row.benchmark) | \(n) | \(row.median) | \(row.minimum) | \(row.cpu) | \(row.allocations) | \(row.notes) |")
+}
