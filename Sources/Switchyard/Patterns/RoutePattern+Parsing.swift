@@ -58,9 +58,10 @@ extension RoutePattern {
             } else {
                 var valid = separator > 0 && isLetter(bytes[0])
                 for index in 0..<separator where !isSchemeByte(bytes[index]) { valid = false }
-                let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<separator]), as: UTF8.self)
-                guard valid else { throw RoutePatternError(text, .invalidScheme(scheme)) }
-                segments.append(.literal(scheme.lowercased()))
+                guard valid else {
+                    throw RoutePatternError(text, .invalidScheme(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<separator]), as: UTF8.self)))
+                }
+                segments.append(.literal(_URLParser.lowercasedASCII(bytes, 0..<separator)))
             }
             cursor = separator + 3
             // The host may be empty (`app:///path`).
@@ -71,10 +72,9 @@ extension RoutePattern {
                 for index in 0..<firstColon where !isSchemeByte(bytes[index]) { schemeLike = false }
                 if schemeLike { throw RoutePatternError(text, .missingAuthority) }
             }
-            segments.append(.literal(defaultScheme.lowercased()))
+            segments.append(.literal(defaultScheme.utf8.allSatisfy { $0 < 0x41 || $0 > 0x5A } ? defaultScheme : defaultScheme.lowercased()))
         }
 
-        var parameterNames: [String] = []
         var start = cursor
         var index = cursor
         while index <= count {
@@ -82,9 +82,8 @@ extension RoutePattern {
                 if index > start {
                     if segments.last == .catchAll { throw RoutePatternError(text, .catchAllNotLast) }
                     let segment = try compile(bytes, start..<index, isHost: segments.count == 1, text: text)
-                    if case .parameter(let name) = segment {
-                        if parameterNames.contains(name) { throw RoutePatternError(text, .duplicateParameter(name)) }
-                        parameterNames.append(name)
+                    if case .parameter(let name) = segment, segments.contains(.parameter(name)) {
+                        throw RoutePatternError(text, .duplicateParameter(name))
                     }
                     segments.append(segment)
                 }
@@ -121,6 +120,7 @@ extension RoutePattern {
             throw RoutePatternError(text, .invalidPercentEscape(String(decoding: piece, as: UTF8.self)))
         }
         if decoded == "." || decoded == ".." { throw RoutePatternError(text, .dotSegment) }
-        return .literal(isHost ? decoded.lowercased() : decoded)
+        guard isHost else { return .literal(decoded) }
+        return .literal(decoded.utf8.allSatisfy { $0 < 0x41 || ($0 > 0x5A && $0 < 0x80) } ? decoded : decoded.lowercased())
     }
 }

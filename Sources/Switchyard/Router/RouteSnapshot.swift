@@ -105,21 +105,35 @@ final class _RouteSnapshot: Sendable {
         trie.match(scheme: url.scheme, host: url.host, segments: url.pathSegments)
     }
 
-    /// The path parameters a route captured from `url`.
-    func pathParameters(_ route: _CompiledRoute, _ url: RouteURL) -> [(String, String)] {
-        var result: [(String, String)] = []
-        if route.parameterLevels.isEmpty && route.catchAllLevel < 0 { return result }
-        result.reserveCapacity(route.parameterLevels.count + 1)
+    /// The merged parameters of a match, built in one array: explicit > relocation rule > path > query.
+    func parameters(
+        _ route: _CompiledRoute, _ url: RouteURL, explicit: [String: any Sendable],
+        relocation: [(key: String, value: RelocationValue)]
+    ) -> RouteParameters {
+        var items: [RouteParameters.Item] = []
+        items.reserveCapacity(explicit.count + relocation.count + route.parameterLevels.count + 1 + url.queryItems.count)
+        if !explicit.isEmpty {
+            for key in explicit.keys.sorted() {
+                if let value = explicit[key] { items.append(.init(key: key, value: value, source: .explicit)) }
+            }
+        }
+        for (key, value) in relocation { items.append(.init(key: key, value: value.plainValue, source: .relocation)) }
         for (level, name) in route.parameterLevels {
             let value = level == 0 ? url.scheme : level == 1 ? url.host : url.pathSegments[level - 2]
-            result.append((name, value))
+            items.append(.init(key: name, value: value, source: .path))
         }
         if route.catchAllLevel >= 2 {
-            let rest = url.pathSegments.dropFirst(route.catchAllLevel - 2)
-            result.append(("**", rest.joined(separator: "/")))
+            let rest = url.pathSegments.dropFirst(route.catchAllLevel - 2).joined(separator: "/")
+            items.append(.init(key: "**", value: rest, source: .path))
         } else if route.catchAllLevel == 1 {
-            result.append(("**", ([url.host] + url.pathSegments).joined(separator: "/")))
+            items.append(.init(key: "**", value: ([url.host] + url.pathSegments).joined(separator: "/"), source: .path))
         }
-        return result
+        var index = url.queryItems.count
+        while index > 0 {
+            index -= 1
+            let item = url.queryItems[index]
+            items.append(.init(key: item.name, value: item.value, source: .query))
+        }
+        return RouteParameters(items: items)
     }
 }

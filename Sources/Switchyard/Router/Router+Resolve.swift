@@ -57,8 +57,7 @@ extension Router {
         if route.info.isInternal && source == .external {
             return .failure(RouteFailure(url: text, reason: .notAllowedFromOutside(route.info)))
         }
-        let parameters = RouteParameters(
-            explicit: explicit, relocation: ruleParams, path: snapshot.pathParameters(route, url), query: url.queryItems)
+        let parameters = snapshot.parameters(route, url, explicit: explicit, relocation: ruleParams)
         var chosen = route.info.action
         if let action {
             chosen = action

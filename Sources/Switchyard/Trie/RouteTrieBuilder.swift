@@ -2,15 +2,24 @@
 /// the frozen trie reads, so freezing costs nothing but choosing winners.
 struct _RouteTrieBuilder {
     private var trie = RouteTrie()
-    /// Routes ending at each node, and routes whose `**` starts at each node.
-    private var terminals: [[Int32]] = [[]]
-    private var catchAlls: [[Int32]] = [[]]
+    /// Nodes where more than one route ends (key: node × 2, +1 for a `**` start), with every
+    /// candidate in insertion order. Rare: most nodes hold one route, stored in the node itself.
+    private var collisions: [Int64: [Int32]] = [:]
 
     private mutating func newNode() -> Int32 {
         trie.nodes.append(RouteTrie.Node())
-        terminals.append([])
-        catchAlls.append([])
         return Int32(trie.nodes.count - 1)
+    }
+
+    private mutating func settle(_ route: Int32, at node: Int32, catchAll: Bool) {
+        let existing = catchAll ? trie.nodes[Int(node)].catchAll : trie.nodes[Int(node)].terminal
+        if existing < 0 {
+            if catchAll { trie.nodes[Int(node)].catchAll = route } else { trie.nodes[Int(node)].terminal = route }
+            return
+        }
+        let key = Int64(node) * 2 + (catchAll ? 1 : 0)
+        if collisions[key] == nil { collisions[key] = [existing] }
+        collisions[key, default: []].append(route)
     }
 
     /// Adds the route numbered `route` for `pattern`.
@@ -47,28 +56,23 @@ struct _RouteTrieBuilder {
                 }
                 node = trie.nodes[Int(node)].wildcard
             case .catchAll:
-                catchAlls[Int(node)].append(route)
+                settle(route, at: node, catchAll: true)
                 return
             }
         }
-        terminals[Int(node)].append(route)
+        settle(route, at: node, catchAll: false)
     }
 
     /// Freezes the trie. `choose` picks the winner among routes ending at one node (highest
     /// priority) and the rest are recorded as shadowed by it.
     func freeze(choose: ([Int32]) -> Int32) -> RouteTrie {
         var frozen = trie
-        for index in frozen.nodes.indices {
-            if !terminals[index].isEmpty {
-                let winner = choose(terminals[index])
-                frozen.nodes[index].terminal = winner
-                if terminals[index].count > 1 { frozen.shadowing[winner, default: []] += terminals[index].filter { $0 != winner } }
-            }
-            if !catchAlls[index].isEmpty {
-                let winner = choose(catchAlls[index])
-                frozen.nodes[index].catchAll = winner
-                if catchAlls[index].count > 1 { frozen.shadowing[winner, default: []] += catchAlls[index].filter { $0 != winner } }
-            }
+        for key in collisions.keys.sorted() {
+            guard let candidates = collisions[key] else { continue }
+            let winner = choose(candidates)
+            let node = Int(key / 2)
+            if key % 2 == 1 { frozen.nodes[node].catchAll = winner } else { frozen.nodes[node].terminal = winner }
+            frozen.shadowing[winner, default: []] += candidates.filter { $0 != winner }
         }
         return frozen
     }

@@ -26,6 +26,20 @@ enum _URLParser {
         return String(decoding: slice.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
+    /// Whether `bytes[range]` spells `text` (already lowercase) in any ASCII case.
+    @inline(__always)
+    static func equalsIgnoringASCIICase(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: String) -> Bool {
+        guard text.utf8.count == range.count else { return false }
+        var index = range.lowerBound
+        for byte in text.utf8 {
+            let candidate = bytes[index]
+            let lowered = candidate >= UInt8(ascii: "A") && candidate <= UInt8(ascii: "Z") ? candidate | 0x20 : candidate
+            if lowered != byte { return false }
+            index += 1
+        }
+        return true
+    }
+
     static func parse(_ string: String, defaultScheme: String, limits: URLLimits) throws(URLParseError) -> RouteURL {
         var string = string
         let length = string.utf8.count
@@ -94,7 +108,7 @@ enum _URLParser {
             }
             guard probe + 2 < fragmentStart, bytes[probe + 1] == UInt8(ascii: "/"), bytes[probe + 2] == UInt8(ascii: "/")
             else { throw URLParseError(.missingAuthority, at: probe, in: string) }
-            scheme = lowercasedASCII(bytes, start..<probe)
+            scheme = equalsIgnoringASCIICase(bytes, start..<probe, defaultScheme) ? defaultScheme : lowercasedASCII(bytes, start..<probe)
             hasExplicitScheme = true
             cursor = probe + 3
         } else {
@@ -137,6 +151,11 @@ enum _URLParser {
 
         // Query: up to '#'.
         var queryItems: [QueryItem] = []
+        if pathEnd < fragmentStart {
+            var separators = 1
+            for index in (pathEnd + 1)..<fragmentStart where bytes[index] == UInt8(ascii: "&") { separators += 1 }
+            queryItems.reserveCapacity(min(separators, limits.maxQueryItems))
+        }
         if pathEnd < fragmentStart {
             var itemStart = pathEnd + 1
             var equals = -1
