@@ -69,7 +69,7 @@ let package = Package(
             // The loopback HTTP server the relocation loader tests start; not a resource.
             exclude: ["Support/relocation_server.py"]
         ),
-        .testTarget(name: "DocumentationTests", dependencies: ["Switchyard"]),
+        .testTarget(name: "DocumentationTests", dependencies: ["Switchyard", "SwitchyardTesting"]),
         .testTarget(
             name: "DemoAppTests",
             dependencies: ["DemoApp", "DemoRoutes", "DemoServices", "DemoScenario", "Switchyard", "SwitchyardTesting"]),
