@@ -54,10 +54,14 @@ let package = Package(
         .target(name: "DemoProduct", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"], plugins: ["RouteScannerPlugin"]),
         .target(name: "DemoAccount", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"], plugins: ["RouteScannerPlugin"]),
         .target(
-            name: "DemoApp", dependencies: ["Switchyard", "DemoHome", "DemoProduct", "DemoAccount"],
+            name: "DemoApp", dependencies: ["Switchyard", "DemoRoutes", "DemoServices", "DemoHome", "DemoProduct", "DemoAccount"],
             plugins: ["RouteScannerPlugin"]),
-        // The main job.
-        .executableTarget(name: "switchyard-demo", dependencies: ["Switchyard", "DemoApp"]),
+        // The narrated scenario and the explanations, as a library so tests can run them.
+        .target(
+            name: "DemoScenario",
+            dependencies: ["Switchyard", "SwitchyardTesting", "DemoApp", "DemoRoutes", "DemoServices", "_RouteScannerCore"]),
+        // The main job: a thin command-line shell over DemoScenario.
+        .executableTarget(name: "switchyard-demo", dependencies: ["DemoScenario"]),
 
         .testTarget(
             name: "SwitchyardTests",
@@ -65,8 +69,10 @@ let package = Package(
             // The loopback HTTP server the relocation loader tests start; not a resource.
             exclude: ["Support/relocation_server.py"]
         ),
-        .testTarget(name: "DocumentationTests", dependencies: ["Switchyard"]),
-        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "DemoRoutes", "DemoServices", "Switchyard"]),
+        .testTarget(name: "DocumentationTests", dependencies: ["Switchyard", "SwitchyardTesting"]),
+        .testTarget(
+            name: "DemoAppTests",
+            dependencies: ["DemoApp", "DemoRoutes", "DemoServices", "DemoScenario", "Switchyard", "SwitchyardTesting"]),
         .testTarget(name: "SwitchyardTestingTests", dependencies: ["Switchyard", "SwitchyardTesting"]),
         .testTarget(
             name: "RouteScannerCoreTests",

@@ -33,3 +33,13 @@ final class PaymentSettingsPage: Screen, Routable {
         PaymentSettingsPage(title: "PaymentSettings", request: request)
     }
 }
+
+/// The user's orders: the app's login interceptor holds it until the user has logged in.
+final class OrdersPage: Screen, Routable {
+    static let routePatterns = ["app://account/orders"]
+    static let routeDescription = "Orders (login required)"
+
+    static func makeDestination(for request: RouteRequest) throws -> Any {
+        OrdersPage(title: "Orders", request: request)
+    }
+}

@@ -37,3 +37,13 @@ final class WebPage: Screen, Routable {
         return WebPage(title: "Web(\(target))", request: request)
     }
 }
+
+/// Where the app's fallback sends links that match no route: says what was asked for.
+final class NotFoundPage: Screen, Routable {
+    static let routePatterns = ["app://notfound"]
+    static let routeDescription = "Link not found"
+
+    static func makeDestination(for request: RouteRequest) throws -> Any {
+        NotFoundPage(title: "NotFound(\(request.parameters.get("url", as: String.self) ?? ""))", request: request)
+    }
+}

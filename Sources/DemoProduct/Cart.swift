@@ -19,8 +19,13 @@ final class Cart: CartService, @unchecked Sendable {
         }
     }
 
+    func removeAll() {
+        lock.withLock { items.removeAll() }
+    }
+
     /// `app://services?protocol=CartService&method=add&productID=42` — callable by URL from
-    /// inside the app (a JS bridge, a push handler), never from an external link.
+    /// inside the app (a JS bridge, a push handler), never from an external link. `count` may be
+    /// read from outside; `removeAll` is not listed, so no URL can reach it.
     static var remoteMethods: [RemoteMethod<Cart>] {
         [
             RemoteMethod(name: "add", arguments: [("productID", .int)]) { cart, args in

@@ -33,3 +33,13 @@ final class ProductReviewsPage: Screen, Routable {
         ProductReviewsPage(title: "Reviews(\(try request.parameters.require("id", as: Int.self)))", request: request)
     }
 }
+
+/// The shopping cart: the app's login interceptor holds it until the user has logged in.
+final class CartPage: Screen, Routable {
+    static let routePatterns = ["app://cart"]
+    static let routeDescription = "Shopping cart (login required)"
+
+    static func makeDestination(for request: RouteRequest) throws -> Any {
+        CartPage(title: "Cart", request: request)
+    }
+}

@@ -1,18 +1,21 @@
-import DemoApp
-import Switchyard
+import DemoScenario
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `swift run switchyard-demo [open URL [--external] [--relocated] | routes]`.
+/// Thin on purpose: the scenario and the explanations live in DemoScenario, where tests run them.
 @main
 struct SwitchyardDemo {
+    @MainActor
     static func main() async {
-        let router = Router.shared
-        DemoApp.registerRoutes(on: router)
-        router.addEventObserver { print("  event: \($0)") }
-        print("Routes:")
-        for route in router.routes { print("  \(route)") }
-        for url in ["app://home", "app://product/42?from=home", "app://nowhere"] {
-            print("open \(url)")
-            let outcome = await router.openURL(url)
-            print("  -> \(outcome.request.map { "\($0.route.typeName) \($0.parameters)" } ?? outcome.failure?.description ?? "")")
-        }
+        let console = Console(colors: Console.standardOutputIsTerminal)
+        let status = await DemoCommand.run(Array(CommandLine.arguments.dropFirst()), console: console)
+        exit(status)
     }
 }

@@ -4,6 +4,14 @@
 
 import Foundation
 import Switchyard
+import SwitchyardTesting
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // GettingStarted.md
 final class ProductPage: Routable {
@@ -70,4 +78,90 @@ func watchRelocation() {
     Router.shared.addEventObserver { event in
         if case .relocation(let relocation) = event { print("relocation:", relocation) }
     }
+}
+
+// Navigation.md
+@MainActor
+func checkProductOpensOnHomeTab(router: Router) async {
+    let home = NavigationScreen(typeName: "Home.HomePage")
+    let profile = NavigationScreen(typeName: "Account.ProfilePage")
+    let navigator = RecordingNavigator(state: .tabs([[home], [profile]]))
+    router.navigator = navigator
+    await router.openURL("app://product/42")
+    print(navigator.picture)  // [tab 0* HomePage > ProductPage(42)] [tab 1 ProfilePage]
+    print(navigator.history.map(\.steps))  // [[push]]
+}
+
+#if canImport(UIKit) && !os(watchOS)
+@MainActor
+func installUIKitNavigator(in window: UIWindow) {
+    let navigator = UIKitNavigator(window: window)
+    navigator.makeNavigationController = { UINavigationController(rootViewController: $0) }
+    Router.shared.navigator = navigator
+}
+#endif
+
+#if canImport(SwiftUI)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+struct ShopRootView: View {
+    let model: RoutePathModel
+
+    var body: some View {
+        RouteStack(model: model) { Text("Home") }
+    }
+}
+
+@MainActor
+func makeRouteModel() -> RoutePathModel {
+    let model = RoutePathModel(tabCount: 2)
+    Router.shared.navigator = model
+    return model
+}
+#endif
+
+// Services.md
+public protocol GreeterService: RouterService {
+    func greet(_ name: String) -> String
+}
+
+final class Greeter: GreeterService {
+    init() {}
+    func greet(_ name: String) -> String { "Hello, \(name)" }
+
+    static var remoteMethods: [RemoteMethod<Greeter>] {
+        [RemoteMethod(name: "greet", arguments: [("name", .string)]) { greeter, args in
+            .string(greeter.greet(try args.string("name")))
+        }]
+    }
+}
+
+func greetAnn() throws -> String {
+    let greeter = try Router.shared.service((any GreeterService).self)
+    return greeter.greet("Ann")
+}
+
+func registerGreeterByHand(on router: Router) {
+    router.register(services: ServiceTable(module: "Docs", entries: [
+        ServiceEntry(provides: "GreeterService", typeName: "Docs.Greeter", make: { Greeter() }),
+    ]))
+}
+
+final class RequestIDs: RouterService {
+    static var serviceLifetime: ServiceLifetime { .perCall }
+    init() {}
+}
+
+final class FakeGreeter: GreeterService {
+    init() {}
+    func greet(_ name: String) -> String { "Hi \(name) (fake)" }
+}
+
+func useFakeGreeter(on router: Router) {
+    router.overrideService((any GreeterService).self, with: FakeGreeter())
+    // … exercise the code under test …
+    router.removeServiceOverride((any GreeterService).self)
+}
+
+func greetByURL(router: Router) async throws -> RemoteValue {
+    try await router.callService(url: "app://services?protocol=GreeterService&method=greet&name=Ann")
 }
