@@ -42,15 +42,30 @@ struct _BuildTimeIndex {
 
     /// - Complexity: O(*p*) in the number of patterns.
     init(tables: [RouteTable], removed: Set<String>, defaultScheme: String) {
+        var cache: [[Result<_CompiledRoute, RouteTableError>]] = []
+        self.init(tables: tables, compiled: &cache, removed: removed, defaultScheme: defaultScheme)
+    }
+
+    /// Builds the index from the router's compiled tables (`compiled` covers a prefix of
+    /// `tables` and is extended), so no pattern is compiled twice.
+    ///
+    /// - Complexity: O(*p*) in the number of patterns, plus compiling tables not compiled before.
+    init(
+        tables: [RouteTable], compiled: inout [[Result<_CompiledRoute, RouteTableError>]], removed: Set<String>,
+        defaultScheme: String
+    ) {
+        if compiled.count > tables.count { compiled.removeAll() }
+        while compiled.count < tables.count {
+            compiled.append(_RouteSnapshot.compile(tables[compiled.count], defaultScheme: defaultScheme))
+        }
         for table in tables {
-            for entry in table.entries {
-                if types[entry.typeName] == nil { types[entry.typeName] = (entry, table.module) }
-                for text in entry.patterns {
-                    guard let pattern = try? RoutePattern(text, defaultScheme: defaultScheme),
-                        !removed.contains(pattern.description), patterns[pattern.description] == nil
-                    else { continue }
-                    patterns[pattern.description] = Pattern(pattern: pattern, typeName: entry.typeName)
-                }
+            for entry in table.entries where types[entry.typeName] == nil { types[entry.typeName] = (entry, table.module) }
+        }
+        for table in compiled {
+            for case .success(let route) in table {
+                let key = route.info.pattern.description
+                guard !removed.contains(key), patterns[key] == nil else { continue }
+                patterns[key] = Pattern(pattern: route.info.pattern, typeName: route.info.typeName)
             }
         }
     }

@@ -138,10 +138,15 @@ extension Router {
     func applyRelocation(_ batch: RelocationBatch, etag: String?, persist: Bool = true) throws(RelocationError) -> RelocationReport {
         let gate = state.withLock { $0.relocation.gate }
         let outcome: (report: RelocationReport?, error: RelocationError?, events: [RelocationEvent]) = gate.withLock {
-            let (tables, removed, slot, pending) = state.withLock { state in
-                (state.tables, state.removed, state.relocation, Set(state.lazyTables.keys))
+            let (tables, compiled, removed, slot, pending) = state.withLock { state in
+                (state.tables, state.compiledTables, state.removed, state.relocation, Set(state.lazyTables.keys))
             }
-            let index = _BuildTimeIndex(tables: tables, removed: removed, defaultScheme: configuration.defaultScheme)
+            var cache = compiled
+            let index = _BuildTimeIndex(tables: tables, compiled: &cache, removed: removed, defaultScheme: configuration.defaultScheme)
+            state.withLock { state in
+                // Keep what was compiled here, unless the tables changed meanwhile.
+                if state.tables.count == tables.count && state.compiledTables.count < cache.count { state.compiledTables = cache }
+            }
             let plan: _RelocationPlan
             switch _RelocationPlanner.plan(
                 batch, current: slot.state, appliedVersion: slot.version, index: index, policy: slot.policy,

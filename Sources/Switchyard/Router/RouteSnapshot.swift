@@ -31,46 +31,69 @@ final class _RouteSnapshot: Sendable {
         self.redirects = redirects
     }
 
-    /// Builds a snapshot from entries. Bad entries are skipped and reported; never thrown.
-    /// `added` (relocation's tables) is exempt from `removed`; `redirects` rides along.
+    /// Compiles every pattern of `table` once: the compiled routes are cached by the router and
+    /// reused by every later rebuild (a relocation batch, a late registration).
     ///
-    /// - Complexity: O(*p* · *k*) for *p* patterns of *k* segments, plus sorting literal edges.
+    /// - Complexity: O(*p* · *n*) for *p* patterns of *n* bytes.
+    static func compile(_ table: RouteTable, defaultScheme: String) -> [Result<_CompiledRoute, RouteTableError>] {
+        var compiled: [Result<_CompiledRoute, RouteTableError>] = []
+        compiled.reserveCapacity(table.patternCount)
+        for entry in table.entries {
+            for text in entry.patterns {
+                let pattern: RoutePattern
+                do {
+                    pattern = try RoutePattern(text, defaultScheme: defaultScheme)
+                } catch {
+                    compiled.append(.failure(RouteTableError(typeName: entry.typeName, kind: .invalidPattern(error))))
+                    continue
+                }
+                var parameterLevels: [(level: Int, name: String)] = []
+                var catchAllLevel = -1
+                for (level, segment) in pattern.segments.enumerated() {
+                    switch segment {
+                    case .parameter(let name): parameterLevels.append((level, name))
+                    case .catchAll: catchAllLevel = level
+                    case .literal, .wildcard: break
+                    }
+                }
+                let info = RouteInfo(
+                    pattern: pattern, priority: entry.priority, typeName: entry.typeName, module: table.module,
+                    routeDescription: entry.description, action: entry.action, isInternal: entry.isInternal)
+                compiled.append(
+                    .success(_CompiledRoute(info: info, type: entry.type, parameterLevels: parameterLevels, catchAllLevel: catchAllLevel)))
+            }
+        }
+        return compiled
+    }
+
+    /// Builds a snapshot from tables. Bad entries are skipped and reported; never thrown.
+    /// `cache` holds the compiled form of a prefix of `tables` and is extended here, so each
+    /// pattern is compiled once for the router's lifetime. `added` (relocation's tables) is
+    /// exempt from `removed`; `redirects` rides along.
+    ///
+    /// - Complexity: O(*p* · *k*) trie inserts for *p* patterns of *k* segments, plus compiling
+    ///   the patterns of tables not compiled before.
     static func build(
-        tables: [RouteTable], removed: Set<String>, pendingScopes: Set<String>, defaultScheme: String,
-        added: [RouteTable] = [], redirects: _RedirectMatcher = .empty
+        tables: [RouteTable], cache: inout [[Result<_CompiledRoute, RouteTableError>]], removed: Set<String>,
+        pendingScopes: Set<String>, defaultScheme: String, added: [RouteTable] = [], redirects: _RedirectMatcher = .empty
     ) -> (_RouteSnapshot, [RouteTableError]) {
+        if cache.count > tables.count { cache.removeAll() }
+        while cache.count < tables.count { cache.append(compile(tables[cache.count], defaultScheme: defaultScheme)) }
         var routes: [_CompiledRoute] = []
         var issues: [RouteTableError] = []
         var builder = _RouteTrieBuilder()
-        routes.reserveCapacity(tables.reduce(0) { $0 + $1.patternCount })
-        for (number, table) in (tables + added).enumerated() {
+        routes.reserveCapacity(tables.reduce(0) { $0 + $1.patternCount } + added.reduce(0) { $0 + $1.patternCount })
+        let compiledAdded = added.map { compile($0, defaultScheme: defaultScheme) }
+        for (number, compiled) in (cache + compiledAdded).enumerated() {
             let isAdded = number >= tables.count
-            for entry in table.entries {
-                for text in entry.patterns {
-                    let pattern: RoutePattern
-                    do {
-                        pattern = try RoutePattern(text, defaultScheme: defaultScheme)
-                    } catch {
-                        issues.append(RouteTableError(typeName: entry.typeName, kind: .invalidPattern(error)))
-                        continue
-                    }
-                    if !isAdded && !removed.isEmpty && removed.contains(pattern.description) { continue }
-                    var parameterLevels: [(level: Int, name: String)] = []
-                    var catchAllLevel = -1
-                    for (level, segment) in pattern.segments.enumerated() {
-                        switch segment {
-                        case .parameter(let name): parameterLevels.append((level, name))
-                        case .catchAll: catchAllLevel = level
-                        case .literal, .wildcard: break
-                        }
-                    }
-                    let info = RouteInfo(
-                        pattern: pattern, priority: entry.priority, typeName: entry.typeName, module: table.module,
-                        routeDescription: entry.description, action: entry.action, isInternal: entry.isInternal)
-                    builder.insert(pattern, route: Int32(routes.count))
-                    routes.append(
-                        _CompiledRoute(
-                            info: info, type: entry.type, parameterLevels: parameterLevels, catchAllLevel: catchAllLevel))
+            for item in compiled {
+                switch item {
+                case .failure(let issue):
+                    issues.append(issue)
+                case .success(let route):
+                    if !isAdded && !removed.isEmpty && removed.contains(route.info.pattern.description) { continue }
+                    builder.insert(route.info.pattern, route: Int32(routes.count))
+                    routes.append(route)
                 }
             }
         }

@@ -22,6 +22,8 @@ public final class Router: @unchecked Sendable {
 
     struct State {
         var tables: [RouteTable] = []
+        /// The compiled routes of a prefix of `tables`, reused by every rebuild.
+        var compiledTables: [[Result<_CompiledRoute, RouteTableError>]] = []
         var lazyTables: [String: [(module: String, load: @Sendable () -> RouteTable)]] = [:]
         var removed: Set<String> = []
         var snapshot: _RouteSnapshot?
@@ -170,7 +172,7 @@ public final class Router: @unchecked Sendable {
     private func installLocked(_ state: inout State) -> (snapshot: _RouteSnapshot, issues: [RouteTableError]) {
         let start = Self.now()
         let (snapshot, issues) = _RouteSnapshot.build(
-            tables: state.tables, removed: state.removed.union(state.relocation.state.removed),
+            tables: state.tables, cache: &state.compiledTables, removed: state.removed.union(state.relocation.state.removed),
             pendingScopes: Set(state.lazyTables.keys), defaultScheme: configuration.defaultScheme,
             added: state.relocation.addedTables, redirects: state.relocation.matcher)
         state.snapshot = snapshot

@@ -72,7 +72,9 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
     public func item(_ key: String) -> Item? {
         // Comparing lengths first keeps unequal keys off String's slow comparison path.
         let length = key.utf8.count
-        for item in items where item.key.utf8.count == length && item.key == key { return item }
+        for index in items.indices where items[index].key.utf8.count == length && items[index].key == key {
+            return items[index]
+        }
         return nil
     }
 
