@@ -112,13 +112,15 @@ public struct RelocationError: Error, Sendable, Hashable, CustomStringConvertibl
 
     /// The version of the refused batch, when it was known.
     public let version: Int?
-    /// Every problem found, in rule order.
+    /// Every problem found, in rule order; problems of the batch as a whole come first.
     public let issues: [Issue]
 
-    /// Creates an error.
+    /// Creates an error; the issues are put in rule order (stable within one rule).
     public init(version: Int?, issues: [Issue]) {
         self.version = version
-        self.issues = issues
+        self.issues = issues.enumerated()
+            .sorted { ($0.element.index ?? -1, $0.offset) < ($1.element.index ?? -1, $1.offset) }
+            .map(\.element)
     }
 
     /// A header line, then one indented line per issue.

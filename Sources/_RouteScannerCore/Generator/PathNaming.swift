@@ -7,7 +7,9 @@ import Switchyard
 ///    minus one trailing `ViewController`, `Controller`, `Page`, `Screen`, `Scene` or `View`,
 ///    in lower camel case: `ProductPage` → `product`, `URLDetailViewController` → `urlDetail`.
 /// 2. The type's first pattern takes the base name; each further pattern appends the camel-cased
-///    literal words of its host and path: `app://item/:id` on `ProductPage` → `productItem`.
+///    literal words of its host and path that the base name does not already say:
+///    `app://item/:id` on `ProductPage` → `productItem`; with no such word, its scheme:
+///    `http://**` on `WebPage` → `webHttp`, `app://web` → `webApp`.
 /// 3. When two patterns still get the same name, each takes its module as a prefix
 ///    (`checkoutProduct`); if they still collide, a number in sorted order (`checkoutProduct2`).
 public enum PathNaming {
@@ -34,7 +36,9 @@ public enum PathNaming {
                 if index == 0 {
                     named.append(Named(name: base, route: route, patternIndex: index))
                 } else {
-                    let words = literalWords(text, defaultScheme: defaultScheme)
+                    // Words the base name already says are dropped; with none left, the scheme names it.
+                    var words = literalWords(text, defaultScheme: defaultScheme).filter { $0.lowercased() != base.lowercased() }
+                    if words.isEmpty { words = [schemeWord(text, defaultScheme: defaultScheme)] }
                     named.append(Named(name: base + words.map(upperFirst).joined(), route: route, patternIndex: index))
                 }
             }
@@ -80,7 +84,16 @@ public enum PathNaming {
                 words += literal.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map { String($0) }
             }
         }
-        return words.isEmpty ? ["root"] : words
+        return words
+    }
+
+    /// The pattern's scheme as a word (`https://**` → `https`), or `any` for `*://`.
+    static func schemeWord(_ text: String, defaultScheme: String) -> String {
+        guard let pattern = try? RoutePattern(text, defaultScheme: defaultScheme), case .literal(let scheme) = pattern.scheme else {
+            return "any"
+        }
+        let word = scheme.filter { $0.isLetter || $0.isNumber }
+        return word.isEmpty ? "any" : word
     }
 
     /// `ProductPage` → `productPage`, `URLPage` → `urlPage`, `HTTP` → `http`.
