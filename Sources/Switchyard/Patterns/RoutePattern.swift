@@ -49,7 +49,17 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern with parameter names erased: two patterns with the same shape match exactly
     /// the same URLs and end at the same trie node.
     public var shape: String {
-        segments.map { if case .parameter = $0 { return ":" } else { return $0.description } }.joined(separator: "/")
+        var result = ""
+        for (index, segment) in segments.enumerated() {
+            if index > 0 { result += "/" }
+            switch segment {
+            case .parameter: result += ":"
+            case .literal(let text): _PercentEncoding.encode(text, into: &result, allowed: .pathSegment)
+            case .wildcard: result += "*"
+            case .catchAll: result += "**"
+            }
+        }
+        return result
     }
 
     /// The parameter names, in order.
@@ -66,9 +76,17 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
 
     /// The canonical text, e.g. `app://product/:id`.
     public var description: String {
-        var result = segments[0].description + "://"
-        if segments.count > 1 { result += segments[1].description }
-        for segment in segments.dropFirst(2) { result += "/" + segment.description }
+        var result = ""
+        for (index, segment) in segments.enumerated() {
+            if index == 1 { result += "://" } else if index > 1 { result += "/" }
+            switch segment {
+            case .parameter(let name): result += ":" + name
+            case .literal(let text): _PercentEncoding.encode(text, into: &result, allowed: .pathSegment)
+            case .wildcard: result += "*"
+            case .catchAll: result += "**"
+            }
+        }
+        if segments.count == 1 { result += "://" }
         return result
     }
 

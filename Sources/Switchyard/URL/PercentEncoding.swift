@@ -103,24 +103,44 @@ enum _PercentEncoding {
         }
     }
 
+    /// Whether `byte` stays as it is in the given position.
+    @inline(__always)
+    private static func keeps(_ byte: UInt8, _ allowed: Allowed) -> Bool {
+        if isUnreserved(byte) { return true }
+        switch allowed {
+        case .pathSegment:
+            // Sub-delimiters and ':' '@' are legal in a segment; '+' too (it is not a space there).
+            switch byte {
+            case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
+                UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"),
+                UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
+                return true
+            default:
+                return false
+            }
+        case .queryComponent:
+            switch byte {
+            case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+                UInt8(ascii: "*"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "@"),
+                UInt8(ascii: "/"):
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
     /// Appends `string` percent-encoded for the given position.
     static func encode(_ string: String, into result: inout String, allowed: Allowed) {
+        // Fast path: most segments need no escaping at all.
+        if string.utf8.allSatisfy({ keeps($0, allowed) }) {
+            result += string
+            return
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(string.utf8.count)
         for byte in string.utf8 {
-            let keep: Bool
-            if isUnreserved(byte) {
-                keep = true
-            } else {
-                switch allowed {
-                case .pathSegment:
-                    // Sub-delimiters and ':' '@' are legal in a segment; '+' too (it is not a space there).
-                    keep = "!$&'()*+,;=:@".utf8.contains(byte)
-                case .queryComponent:
-                    keep = "!$'()*,;:@/".utf8.contains(byte)
-                }
-            }
-            if keep {
+            if keeps(byte, allowed) {
                 bytes.append(byte)
             } else {
                 bytes.append(UInt8(ascii: "%"))
