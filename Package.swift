@@ -58,6 +58,9 @@ let package = Package(
             plugins: ["RouteScannerPlugin"]),
         // The main job.
         .executableTarget(name: "switchyard-demo", dependencies: ["Switchyard", "DemoApp"]),
+        // Test helper, not a product: saves relocation batches in a loop until the crash-safety
+        // test (CrashSafePersistenceTests) kills it.
+        .executableTarget(name: "switchyard-store-writer", dependencies: ["Switchyard"]),
 
         .testTarget(
             name: "SwitchyardTests",
