@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets of Fuzz/ (release, -sanitize=fuzzer,address, own scratch path)
+# Builds the libFuzzer targets of Fuzz/ (release, -sanitize=fuzzer,address, own scratch path;
+# linked with lld: the system's gold crashes on the sanitizer's debug info)
 # and runs one of them, or each in turn, for SECONDS seconds.
 #
 #   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options…]   e.g. Scripts/fuzz.sh FuzzURL 600
@@ -15,6 +16,8 @@
 # (executions, exec/s, coverage) is printed and appended to .build-fuzz/summary.txt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Swift's backtracer and ASan both catch the abort of a failed property; keep ASan's report only.
+export SWIFT_BACKTRACE=enable=no
 root=$PWD
 scratch="${FUZZ_SCRATCH_PATH:-$root/.build-fuzz}"
 all=(FuzzURL FuzzPattern FuzzResolve FuzzRelocation FuzzAndroidMap FuzzScanner)
@@ -24,11 +27,13 @@ usage() { sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 build() {
   echo "fuzz: building Fuzz/ (release, -sanitize=fuzzer,address) in $scratch"
   swift build --package-path Fuzz -c release --scratch-path "$scratch" \
-    -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -Ev '^\[[0-9]+/[0-9]+\]' || true
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld 2>&1 | grep -Ev '^\[[0-9]+/[0-9]+\]' || true
   local bin
-  bin="$(swift build --package-path Fuzz -c release --scratch-path "$scratch" --show-bin-path)"
-  for target in "${all[@]}"; do
-    [[ -x "$bin/$target" ]] || { echo "fuzz: $target was not built" >&2; exit 1; }
+  bin="$(swift build --package-path Fuzz -c release --scratch-path "$scratch" \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --show-bin-path)"
+  local name
+  for name in "${all[@]}"; do
+    [[ -x "$bin/$name" ]] || { echo "fuzz: $name was not built" >&2; exit 1; }
   done
   BIN="$bin"
 }

@@ -1,11 +1,20 @@
 import Foundation
 import FuzzSupport
-import _RouteScannerCore
+import ScannerCoreCopy
 
 /// Route map readers. For every input: the readers never trap; an Android map that reads has
 /// non-empty, unique paths in file order; a Switchyard `routes.json` that reads renders to
 /// canonical JSON that reads back to an equal map and renders to the same bytes; and any JSON
 /// value the canonical parser accepts renders to text that parses back equal.
+/// The program's entry point (SwiftPM makes `FuzzAndroidMap_main` the `main`): runs libFuzzer.
+@_cdecl("FuzzAndroidMap_main")
+public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runLibFuzzer(argc, argv) { data, size in
+        guard let data else { return 0 }
+        return fuzz(data, size)
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)

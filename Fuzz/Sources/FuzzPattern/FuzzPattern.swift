@@ -6,6 +6,15 @@ import Switchyard
 /// same description and shape; and a router holding only this pattern resolves the pattern's
 /// witness URL (literals as written, `x1`… for parameters and wildcards) to it, with the
 /// parameters the reference matcher captures.
+/// The program's entry point (SwiftPM makes `FuzzPattern_main` the `main`): runs libFuzzer.
+@_cdecl("FuzzPattern_main")
+public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runLibFuzzer(argc, argv) { data, size in
+        guard let data else { return 0 }
+        return fuzz(data, size)
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = text(data, size)

@@ -7,6 +7,15 @@ import Switchyard
 ///   `relocationVersion`, `relocationBatch` and the resolution of every probe URL are unchanged;
 /// - after any apply, no `.external` resolve of a probe reaches an internal route;
 /// - a batch that decodes survives `jsonData()` → `init(json:)` unchanged (what the store relies on).
+/// The program's entry point (SwiftPM makes `FuzzRelocation_main` the `main`): runs libFuzzer.
+@_cdecl("FuzzRelocation_main")
+public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runLibFuzzer(argc, argv) { data, size in
+        guard let data else { return 0 }
+        return fuzz(data, size)
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)

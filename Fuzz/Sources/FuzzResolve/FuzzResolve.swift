@@ -9,6 +9,15 @@ import Switchyard
 ///   wildcard > catch-all, then priority), and a URL some route matches is never `noMatch`;
 /// - an internal route is never returned to an `.external` open;
 /// - a URL that does not parse fails as `invalidURL`; `canOpenURL` agrees with `resolve`.
+/// The program's entry point (SwiftPM makes `FuzzResolve_main` the `main`): runs libFuzzer.
+@_cdecl("FuzzResolve_main")
+public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runLibFuzzer(argc, argv) { data, size in
+        guard let data else { return 0 }
+        return fuzz(data, size)
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = text(data, size)

@@ -1,3 +1,4 @@
+import FuzzerDriver
 import Switchyard
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Darwin
 /// Reports a broken property and aborts, so libFuzzer saves the input as a crash.
 public func propertyFailed(_ message: @autoclosure () -> String, input: String) -> Never {
     let text = "PROPERTY FAILED: \(message())\n  input: \(String(reflecting: input))\n"
-    fputs(text, stderr)
+    _ = text.withCString { write(2, $0, strlen($0)) }
     abort()
 }
 
@@ -66,4 +67,15 @@ public func referenceParameters(_ pattern: RoutePattern, _ url: RouteURL) -> [St
         }
     }
     return result
+}
+
+/// Runs libFuzzer with `callback` as `LLVMFuzzerTestOneInput`. Call it from the target's
+/// `<Target>_main` (see FuzzerDriver.h for why the targets define their own `main`).
+public func runLibFuzzer(
+    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments, callback)
 }

@@ -4,6 +4,15 @@ import Switchyard
 /// URL parser: never traps; errors point inside the input; a parsed URL is canonical
 /// (lowercase scheme and host, no empty or dot segments, within the limits) and
 /// parse → `description` → parse gives an equal URL whose description is the same text.
+/// The program's entry point (SwiftPM makes `FuzzURL_main` the `main`): runs libFuzzer.
+@_cdecl("FuzzURL_main")
+public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runLibFuzzer(argc, argv) { data, size in
+        guard let data else { return 0 }
+        return fuzz(data, size)
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = text(data, size)
