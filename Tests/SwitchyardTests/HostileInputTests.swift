@@ -230,3 +230,23 @@ final class FilesPage: Routable {
     static let routePatterns = ["app://files/**"]
     static func makeDestination(for request: RouteRequest) throws -> Any { Page("FilesPage", request) }
 }
+
+/// Hosts outside ASCII: the URL parser lowercases ASCII only, so the pattern compiler must too.
+@Suite("Hostile deep links: non-ASCII hosts")
+struct NonASCIIHostTests {
+    @Test func aNonASCIIHostPatternMatchesTheSameHostInALink() {
+        let router = Router()
+        router.register(RouteTable(module: "Tests", entries: [entry(ProductPage.self, "Accent", ["app://Éclair/:id"])]))
+        #expect(router.request("app://Éclair/1")?.route.typeName == "Tests.Accent")
+        #expect(router.request("app://ÉCLAIR/1")?.route.typeName == "Tests.Accent")
+    }
+
+    @Test func theKelvinSignIsNotTheLetterK() {
+        // U+212A KELVIN SIGN lowercases to ASCII "k" under Unicode rules: a pattern host written
+        // with it must not capture links to the ASCII host "kiosk".
+        let router = Router()
+        router.register(RouteTable(module: "Tests", entries: [entry(ProductPage.self, "Kelvin", ["app://\u{212A}iosk/:id"])]))
+        #expect(router.request("app://kiosk/1") == nil)
+        #expect(router.request("app://\u{212A}iosk/1")?.route.typeName == "Tests.Kelvin")
+    }
+}
