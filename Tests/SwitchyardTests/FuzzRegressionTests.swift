@@ -35,4 +35,17 @@ struct FuzzRegressionTests {
         #expect(router.request("app://q/%2A")?.route.typeName == "Tests.Any")
         #expect(router.request("app://q/x")?.route.typeName == "Tests.Any")
     }
+
+    /// FuzzPattern: `appx:////` compiled (scheme, empty host, no path) but its description
+    /// `appx://` did not ("the pattern is empty").
+    @Test(arguments: ["app:///", "app:////", "appx:////"])
+    func anEmptyHostAloneRoundTrips(text: String) throws {
+        let pattern = try RoutePattern(text)
+        #expect(try RoutePattern(pattern.description) == pattern)
+        let router = Router()
+        router.register(RouteTable(module: "Tests", entries: [entry(ProductPage.self, "Empty", [text])]))
+        let scheme = text.hasPrefix("appx") ? "appx" : "app"
+        #expect(router.request("\(scheme):///")?.route.typeName == "Tests.Empty")
+        #expect(router.request("\(scheme)://")?.route.typeName == "Tests.Empty")
+    }
 }

@@ -83,6 +83,8 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         var result = segments[0].description + "://"
         if segments.count > 1 { result += segments[1].description }
+        // An empty host with no path (`app:///`) needs its slash, or the text reads as empty.
+        if segments.count == 2 && segments[1] == .literal("") { result += "/" }
         for segment in segments.dropFirst(2) { result += "/" + segment.description }
         return result
     }
