@@ -62,6 +62,9 @@ let package = Package(
             dependencies: ["Switchyard", "SwitchyardTesting", "DemoApp", "DemoRoutes", "DemoServices", "_RouteScannerCore"]),
         // The main job: a thin command-line shell over DemoScenario.
         .executableTarget(name: "switchyard-demo", dependencies: ["DemoScenario"]),
+        // Test helper, not a product: saves relocation batches in a loop until the crash-safety
+        // test (CrashSafePersistenceTests) kills it.
+        .executableTarget(name: "switchyard-store-writer", dependencies: ["Switchyard"]),
 
         .testTarget(
             name: "SwitchyardTests",

@@ -120,7 +120,13 @@ extension RoutePattern {
             throw RoutePatternError(text, .invalidPercentEscape(String(decoding: piece, as: UTF8.self)))
         }
         if decoded == "." || decoded == ".." { throw RoutePatternError(text, .dotSegment) }
-        guard isHost else { return .literal(decoded) }
-        return .literal(decoded.utf8.allSatisfy { $0 < 0x41 || ($0 > 0x5A && $0 < 0x80) } ? decoded : decoded.lowercased())
+        return .literal(isHost ? asciiLowercased(decoded) : decoded)
+    }
+
+    /// ASCII-only lowercasing, as the URL parser does for hosts: Unicode rules would fold
+    /// `É` to `é` (never matching the link's `É`) and the Kelvin sign to an ASCII `k`.
+    private static func asciiLowercased(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return text }
+        return String(decoding: text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 }

@@ -26,7 +26,22 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         /// The segment as written in a pattern (`literal`, `:name`, `*`, `**`).
         public var description: String {
             switch self {
-            case .literal(let text): return _PercentEncoding.encodePathSegment(text)
+            case .literal(let text):
+                // `*` and a leading `:` are pattern syntax, so a literal spells them encoded
+                // (`%2A`, `%3A`); otherwise `description` would compile to a wildcard or a parameter.
+                let plain = _PercentEncoding.encodePathSegment(text)
+                guard plain.utf8.first == UInt8(ascii: ":") || plain.utf8.contains(UInt8(ascii: "*")) else { return plain }
+                var encoded = ""
+                for scalar in plain.unicodeScalars {
+                    if scalar == "*" {
+                        encoded += "%2A"
+                    } else if scalar == ":" && encoded.isEmpty {
+                        encoded += "%3A"
+                    } else {
+                        encoded.unicodeScalars.append(scalar)
+                    }
+                }
+                return encoded
             case .parameter(let name): return ":" + name
             case .wildcard: return "*"
             case .catchAll: return "**"
@@ -54,7 +69,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
             if index > 0 { result += "/" }
             switch segment {
             case .parameter: result += ":"
-            case .literal(let text): _PercentEncoding.encode(text, into: &result, allowed: .pathSegment)
+            case .literal: result += segment.description
             case .wildcard: result += "*"
             case .catchAll: result += "**"
             }
@@ -81,12 +96,14 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
             if index == 1 { result += "://" } else if index > 1 { result += "/" }
             switch segment {
             case .parameter(let name): result += ":" + name
-            case .literal(let text): _PercentEncoding.encode(text, into: &result, allowed: .pathSegment)
+            case .literal: result += segment.description
             case .wildcard: result += "*"
             case .catchAll: result += "**"
             }
         }
         if segments.count == 1 { result += "://" }
+        // An empty host with no path (`app:///`) needs its slash, or the text reads as empty.
+        if segments.count == 2 && segments[1] == .literal("") { result += "/" }
         return result
     }
 

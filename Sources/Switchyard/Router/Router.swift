@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Dispatch)
 import Dispatch
 #endif
@@ -42,6 +44,8 @@ public final class Router: @unchecked Sendable {
     }
 
     let state = _Locked(State())
+    /// Serializes the loading of lazily registered scopes (see `loadScope(_:)`).
+    let scopeGate = NSRecursiveLock()
     /// Registered services and their instances (see `Router+Services.swift`).
     let services = _ServiceRegistry()
 
@@ -191,15 +195,22 @@ public final class Router: @unchecked Sendable {
     }
 
     /// Loads the lazily registered tables of `scope`, if any are pending, and returns the new snapshot.
+    ///
+    /// Loads are serialized by `scopeGate`: a caller that asks for a scope while another thread is
+    /// loading it waits for that load, instead of matching against the table without the scope's
+    /// routes. The gate is recursive, so a loader may itself call the router.
     func loadScope(_ scope: String) -> _RouteSnapshot {
+        scopeGate.lock()
         let loaders = state.withLock { state in state.lazyTables.removeValue(forKey: scope) ?? [] }
-        guard !loaders.isEmpty else { return snapshot() }
-        // Load outside the lock: a loader is app code.
+        // Load outside the state lock: a loader is app code.
         let tables = loaders.map { ($0.module, $0.load()) }
-        state.withLock { state in
-            state.tables.append(contentsOf: tables.map(\.1))
-            state.snapshot = nil
+        if !tables.isEmpty {
+            state.withLock { state in
+                state.tables.append(contentsOf: tables.map(\.1))
+                state.snapshot = nil
+            }
         }
+        scopeGate.unlock()
         for (module, table) in tables { emit(.scopeLoaded(scope: scope, module: module, routeCount: table.patternCount)) }
         return snapshot()
     }

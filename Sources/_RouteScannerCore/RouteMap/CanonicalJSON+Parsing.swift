@@ -213,7 +213,8 @@ private struct CanonicalJSONParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger, let integer = Int(text) { return .integer(integer) }
-        guard let number = Double(text) else { throw error("invalid number") }
+        // `1e999` overflows to infinity, which JSON cannot spell (it would render as null).
+        guard let number = Double(text), number.isFinite else { throw error("number out of range") }
         return .number(number)
     }
 }

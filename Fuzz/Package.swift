@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+//
+// libFuzzer targets for Switchyard. A separate package, so `swift build` / `swift test` of the
+// main package never build them. Build and run with `Scripts/fuzz.sh TARGET SECONDS` (release,
+// `-sanitize=fuzzer,address`, its own scratch path); see RELIABILITY.md.
+
+import PackageDescription
+
+// `-parse-as-library`: the targets have no top-level code. Each defines `<Target>_main`, which
+// SwiftPM makes the program's `main`, and runs libFuzzer's driver from it (FuzzerDriver).
+let fuzzTarget: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
+let package = Package(
+    name: "SwitchyardFuzz",
+    platforms: [.macOS(.v12)],
+    dependencies: [.package(name: "Switchyard", path: "..")],
+    targets: [
+        // The build-time scanner is not a product of the main package (and target names must be
+        // unique in a package graph): `Sources/ScannerCoreCopy` is a symbolic link to the main
+        // package's `Sources/_RouteScannerCore`, compiled here as the module `ScannerCoreCopy`
+        // against the main package's Switchyard product.
+        .target(name: "ScannerCoreCopy", dependencies: [.product(name: "Switchyard", package: "Switchyard")]),
+        // libFuzzer's driver entry point, declared for Swift (see include/FuzzerDriver.h).
+        .target(name: "FuzzerDriver"),
+        // Shared checks: the failure reporter and the reference matcher.
+        .target(name: "FuzzSupport", dependencies: ["FuzzerDriver", .product(name: "Switchyard", package: "Switchyard")]),
+        .executableTarget(name: "FuzzURL", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzPattern", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzResolve", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzRelocation", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzAndroidMap", dependencies: ["FuzzSupport", "ScannerCoreCopy"], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzScanner", dependencies: ["FuzzSupport", "ScannerCoreCopy"], swiftSettings: fuzzTarget),
+    ],
+    swiftLanguageModes: [.v6]
+)

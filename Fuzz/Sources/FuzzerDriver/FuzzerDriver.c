@@ -1,0 +1,2 @@
+// Declarations only: see include/FuzzerDriver.h.
+#include "FuzzerDriver.h"

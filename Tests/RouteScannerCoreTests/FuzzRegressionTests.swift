@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+@testable import _RouteScannerCore
+
+/// Inputs the fuzz targets (Fuzz/, `Scripts/fuzz.sh`) found in the build-time readers, kept as
+/// regression tests. RELIABILITY.md lists each finding and its fix.
+@Suite("Fuzz findings: route maps")
+struct RouteMapFuzzRegressionTests {
+    /// FuzzAndroidMap: `1e999` parsed to infinity, which renders as `null`, so a map did not
+    /// read back equal to itself. Out-of-range numbers are now refused with a position.
+    @Test(arguments: ["[1e999]", "[-1e999]", "{\"a\": 2e308}"])
+    func numbersThatOverflowAreRefused(json: String) {
+        #expect(throws: CanonicalJSON.ParseError.self) { try CanonicalJSON.parse(Array(json.utf8)) }
+    }
+
+    @Test(arguments: ["[1e308, -0.0, 1E+2, 0.1, 5e-324, 99999999999999999999]"])
+    func finiteNumbersRoundTrip(json: String) throws {
+        let value = try CanonicalJSON.parse(Array(json.utf8))
+        #expect(try CanonicalJSON.parse(Array(CanonicalJSON.render(value).utf8)) == value)
+    }
+
+    @Test func aRouteMapWithAnOverflowingNumberIsRefused() {
+        let json = #"[{"path": "/a", "className": "A", "priority": 1e999}]"#
+        #expect(throws: RouteMapError.self) { try AndroidRouteMap(jsonData: Data(json.utf8)) }
+    }
+}
