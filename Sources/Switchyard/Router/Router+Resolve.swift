@@ -9,7 +9,8 @@ extension Router {
     ) -> Result<RouteResolution, RouteFailure> {
         switch _resolve(url, explicit: params, source: source, action: nil, redirectedFrom: []) {
         case .success(let (request, snapshot, index)):
-            let shadowed = (snapshot.trie.shadowing[index] ?? []).map { snapshot.routes[Int($0)].info }
+            let shadowed = snapshot.trie.shadowing.isEmpty
+                ? [] : (snapshot.trie.shadowing[index] ?? []).map { snapshot.routes[Int($0)].info }
             return .success(RouteResolution(request: request, shadowed: shadowed))
         case .failure(let failure):
             return .failure(failure)
