@@ -115,6 +115,13 @@ public enum CanonicalJSON {
         }
     }
 
+    /// `string` as a JSON string literal, escaped.
+    static func quoted(_ string: String) -> String {
+        var output = ""
+        writeString(string, into: &output)
+        return output
+    }
+
     private static func writeString(_ string: String, into output: inout String) {
         output += "\""
         for scalar in string.unicodeScalars {
