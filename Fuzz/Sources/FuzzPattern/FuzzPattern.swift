@@ -4,7 +4,8 @@ import Switchyard
 /// Pattern compiler: never traps; a compiled pattern is well formed (scheme and host first,
 /// `**` only last, unique parameter names); `description` compiles to an equal pattern with the
 /// same description and shape; and a router holding only this pattern resolves the pattern's
-/// witness URL (literals as written, `x1`… for parameters and wildcards) to it, with the
+/// witness URL (literals as written, `x1`… for parameters and wildcards, `1` for a parameter
+/// called `jumpType`, which the router reads as a navigation number) to it, with the
 /// parameters the reference matcher captures.
 /// The program's entry point (SwiftPM makes `FuzzPattern_main` the `main`): runs libFuzzer.
 @_cdecl("FuzzPattern_main")
@@ -46,6 +47,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for (index, segment) in segments.enumerated() {
         switch segment {
         case .literal(let text): levels.append(text)
+        // The router reads a parameter called `jumpType` as TheRouter's navigation number.
+        case .parameter("jumpType"): levels.append("1")
         case .parameter, .wildcard: levels.append("x\(index)")
         case .catchAll: break
         }
