@@ -138,8 +138,12 @@ func formatNanoseconds(_ value: Double) -> String {
             notes: notes))
 }
 
+/// Set when a router's hit count differs from the workload's: a wrong answer, which fails the run.
+nonisolated(unsafe) var hitMismatch = false
+
 func hitNote(_ hits: Int, _ workload: Workload) -> String {
-    hits == workload.expectedHits
+    if hits != workload.expectedHits { hitMismatch = true }
+    return hits == workload.expectedHits
         ? "hits \(hits)/\(workload.urls.count) ✓"
         : "hits \(hits)/\(workload.urls.count), expected \(workload.expectedHits) ✗"
 }
@@ -429,4 +433,9 @@ print("|---|---|---:|---:|---:|---:|---:|---|")
 for row in rows {
     let n = row.routes.map { String($0) } ?? ""
     print("| \(row.section) | \(row.benchmark) | \(n) | \(row.median) | \(row.minimum) | \(row.cpu) | \(row.allocations) | \(row.notes) |")
+}
+
+if hitMismatch {
+    log("error: a router's hit count differs from the expected one (see the ✗ in the Notes column)")
+    exit(1)
 }
