@@ -24,14 +24,14 @@ extension Router {
             case .failure(let failure):
                 if case .noMatch = failure.reason, let next = fallbackURL(for: failure), next != current {
                     guard chain.count < configuration.maxRedirects else {
-                        return fail(RouteFailure(url: url, reason: .tooManyRedirects(chain + [current, next])))
+                        return report(RouteFailure(url: url, reason: .tooManyRedirects(chain + [current, next])))
                     }
                     emit(.redirected(from: current, to: next, by: "fallback"))
                     chain.append(current)
                     current = next
                     continue redirecting
                 }
-                return fail(failure)
+                return report(failure)
             case .success(let (matched, snapshot, index)):
                 request = matched
                 type = snapshot.routes[Int(index)].type
@@ -50,7 +50,7 @@ extension Router {
                     intercepted.action = newAction
                 case .redirect(let next):
                     guard chain.count < configuration.maxRedirects else {
-                        return fail(RouteFailure(url: url, reason: .tooManyRedirects(chain + [current, next])))
+                        return report(RouteFailure(url: url, reason: .tooManyRedirects(chain + [current, next])))
                     }
                     emit(.redirected(from: current, to: next, by: name))
                     chain.append(current)
@@ -58,7 +58,7 @@ extension Router {
                     continue redirecting
                 case .reject(let reason):
                     emit(.rejected(url: current, interceptor: name, reason: reason))
-                    return fail(RouteFailure(url: current, reason: .rejected(interceptor: name, reason: reason)))
+                    return report(RouteFailure(url: current, reason: .rejected(interceptor: name, reason: reason)))
                 }
             }
             let final = intercepted
@@ -68,7 +68,7 @@ extension Router {
                 emit(.opened(url: current, route: opened.route, action: opened.action))
                 return outcome
             case .failed(let failure):
-                return fail(failure)
+                return report(failure)
             case .serviceResult:
                 return outcome
             }
@@ -130,12 +130,6 @@ extension Router {
 
     private func fallbackURL(for failure: RouteFailure) -> String? {
         state.withLock { $0.fallback }?(failure)
-    }
-
-    private func fail(_ failure: RouteFailure) -> RouteOutcome {
-        emit(.failed(failure))
-        state.withLock { $0.failureHandler }?(failure)
-        return .failed(failure)
     }
 
     /// In debug builds, compares each generated entry with its type's live values once, on the

@@ -120,7 +120,7 @@ public struct RouterBuilder: Sendable {
 }
 
 extension Router {
-    /// Reports a failure that happened before resolving (e.g. in the builder).
+    /// Reports a failed open to the events and the failure handler, and returns it as the outcome.
     func report(_ failure: RouteFailure) -> RouteOutcome {
         emit(.failed(failure))
         state.withLock { $0.failureHandler }?(failure)
