@@ -111,8 +111,12 @@ func declarationSites(_ bytes: [UInt8]) -> [DeclarationSite] {
                     guard cursor > start else { break }
                     lastName = String(decoding: bytes[start..<cursor], as: UTF8.self)
                 }
-                guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") else { break }
-                cursor += 1
+                // `A.B`, also `A .B` (the parser accepts a prefix period in a type name).
+                var dot = cursor
+                while dot < bytes.count && isSpace(bytes[dot]) { dot += 1 }
+                guard dot < bytes.count, bytes[dot] == UInt8(ascii: ".") else { break }
+                for byte in bytes[cursor..<dot] where byte == 0x0A { nameLine += 1 }
+                cursor = dot + 1
             }
             if !lastName.isEmpty { sites.append(DeclarationSite(keywordLine: line, nameLine: nameLine, name: lastName)) }
         }

@@ -206,6 +206,9 @@ enum _JSONValue {
                 let double = number.doubleValue
                 return .double(double)
             }
+            // JSONSerialization boxes integers above Int.max as UInt64 ("Q"), whose intValue
+            // wraps (18446744073709551615 would read as -1): keep their magnitude as a Double.
+            if kind == "Q" && number.uint64Value > UInt64(Int.max) { return .double(number.doubleValue) }
             return .int(number.intValue)
         case is NSNull: return .null
         case let array as [Any]:
