@@ -11,6 +11,9 @@ let package = Package(
     products: [
         .library(name: "Switchyard", targets: ["Switchyard"]),
         .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
+        // Not API: the build-time scanner and generator, published for the fuzz package and tools,
+        // as swift-openapi-generator publishes `_OpenAPIGeneratorCore`. No stability promise.
+        .library(name: "_RouteScannerCore", targets: ["_RouteScannerCore"]),
         .executable(name: "route-scanner", targets: ["route-scanner"]),
         .executable(name: "switchyard-demo", targets: ["switchyard-demo"]),
         .plugin(name: "RouteScannerPlugin", targets: ["RouteScannerPlugin"]),
@@ -19,14 +22,19 @@ let package = Package(
         .plugin(name: "CheckAndroidPlugin", targets: ["CheckAndroidPlugin"]),
     ],
     targets: [
-        // Runtime: URL model, patterns, frozen trie, Router, RouterBuilder, interceptors.
-        .target(name: "Switchyard"),
+        // URLs and patterns: the parser, percent-encoding and the pattern compiler. No dependencies;
+        // shared by the runtime and the build-time scanner, so both compile patterns alike.
+        .target(name: "SwitchyardSyntax"),
+        // Runtime: frozen trie, Router, RouterBuilder, interceptors, navigation, services.
+        // Re-exports SwitchyardSyntax, so apps import `Switchyard` only.
+        .target(name: "Switchyard", dependencies: ["SwitchyardSyntax"]),
         // Test support for apps: a navigator that records into the navigation model.
         .target(name: "SwitchyardTesting", dependencies: ["Switchyard"]),
 
         // Build-time discovery: all logic, pure (sources in, manifest and files out).
-        // It shares the runtime's pattern compiler, so build time and run time agree on every pattern.
-        .target(name: "_RouteScannerCore", dependencies: ["Switchyard"]),
+        // It shares the runtime's pattern compiler (SwitchyardSyntax), so build time and run time
+        // agree on every pattern, and compiles nothing else of the runtime.
+        .target(name: "_RouteScannerCore", dependencies: ["SwitchyardSyntax"]),
         // Thin CLI over the core, used by the plugins.
         .executableTarget(name: "route-scanner", dependencies: ["_RouteScannerCore"]),
 

@@ -15,11 +15,6 @@ let package = Package(
     platforms: [.macOS(.v12)],
     dependencies: [.package(name: "Switchyard", path: "..")],
     targets: [
-        // The build-time scanner is not a product of the main package (and target names must be
-        // unique in a package graph): `Sources/ScannerCoreCopy` is a symbolic link to the main
-        // package's `Sources/_RouteScannerCore`, compiled here as the module `ScannerCoreCopy`
-        // against the main package's Switchyard product.
-        .target(name: "ScannerCoreCopy", dependencies: [.product(name: "Switchyard", package: "Switchyard")]),
         // libFuzzer's driver entry point, declared for Swift (see include/FuzzerDriver.h).
         .target(name: "FuzzerDriver"),
         // Shared checks: the failure reporter and the reference matcher.
@@ -28,8 +23,8 @@ let package = Package(
         .executableTarget(name: "FuzzPattern", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzResolve", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzRelocation", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
-        .executableTarget(name: "FuzzAndroidMap", dependencies: ["FuzzSupport", "ScannerCoreCopy"], swiftSettings: fuzzTarget),
-        .executableTarget(name: "FuzzScanner", dependencies: ["FuzzSupport", "ScannerCoreCopy"], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzAndroidMap", dependencies: ["FuzzSupport", .product(name: "_RouteScannerCore", package: "Switchyard")], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzScanner", dependencies: ["FuzzSupport", .product(name: "_RouteScannerCore", package: "Switchyard")], swiftSettings: fuzzTarget),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -266,7 +266,7 @@ final class StressDynamicPage: Routable {
 }
 
 final class StressCounter: @unchecked Sendable {
-    private let lock = _Lock()
+    private let lock = Lock()
     private var storage = 0
     func increment() { lock.withLock { storage += 1 } }
     func reset() { lock.withLock { storage = 0 } }
@@ -280,7 +280,7 @@ final class StressCounters: Sendable {
 }
 
 final class StressResults: @unchecked Sendable {
-    private let lock = _Lock()
+    private let lock = Lock()
     private var storage: [(worker: Int, seen: StressTests.Seen)] = []
     func append(worker: Int, _ seen: StressTests.Seen) { lock.withLock { storage.append((worker, seen)) } }
     var all: [StressTests.Seen] { lock.withLock { storage.map(\.seen) } }

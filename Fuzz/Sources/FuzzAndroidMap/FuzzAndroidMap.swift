@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import ScannerCoreCopy
+import _RouteScannerCore
 
 /// Route map readers. For every input: the readers never trap; an Android map that reads has
 /// non-empty, unique paths in file order; a Switchyard `routes.json` that reads renders to

@@ -1,5 +1,5 @@
 import FuzzSupport
-import ScannerCoreCopy
+import _RouteScannerCore
 
 /// Lexer and declaration scanner on arbitrary bytes. The scan never traps, is deterministic,
 /// and never reports a type at a line that does not declare or extend it: at the reported

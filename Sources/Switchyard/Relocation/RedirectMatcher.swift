@@ -1,7 +1,7 @@
 /// One compiled redirect rule.
-struct _CompiledRedirect: Sendable {
+struct CompiledRedirect: Sendable {
     let from: RoutePattern
-    let target: _RedirectTarget
+    let target: RedirectTarget
     /// The rule's parameters, sorted by key.
     let params: [(key: String, value: RelocationValue)]
     /// (level, name) for each `:name`; levels count the scheme as 0 and the host as 1.
@@ -9,7 +9,7 @@ struct _CompiledRedirect: Sendable {
     /// The level of a trailing `**`, or -1.
     let catchAllLevel: Int
 
-    init(from: RoutePattern, target: _RedirectTarget, params: [String: RelocationValue]) {
+    init(from: RoutePattern, target: RedirectTarget, params: [String: RelocationValue]) {
         self.from = from
         self.target = target
         self.params = params.keys.sorted().map { ($0, params[$0] ?? .null) }
@@ -29,19 +29,19 @@ struct _CompiledRedirect: Sendable {
 
 /// Every active redirect in one frozen ``RouteTrie``, so that checking a URL against 1,000
 /// redirects costs one trie lookup, as with none. Immutable; part of a route snapshot.
-struct _RedirectMatcher: Sendable {
+struct RedirectMatcher: Sendable {
     let trie: RouteTrie
-    let rules: [_CompiledRedirect]
+    let rules: [CompiledRedirect]
 
-    static let empty = _RedirectMatcher(rules: [])
+    static let empty = RedirectMatcher(rules: [])
 
     var isEmpty: Bool { rules.isEmpty }
 
     /// Freezes `rules` into a trie. Two rules with the same shape must not be passed in.
     ///
     /// - Complexity: O(*r* · *k*) for *r* rules of *k* segments.
-    init(rules: [_CompiledRedirect]) {
-        var builder = _RouteTrieBuilder()
+    init(rules: [CompiledRedirect]) {
+        var builder = RouteTrieBuilder()
         for (index, rule) in rules.enumerated() { builder.insert(rule.from, route: Int32(index)) }
         self.trie = builder.freeze { $0[0] }
         self.rules = rules
@@ -51,14 +51,14 @@ struct _RedirectMatcher: Sendable {
     ///
     /// - Complexity: one trie lookup: O(*L*) in the URL's segments, independent of the number of rules.
     @inline(__always)
-    func rule(for url: RouteURL) -> _CompiledRedirect? {
+    func rule(for url: RouteURL) -> CompiledRedirect? {
         if rules.isEmpty { return nil }
         let index = trie.match(scheme: url.scheme, host: url.host, segments: url.pathSegments)
         return index >= 0 ? rules[Int(index)] : nil
     }
 
     /// Where `rule` sends `url`.
-    func target(of rule: _CompiledRedirect, for url: RouteURL, limits: URLLimits) throws(URLParseError) -> RouteURL {
+    func target(of rule: CompiledRedirect, for url: RouteURL, limits: URLLimits) throws(URLParseError) -> RouteURL {
         var captured: [String: String] = [:]
         for (level, name) in rule.parameterLevels {
             captured[name] = level == 0 ? url.scheme : level == 1 ? url.host : url.pathSegments[level - 2]

@@ -1,11 +1,11 @@
 /// A ``RelocationError/Reason`` as a thrown error, inside the planner.
-struct _ReasonError: Error {
+struct ReasonError: Error {
     let reason: RelocationError.Reason
     init(_ reason: RelocationError.Reason) { self.reason = reason }
 }
 
 /// A redirect's target: a URL whose path segments and query values may be placeholders.
-struct _RedirectTarget: Sendable, Hashable {
+struct RedirectTarget: Sendable, Hashable {
     enum Piece: Sendable, Hashable {
         case literal(String)
         case parameter(String)
@@ -20,7 +20,7 @@ struct _RedirectTarget: Sendable, Hashable {
     let query: [(name: String, value: Piece)]
     let fragment: String?
 
-    static func == (lhs: _RedirectTarget, rhs: _RedirectTarget) -> Bool { lhs.text == rhs.text }
+    static func == (lhs: RedirectTarget, rhs: RedirectTarget) -> Bool { lhs.text == rhs.text }
     func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     /// Scheme, host and path as pieces, for the may-match analysis.
@@ -29,28 +29,28 @@ struct _RedirectTarget: Sendable, Hashable {
     /// Parses `text`, checking every placeholder against what `from` captures.
     ///
     /// - Complexity: O(*n*) in the length of `text`.
-    init(_ text: String, from: RoutePattern, defaultScheme: String) throws(_ReasonError) {
+    init(_ text: String, from: RoutePattern, defaultScheme: String) throws(ReasonError) {
         let url: RouteURL
         do {
             url = try RouteURL(text, defaultScheme: defaultScheme)
         } catch {
-            throw _ReasonError(.invalidTarget(error.description))
+            throw ReasonError(.invalidTarget(error.description))
         }
         let captured = Set(from.parameterNames)
         let hasCatchAll = from.segments.last == .catchAll
-        func piece(_ raw: String, allowCatchAll: Bool) throws(_ReasonError) -> Piece {
+        func piece(_ raw: String, allowCatchAll: Bool) throws(ReasonError) -> Piece {
             if raw == "**" {
-                guard allowCatchAll else { throw _ReasonError(.invalidTarget("'**' may only be the last path segment of the target")) }
-                guard hasCatchAll else { throw _ReasonError(.invalidTarget("the target uses '**' but the source pattern does not end with '**'")) }
+                guard allowCatchAll else { throw ReasonError(.invalidTarget("'**' may only be the last path segment of the target")) }
+                guard hasCatchAll else { throw ReasonError(.invalidTarget("the target uses '**' but the source pattern does not end with '**'")) }
                 return .catchAll
             }
             if raw.hasPrefix(":"), raw.count > 1, raw.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
                 let name = String(raw.dropFirst())
-                guard captured.contains(name) else { throw _ReasonError(.unknownPlaceholder(name)) }
+                guard captured.contains(name) else { throw ReasonError(.unknownPlaceholder(name)) }
                 return .parameter(name)
             }
             if raw == "*" {
-                throw _ReasonError(.invalidTarget("'*' has no value to fill in; name the segment in the source (':name') and use it"))
+                throw ReasonError(.invalidTarget("'*' has no value to fill in; name the segment in the source (':name') and use it"))
             }
             return .literal(raw)
         }
@@ -109,7 +109,7 @@ struct _RedirectTarget: Sendable, Hashable {
 /// `true` unless two literals differ or the lengths cannot agree).
 ///
 /// - Complexity: O(*k*) in the number of segments.
-func _mayMatch(_ target: [_RedirectTarget.Piece], _ pattern: [RoutePattern.Segment]) -> Bool {
+func _mayMatch(_ target: [RedirectTarget.Piece], _ pattern: [RoutePattern.Segment]) -> Bool {
     for (level, segment) in pattern.enumerated() {
         if segment == .catchAll { return true }
         guard level < target.count else { return false }

@@ -70,17 +70,17 @@ extension RelocationBatch {
             issues.append(.init(index: nil, key: key, reason: .unknownKey(suggestion: nil)))
         }
         if let format = envelope["format"] {
-            if case .int(let number)? = _JSONValue.classify(format), number == 1 {
+            if case .int(let number)? = JSONValue.classify(format), number == 1 {
             } else {
                 issues.append(.init(index: nil, key: "format", reason: .malformed("format \(format) is not supported; this Switchyard reads format 1")))
             }
         }
         var batchVersion: Int?
-        switch envelope["version"].map(_JSONValue.classify) {
+        switch envelope["version"].map(JSONValue.classify) {
         case .none: issues.append(.init(index: nil, key: "version", reason: .missingKey))
         case .some(.int(let number)?) where number >= 0: batchVersion = number
         case .some(let other):
-            issues.append(.init(index: nil, key: "version", reason: .wrongType(expected: "an integer ≥ 0", found: _JSONValue.name(other))))
+            issues.append(.init(index: nil, key: "version", reason: .wrongType(expected: "an integer ≥ 0", found: JSONValue.name(other))))
         }
         var rules: [[String: Any]] = []
         if let list = envelope["rules"] as? [Any] {
@@ -90,7 +90,7 @@ extension RelocationBatch {
                 issues.append(contentsOf: error.issues)
             }
         } else {
-            let found = envelope["rules"].map { _JSONValue.name(_JSONValue.classify($0)) }
+            let found = envelope["rules"].map { JSONValue.name(JSONValue.classify($0)) }
             issues.append(.init(index: nil, key: "rules", reason: found.map { .wrongType(expected: "an array", found: $0) } ?? .missingKey))
         }
         do {
@@ -112,7 +112,7 @@ extension RelocationBatch {
             if let dictionary = element as? [String: Any] {
                 result.append(dictionary)
             } else {
-                issues.append(.init(index: index, key: nil, reason: .wrongType(expected: "an object", found: _JSONValue.name(_JSONValue.classify(element)))))
+                issues.append(.init(index: index, key: nil, reason: .wrongType(expected: "an object", found: JSONValue.name(JSONValue.classify(element)))))
             }
         }
         guard issues.isEmpty else { throw RelocationError(version: version, issues: issues) }
@@ -129,8 +129,8 @@ extension RelocationBatch {
                 if required { issues.append(.init(index: index, key: key, reason: .missingKey)) }
                 return nil
             }
-            guard case .string(let text)? = _JSONValue.classify(raw) else {
-                issues.append(.init(index: index, key: key, reason: .wrongType(expected: "a string", found: _JSONValue.name(_JSONValue.classify(raw)))))
+            guard case .string(let text)? = JSONValue.classify(raw) else {
+                issues.append(.init(index: index, key: key, reason: .wrongType(expected: "a string", found: JSONValue.name(JSONValue.classify(raw)))))
                 return nil
             }
             if required && text.isEmpty { issues.append(.init(index: index, key: key, reason: .missingKey)) }
@@ -138,14 +138,14 @@ extension RelocationBatch {
         }
         var params: [String: RelocationValue] = [:]
         if let raw = dictionary["params"] {
-            switch _JSONValue.classify(raw) {
+            switch JSONValue.classify(raw) {
             case .object(let values)?: params = values
             case .null?: break
-            case let other: issues.append(.init(index: index, key: "params", reason: .wrongType(expected: "an object", found: _JSONValue.name(other))))
+            case let other: issues.append(.init(index: index, key: "params", reason: .wrongType(expected: "an object", found: JSONValue.name(other))))
             }
         }
         let rule: RelocationRule?
-        switch dictionary["routerType"].map(_JSONValue.classify) {
+        switch dictionary["routerType"].map(JSONValue.classify) {
         case .none:
             issues.append(.init(index: index, key: "routerType", reason: .missingKey))
             rule = nil
@@ -171,7 +171,7 @@ extension RelocationBatch {
                 rule = nil
             }
         case .some(let other):
-            issues.append(.init(index: index, key: "routerType", reason: .wrongType(expected: "an integer", found: _JSONValue.name(other))))
+            issues.append(.init(index: index, key: "routerType", reason: .wrongType(expected: "an integer", found: JSONValue.name(other))))
             rule = nil
         }
         return issues.isEmpty ? (rule, []) : (nil, issues)
@@ -190,7 +190,7 @@ extension RelocationBatch {
 
 /// Classifies values from JSONSerialization or from app-made dictionaries without confusing
 /// `true` with `1` (Foundation boxes both as `NSNumber`).
-enum _JSONValue {
+enum JSONValue {
     private static let booleanClass: AnyClass = type(of: NSNumber(value: true))
 
     static func classify(_ value: Any) -> RelocationValue? {

@@ -1,14 +1,14 @@
 /// Validates a batch against the build-time tables, the current state and the policy, and
 /// compiles the result. Pure: nothing here touches a router.
-enum _RelocationPlanner {
+enum RelocationPlanner {
     typealias Issue = RelocationError.Issue
 
     /// - Complexity: O(*r* · *k*) to read *r* rules of *k* segments, plus O(*r* · *b*) for the loop
     ///   and target checks, *b* being the patterns that share a target's `scheme://host`.
     static func plan(
-        _ batch: RelocationBatch, current: _RelocationState, appliedVersion: Int?, index: _BuildTimeIndex,
+        _ batch: RelocationBatch, current: RelocationState, appliedVersion: Int?, index: BuildTimeIndex,
         policy: RelocationPolicy, defaultScheme: String, pendingScopes: Set<String>
-    ) -> Result<_RelocationPlan, RelocationError> {
+    ) -> Result<RelocationPlan, RelocationError> {
         var issues: [Issue] = []
         if batch.rules.count > policy.maxRules {
             issues.append(Issue(index: nil, key: "rules", reason: .tooManyRules(count: batch.rules.count, limit: policy.maxRules)))
@@ -34,7 +34,7 @@ enum _RelocationPlanner {
         var buildTimeShapes: [String: [String]] = [:]
         for (text, entry) in index.patterns { buildTimeShapes[entry.pattern.shape, default: []].append(text) }
         /// The installed pattern with this shape and its type, if any.
-        func installedType(shape: String, state: _RelocationState) -> (String, String)? {
+        func installedType(shape: String, state: RelocationState) -> (String, String)? {
             for (text, typeName) in state.added {
                 if let pattern = try? RoutePattern(text, defaultScheme: defaultScheme), pattern.shape == shape { return (text, typeName) }
             }
@@ -48,7 +48,7 @@ enum _RelocationPlanner {
             case .redirect(let fromText, let to, let params):
                 guard let from = compile(fromText, position, "orginPath") else { continue }
                 do {
-                    _ = try _RedirectTarget(to, from: from, defaultScheme: defaultScheme)
+                    _ = try RedirectTarget(to, from: from, defaultScheme: defaultScheme)
                 } catch {
                     issues.append(Issue(index: position, key: "targetPath", reason: error.reason))
                     continue
@@ -96,7 +96,7 @@ enum _RelocationPlanner {
                 state.redirects.removeValue(forKey: pattern.description)
                 origin.removeValue(forKey: pattern.description)
             case .restoreAll:
-                state = _RelocationState()
+                state = RelocationState()
                 origin = [:]
             }
         }
@@ -109,7 +109,7 @@ enum _RelocationPlanner {
         }
         guard issues.isEmpty else { return .failure(RelocationError(version: batch.version, issues: issues)) }
         return .success(
-            _RelocationPlan(
+            RelocationPlan(
                 version: batch.version, state: state, matcher: matcher,
                 addedTables: addedTables(state, index: index, defaultScheme: defaultScheme),
                 changed: changed || appliedVersion != batch.version, ruleCount: batch.rules.count))
@@ -118,16 +118,16 @@ enum _RelocationPlanner {
     /// Compiles every redirect of `state`, refusing duplicates, loops, disallowed targets and
     /// own-scheme targets that match no route.
     private static func compileRedirects(
-        _ state: _RelocationState, origin: [String: Int], index: _BuildTimeIndex, policy: RelocationPolicy,
+        _ state: RelocationState, origin: [String: Int], index: BuildTimeIndex, policy: RelocationPolicy,
         defaultScheme: String, pendingScopes: Set<String>, issues: inout [Issue]
-    ) -> _RedirectMatcher {
-        var rules: [_CompiledRedirect] = []
+    ) -> RedirectMatcher {
+        var rules: [CompiledRedirect] = []
         var shapes: [String: String] = [:]
         for fromText in state.redirects.keys.sorted() {
             guard let redirect = state.redirects[fromText] else { continue }
             let position = origin[fromText]
             guard let from = try? RoutePattern(fromText, defaultScheme: defaultScheme),
-                let target = try? _RedirectTarget(redirect.to, from: from, defaultScheme: defaultScheme)
+                let target = try? RedirectTarget(redirect.to, from: from, defaultScheme: defaultScheme)
             else {
                 issues.append(Issue(index: position, key: "targetPath", reason: .invalidTarget("'\(redirect.to)' no longer compiles")))
                 continue
@@ -141,9 +141,9 @@ enum _RelocationPlanner {
                 issues.append(Issue(index: position, key: "targetPath", reason: .targetNotAllowed(refusal)))
                 continue
             }
-            rules.append(_CompiledRedirect(from: from, target: target, params: redirect.params))
+            rules.append(CompiledRedirect(from: from, target: target, params: redirect.params))
         }
-        var sources = _PatternBuckets<Int>()
+        var sources = PatternBuckets<Int>()
         for (number, rule) in rules.enumerated() { sources.insert(rule.from, number) }
         let edges = rules.map { sources.candidates(for: $0.target) }
         for cycle in cycles(edges) {
@@ -151,7 +151,7 @@ enum _RelocationPlanner {
             issues.append(Issue(index: origin[names[0]], key: "targetPath", reason: .cycle(names + [names[0]])))
         }
         // An own-scheme target must be able to reach a route, directly or through another redirect.
-        var routes = _PatternBuckets<Bool>()
+        var routes = PatternBuckets<Bool>()
         for (text, entry) in index.patterns where !state.removed.contains(text) { routes.insert(entry.pattern, true) }
         for text in state.added.keys {
             if let pattern = try? RoutePattern(text, defaultScheme: defaultScheme) { routes.insert(pattern, true) }
@@ -163,7 +163,7 @@ enum _RelocationPlanner {
                     Issue(index: origin[rule.from.description], key: "targetPath", reason: .targetMatchesNoRoute(rule.target.text)))
             }
         }
-        return _RedirectMatcher(rules: rules)
+        return RedirectMatcher(rules: rules)
     }
 
     /// Loops found by an iterative depth-first search (one per back edge), each listed from
@@ -201,7 +201,7 @@ enum _RelocationPlanner {
         return found
     }
 
-    private static func addedTables(_ state: _RelocationState, index: _BuildTimeIndex, defaultScheme: String) -> [RouteTable] {
+    private static func addedTables(_ state: RelocationState, index: BuildTimeIndex, defaultScheme: String) -> [RouteTable] {
         var byModule: [String: [RouteEntry]] = [:]
         for pattern in state.added.keys.sorted() {
             guard let typeName = state.added[pattern], let known = index.types[typeName] else { continue }

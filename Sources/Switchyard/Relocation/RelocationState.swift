@@ -1,5 +1,5 @@
 /// The relocation state of a router: what all applied batches add up to.
-struct _RelocationState: Sendable, Equatable {
+struct RelocationState: Sendable, Equatable {
     struct Redirect: Sendable, Equatable {
         var to: String
         var params: [String: RelocationValue]
@@ -29,7 +29,7 @@ struct _RelocationState: Sendable, Equatable {
 }
 
 /// What the build-time tables hold, as relocation needs to know it.
-struct _BuildTimeIndex {
+struct BuildTimeIndex {
     struct Pattern {
         let pattern: RoutePattern
         let typeName: String
@@ -42,7 +42,7 @@ struct _BuildTimeIndex {
 
     /// - Complexity: O(*p*) in the number of patterns.
     init(tables: [RouteTable], removed: Set<String>, defaultScheme: String) {
-        var cache: [[Result<_CompiledRoute, RouteTableError>]] = []
+        var cache: [[Result<CompiledRoute, RouteTableError>]] = []
         self.init(tables: tables, compiled: &cache, removed: removed, defaultScheme: defaultScheme)
     }
 
@@ -51,12 +51,12 @@ struct _BuildTimeIndex {
     ///
     /// - Complexity: O(*p*) in the number of patterns, plus compiling tables not compiled before.
     init(
-        tables: [RouteTable], compiled: inout [[Result<_CompiledRoute, RouteTableError>]], removed: Set<String>,
+        tables: [RouteTable], compiled: inout [[Result<CompiledRoute, RouteTableError>]], removed: Set<String>,
         defaultScheme: String
     ) {
         if compiled.count > tables.count { compiled.removeAll() }
         while compiled.count < tables.count {
-            compiled.append(_RouteSnapshot.compile(tables[compiled.count], defaultScheme: defaultScheme))
+            compiled.append(RouteSnapshot.compile(tables[compiled.count], defaultScheme: defaultScheme))
         }
         for table in tables {
             for entry in table.entries where types[entry.typeName] == nil { types[entry.typeName] = (entry, table.module) }
@@ -72,10 +72,10 @@ struct _BuildTimeIndex {
 }
 
 /// A validated batch, ready to swap in.
-struct _RelocationPlan: Sendable {
+struct RelocationPlan: Sendable {
     let version: Int
-    let state: _RelocationState
-    let matcher: _RedirectMatcher
+    let state: RelocationState
+    let matcher: RedirectMatcher
     let addedTables: [RouteTable]
     /// `false` when the batch re-applies the version already in place with the same result.
     let changed: Bool
@@ -84,7 +84,7 @@ struct _RelocationPlan: Sendable {
 
 /// Candidate patterns grouped by `scheme://host`, so the may-match analysis compares a target
 /// only with patterns that can share its scheme and host.
-struct _PatternBuckets<Value> {
+struct PatternBuckets<Value> {
     private var byScope: [String: [(RoutePattern, Value)]] = [:]
     private var general: [(RoutePattern, Value)] = []
 
@@ -99,7 +99,7 @@ struct _PatternBuckets<Value> {
     /// Values whose pattern may match a URL produced by `target`.
     ///
     /// - Complexity: O(*b* · *k*) for the *b* patterns of the target's scope and the general ones.
-    func candidates(for target: _RedirectTarget) -> [Value] {
+    func candidates(for target: RedirectTarget) -> [Value] {
         let levels = target.levels
         var result: [Value] = []
         for (pattern, value) in (byScope[target.scheme + "://" + target.host] ?? []) + general

@@ -81,7 +81,7 @@ public struct RelocationStore: Sendable, Hashable {
             throw RelocationStoreError(
                 path: path, kind: payload.count < length ? .truncated(expected: length, found: payload.count) : .corrupt("\(payload.count - length) bytes too many"))
         }
-        guard _CRC32.checksum(payload) == checksum else {
+        guard CRC32.checksum(payload) == checksum else {
             throw RelocationStoreError(path: path, kind: .corrupt("the checksum does not match"))
         }
         do {
@@ -109,7 +109,7 @@ public struct RelocationStore: Sendable, Hashable {
         }
         payload += "}"
         let body = Data(payload.utf8)
-        var file = Data("\(Self.magic) 1 \(body.count) \(String(format: "%08x", _CRC32.checksum(body)))\n".utf8)
+        var file = Data("\(Self.magic) 1 \(body.count) \(String(format: "%08x", CRC32.checksum(body)))\n".utf8)
         file.append(body)
         try write(file)
     }
@@ -230,7 +230,7 @@ public struct RelocationStoreError: Error, Sendable, Hashable, CustomStringConve
 }
 
 /// CRC-32 (IEEE 802.3, the polynomial of zip and PNG).
-enum _CRC32 {
+enum CRC32 {
     private static let table: [UInt32] = (0..<256).map { index in
         var value = UInt32(index)
         for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }

@@ -1,13 +1,13 @@
 /// The relocation part of a router's state (a field of `Router.State`, under its lock).
-struct _RelocationSlot {
+struct RelocationSlot {
     /// Serializes applies, reverts and store writes; never held while the state lock is wanted
     /// by an open for long: the state lock is taken only briefly inside it.
-    let gate = _Lock()
+    let gate = Lock()
     var policy = RelocationPolicy.strict
     /// The version of the last applied batch; `nil` before the first.
     var version: Int?
-    var state = _RelocationState()
-    var matcher = _RedirectMatcher.empty
+    var state = RelocationState()
+    var matcher = RedirectMatcher.empty
     var addedTables: [RouteTable] = []
     var store: RelocationStore?
     /// The HTTP entity tag of the batch in effect, when it came from a ``RelocationLoader``.
@@ -25,7 +25,7 @@ extension Router {
     ///   build per hop otherwise.
     @inline(__always)
     func relocate(
-        _ url: inout RouteURL, _ snapshot: inout _RouteSnapshot, hops: inout [String],
+        _ url: inout RouteURL, _ snapshot: inout RouteSnapshot, hops: inout [String],
         params: inout [(key: String, value: RelocationValue)], text: String
     ) -> RouteFailure? {
         let redirects = snapshot.redirects

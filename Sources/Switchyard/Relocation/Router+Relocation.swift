@@ -88,7 +88,7 @@ extension Router {
             let (version, store) = state.withLock { state -> (Int?, RelocationStore?) in
                 changed = !state.relocation.state.isEmpty
                 guard changed else { return (state.relocation.version, nil) }
-                state.relocation.state = _RelocationState()
+                state.relocation.state = RelocationState()
                 state.relocation.matcher = .empty
                 state.relocation.addedTables = []
                 state.relocation.etag = nil
@@ -96,7 +96,7 @@ extension Router {
                 return (state.relocation.version, state.relocation.store)
             }
             if let store, let version {
-                if let error = store.saveReportingError(_RelocationState().batch(version: version), etag: nil) {
+                if let error = store.saveReportingError(RelocationState().batch(version: version), etag: nil) {
                     events.append(.storeFailed(error))
                 }
             }
@@ -142,13 +142,13 @@ extension Router {
                 (state.tables, state.compiledTables, state.removed, state.relocation, Set(state.lazyTables.keys))
             }
             var cache = compiled
-            let index = _BuildTimeIndex(tables: tables, compiled: &cache, removed: removed, defaultScheme: configuration.defaultScheme)
+            let index = BuildTimeIndex(tables: tables, compiled: &cache, removed: removed, defaultScheme: configuration.defaultScheme)
             state.withLock { state in
                 // Keep what was compiled here, unless the tables changed meanwhile.
                 if state.tables.count == tables.count && state.compiledTables.count < cache.count { state.compiledTables = cache }
             }
-            let plan: _RelocationPlan
-            switch _RelocationPlanner.plan(
+            let plan: RelocationPlan
+            switch RelocationPlanner.plan(
                 batch, current: slot.state, appliedVersion: slot.version, index: index, policy: slot.policy,
                 defaultScheme: configuration.defaultScheme, pendingScopes: pending)
             {

@@ -45,7 +45,7 @@ public enum InterceptorScope: Sendable, Hashable {
     case modules([String])
 }
 
-struct _InterceptorRegistration: Sendable {
+struct InterceptorRegistration: Sendable {
     let token: RouterToken
     let priority: Int
     let interceptor: any RouteInterceptor
@@ -63,7 +63,7 @@ struct _InterceptorRegistration: Sendable {
     }
 }
 
-struct _ClosureInterceptor: RouteInterceptor {
+struct ClosureInterceptor: RouteInterceptor {
     let name: String
     let body: @Sendable (RouteRequest) async -> InterceptorDecision
     func intercept(_ request: RouteRequest) async -> InterceptorDecision { await body(request) }
@@ -89,7 +89,7 @@ extension Router {
             let token = RouterToken(id: state.nextToken)
             state.nextToken += 1
             state.interceptors.append(
-                _InterceptorRegistration(token: token, priority: priority, interceptor: interceptor, patterns: patterns, scope: scope))
+                InterceptorRegistration(token: token, priority: priority, interceptor: interceptor, patterns: patterns, scope: scope))
             // Stable: equal priorities keep their order of addition.
             state.interceptors = state.interceptors.enumerated()
                 .sorted { ($0.element.priority, -$0.offset) > ($1.element.priority, -$1.offset) }
@@ -104,7 +104,7 @@ extension Router {
         named name: String, priority: Int = 0, scope: InterceptorScope = .all,
         _ body: @escaping @Sendable (RouteRequest) async -> InterceptorDecision
     ) throws(RoutePatternError) -> RouterToken {
-        try addInterceptor(_ClosureInterceptor(name: name, body: body), priority: priority, scope: scope)
+        try addInterceptor(ClosureInterceptor(name: name, body: body), priority: priority, scope: scope)
     }
 
     /// Removes an interceptor; opens already past it are not affected. Returns whether it was there.

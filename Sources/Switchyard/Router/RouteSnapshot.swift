@@ -1,5 +1,5 @@
 /// One installed route: its public info, how to create it, and where its parameters sit.
-struct _CompiledRoute: @unchecked Sendable {
+struct CompiledRoute: @unchecked Sendable {
     // `type` is an immutable metatype, safe to share.
     let info: RouteInfo
     let type: any Routable.Type
@@ -11,18 +11,18 @@ struct _CompiledRoute: @unchecked Sendable {
 
 /// An immutable view of everything installed: a frozen trie and its routes. Changes build a new
 /// snapshot and swap it in; readers never see a half-built table.
-final class _RouteSnapshot: Sendable {
+final class RouteSnapshot: Sendable {
     let trie: RouteTrie
-    let routes: [_CompiledRoute]
+    let routes: [CompiledRoute]
     /// `scheme://host` scopes whose lazily registered tables are not loaded yet.
     let pendingScopes: Set<String>
     let tableCount: Int
     /// The active relocation redirects, frozen with the routes they apply to.
-    let redirects: _RedirectMatcher
+    let redirects: RedirectMatcher
 
     init(
-        trie: RouteTrie, routes: [_CompiledRoute], pendingScopes: Set<String>, tableCount: Int,
-        redirects: _RedirectMatcher = .empty
+        trie: RouteTrie, routes: [CompiledRoute], pendingScopes: Set<String>, tableCount: Int,
+        redirects: RedirectMatcher = .empty
     ) {
         self.trie = trie
         self.routes = routes
@@ -35,8 +35,8 @@ final class _RouteSnapshot: Sendable {
     /// reused by every later rebuild (a relocation batch, a late registration).
     ///
     /// - Complexity: O(*p* · *n*) for *p* patterns of *n* bytes.
-    static func compile(_ table: RouteTable, defaultScheme: String) -> [Result<_CompiledRoute, RouteTableError>] {
-        var compiled: [Result<_CompiledRoute, RouteTableError>] = []
+    static func compile(_ table: RouteTable, defaultScheme: String) -> [Result<CompiledRoute, RouteTableError>] {
+        var compiled: [Result<CompiledRoute, RouteTableError>] = []
         compiled.reserveCapacity(table.patternCount)
         for entry in table.entries {
             for text in entry.patterns {
@@ -60,7 +60,7 @@ final class _RouteSnapshot: Sendable {
                     pattern: pattern, priority: entry.priority, typeName: entry.typeName, module: table.module,
                     routeDescription: entry.description, action: entry.action, isInternal: entry.isInternal)
                 compiled.append(
-                    .success(_CompiledRoute(info: info, type: entry.type, parameterLevels: parameterLevels, catchAllLevel: catchAllLevel)))
+                    .success(CompiledRoute(info: info, type: entry.type, parameterLevels: parameterLevels, catchAllLevel: catchAllLevel)))
             }
         }
         return compiled
@@ -74,14 +74,14 @@ final class _RouteSnapshot: Sendable {
     /// - Complexity: O(*p* · *k*) trie inserts for *p* patterns of *k* segments, plus compiling
     ///   the patterns of tables not compiled before.
     static func build(
-        tables: [RouteTable], cache: inout [[Result<_CompiledRoute, RouteTableError>]], removed: Set<String>,
-        pendingScopes: Set<String>, defaultScheme: String, added: [RouteTable] = [], redirects: _RedirectMatcher = .empty
-    ) -> (_RouteSnapshot, [RouteTableError]) {
+        tables: [RouteTable], cache: inout [[Result<CompiledRoute, RouteTableError>]], removed: Set<String>,
+        pendingScopes: Set<String>, defaultScheme: String, added: [RouteTable] = [], redirects: RedirectMatcher = .empty
+    ) -> (RouteSnapshot, [RouteTableError]) {
         if cache.count > tables.count { cache.removeAll() }
         while cache.count < tables.count { cache.append(compile(tables[cache.count], defaultScheme: defaultScheme)) }
-        var routes: [_CompiledRoute] = []
+        var routes: [CompiledRoute] = []
         var issues: [RouteTableError] = []
-        var builder = _RouteTrieBuilder()
+        var builder = RouteTrieBuilder()
         routes.reserveCapacity(tables.reduce(0) { $0 + $1.patternCount } + added.reduce(0) { $0 + $1.patternCount })
         let compiledAdded = added.map { compile($0, defaultScheme: defaultScheme) }
         for (number, compiled) in (cache + compiledAdded).enumerated() {
@@ -117,7 +117,7 @@ final class _RouteSnapshot: Sendable {
             return winner
         }
         return (
-            _RouteSnapshot(trie: trie, routes: routes, pendingScopes: pendingScopes, tableCount: tables.count, redirects: redirects),
+            RouteSnapshot(trie: trie, routes: routes, pendingScopes: pendingScopes, tableCount: tables.count, redirects: redirects),
             issues
         )
     }
@@ -130,7 +130,7 @@ final class _RouteSnapshot: Sendable {
 
     /// The merged parameters of a match, built in one array: explicit > relocation rule > path > query.
     func parameters(
-        _ route: _CompiledRoute, _ url: RouteURL, explicit: [String: any Sendable],
+        _ route: CompiledRoute, _ url: RouteURL, explicit: [String: any Sendable],
         relocation: [(key: String, value: RelocationValue)]
     ) -> RouteParameters {
         var items: [RouteParameters.Item] = []

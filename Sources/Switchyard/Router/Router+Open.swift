@@ -124,7 +124,7 @@ extension Router {
         return .opened(request)
     }
 
-    private func interceptors() -> [_InterceptorRegistration] {
+    private func interceptors() -> [InterceptorRegistration] {
         state.withLock { $0.interceptors }
     }
 

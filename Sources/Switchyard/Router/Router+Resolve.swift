@@ -31,7 +31,7 @@ extension Router {
     }
 
     @inline(__always)
-    func currentSnapshot(for url: RouteURL) -> _RouteSnapshot {
+    func currentSnapshot(for url: RouteURL) -> RouteSnapshot {
         let current = snapshot()
         if current.pendingScopes.isEmpty { return current }
         let key = url.scheme + "://" + url.host
@@ -41,7 +41,7 @@ extension Router {
     func _resolve(
         _ text: String, explicit: [String: any Sendable], source: RouteSource, action: NavigationAction?,
         redirectedFrom: [String]
-    ) -> Result<(RouteRequest, _RouteSnapshot, Int32), RouteFailure> {
+    ) -> Result<(RouteRequest, RouteSnapshot, Int32), RouteFailure> {
         var url: RouteURL
         do {
             url = try RouteURL(text, defaultScheme: configuration.defaultScheme, limits: configuration.limits)

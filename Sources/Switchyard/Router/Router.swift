@@ -25,29 +25,29 @@ public final class Router: @unchecked Sendable {
     struct State {
         var tables: [RouteTable] = []
         /// The compiled routes of a prefix of `tables`, reused by every rebuild.
-        var compiledTables: [[Result<_CompiledRoute, RouteTableError>]] = []
+        var compiledTables: [[Result<CompiledRoute, RouteTableError>]] = []
         var lazyTables: [String: [(module: String, load: @Sendable () -> RouteTable)]] = [:]
         var removed: Set<String> = []
-        var snapshot: _RouteSnapshot?
+        var snapshot: RouteSnapshot?
         var installCount = 0
         var lastInstallNanoseconds: UInt64 = 0
-        var interceptors: [_InterceptorRegistration] = []
+        var interceptors: [InterceptorRegistration] = []
         var observers: [UInt64: @Sendable (RouterEvent) -> Void] = [:]
         var failureHandler: (@Sendable (RouteFailure) -> Void)?
         var fallback: (@Sendable (RouteFailure) -> String?)?
         var nextToken: UInt64 = 1
         /// Applied relocation batches, compiled (see Router+Relocation.swift).
-        var relocation = _RelocationSlot()
+        var relocation = RelocationSlot()
         #if DEBUG
         var driftChecked = false
         #endif
     }
 
-    let state = _Locked(State())
+    let state = Locked(State())
     /// Serializes the loading of lazily registered scopes (see `loadScope(_:)`).
     let scopeGate = NSRecursiveLock()
     /// Registered services and their instances (see `Router+Services.swift`).
-    let services = _ServiceRegistry()
+    let services = ServiceRegistry()
 
     /// Where destinations are shown. Without one, opens still create destinations and report
     /// `.opened`, which is what unit tests of a route often want.
@@ -159,10 +159,10 @@ public final class Router: @unchecked Sendable {
     /// The current snapshot, built now if this is the first use since a change. Exactly one
     /// thread builds it; racing callers wait for it on the lock and then share it.
     @inline(__always)
-    func snapshot() -> _RouteSnapshot {
+    func snapshot() -> RouteSnapshot {
         var issues: [RouteTableError] = []
         var built = false
-        let current = state.withLock { state -> _RouteSnapshot in
+        let current = state.withLock { state -> RouteSnapshot in
             if let snapshot = state.snapshot { return snapshot }
             let result = installLocked(&state)
             issues = result.issues
@@ -173,9 +173,9 @@ public final class Router: @unchecked Sendable {
         return current
     }
 
-    private func installLocked(_ state: inout State) -> (snapshot: _RouteSnapshot, issues: [RouteTableError]) {
+    private func installLocked(_ state: inout State) -> (snapshot: RouteSnapshot, issues: [RouteTableError]) {
         let start = Self.now()
-        let (snapshot, issues) = _RouteSnapshot.build(
+        let (snapshot, issues) = RouteSnapshot.build(
             tables: state.tables, cache: &state.compiledTables, removed: state.removed.union(state.relocation.state.removed),
             pendingScopes: Set(state.lazyTables.keys), defaultScheme: configuration.defaultScheme,
             added: state.relocation.addedTables, redirects: state.relocation.matcher)
@@ -199,7 +199,7 @@ public final class Router: @unchecked Sendable {
     /// Loads are serialized by `scopeGate`: a caller that asks for a scope while another thread is
     /// loading it waits for that load, instead of matching against the table without the scope's
     /// routes. The gate is recursive, so a loader may itself call the router.
-    func loadScope(_ scope: String) -> _RouteSnapshot {
+    func loadScope(_ scope: String) -> RouteSnapshot {
         scopeGate.lock()
         let loaders = state.withLock { state in state.lazyTables.removeValue(forKey: scope) ?? [] }
         // Load outside the state lock: a loader is app code.

@@ -81,7 +81,7 @@ public struct RouterBuilder: Sendable {
             guard let value = remaining.removeValue(forKey: name) else {
                 throw RouteFailure(url: path, reason: .missingPathParameter(name))
             }
-            pieces[index] = Substring(_PercentEncoding.encodePathSegment(String(describing: value)))
+            pieces[index] = Substring(PercentEncoding.encodePathSegment(String(describing: value)))
         }
         result += pieces.joined(separator: "/")
         return (result, remaining)

@@ -87,16 +87,16 @@ extension Router {
     }
 
     /// A remote method bound to one service instance.
-    struct _BoundRemoteMethod: Sendable {
+    struct BoundRemoteMethod: Sendable {
         let name: String
         let parameters: [RemoteParameter]
         let isExternallyCallable: Bool
         let call: @Sendable (RemoteArguments) async throws -> RemoteValue
     }
 
-    static func remoteMethods<Service: RouterService>(of instance: Service) -> [_BoundRemoteMethod] {
+    static func remoteMethods<Service: RouterService>(of instance: Service) -> [BoundRemoteMethod] {
         Service.remoteMethods.map { method in
-            _BoundRemoteMethod(
+            BoundRemoteMethod(
                 name: method.name, parameters: method.parameters, isExternallyCallable: method.isExternallyCallable,
                 call: { arguments in try await method.body(instance, arguments) })
         }

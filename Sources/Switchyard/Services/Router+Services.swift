@@ -4,10 +4,10 @@
 /// cell's lock, so exactly one caller runs `init()` while racing callers wait for it, and a
 /// service whose `init()` looks up *another* service does not deadlock. A service that needs
 /// itself (directly or through others) is reported as a ``ServiceError/Kind/dependencyCycle(_:)``.
-final class _ServiceRegistry: Sendable {
+final class ServiceRegistry: Sendable {
     final class Cell: @unchecked Sendable {
         // `instance` is only touched with `lock` held.
-        let lock = _Lock()
+        let lock = Lock()
         var instance: (any RouterService)?
     }
 
@@ -22,7 +22,7 @@ final class _ServiceRegistry: Sendable {
         var overrides: [String: Override] = [:]
     }
 
-    let state = _Locked(State())
+    let state = Locked(State())
 
     /// The services being created by the current task or thread, innermost last.
     @TaskLocal static var creating: [String] = []
@@ -45,7 +45,7 @@ extension Router {
                     continue
                 }
                 state.entries[entry.provides] = entry
-                state.cells[entry.provides] = _ServiceRegistry.Cell()
+                state.cells[entry.provides] = ServiceRegistry.Cell()
             }
         }
         for issue in issues { emit(.serviceFailed(issue)) }
@@ -85,7 +85,7 @@ extension Router {
     /// for tests and previews. `instance` must be a ``RouterService``; anything else makes the
     /// lookup throw `.doesNotConform`.
     public func overrideService<Service>(_ type: Service.Type, with instance: Service) {
-        let override: _ServiceRegistry.Override
+        let override: ServiceRegistry.Override
         if let service = instance as? any RouterService {
             override = .instance(service)
         } else {
@@ -116,11 +116,11 @@ extension Router {
             let known = services.state.withLock { $0.entries.keys.sorted() }
             throw reportService(ServiceError(.notRegistered(service: name, known: known)))
         }
-        let chain = _ServiceRegistry.creating
+        let chain = ServiceRegistry.creating
         if chain.contains(name) {
             throw reportService(ServiceError(.dependencyCycle(chain + [name])))
         }
-        let make = { _ServiceRegistry.$creating.withValue(chain + [name]) { entry.make() } }
+        let make = { ServiceRegistry.$creating.withValue(chain + [name]) { entry.make() } }
         switch entry.lifetime {
         case .perCall:
             return make()

@@ -13,7 +13,7 @@ import Bionic
 /// `Synchronization.Mutex` needs iOS 18 / macOS 15, newer than Switchyard's deployment targets,
 /// so the package keeps this one internal lock type, in the spirit of argument-parser's
 /// `Utilities/Mutex.swift`. The lock lives in its own allocation so its address never moves.
-final class _Lock: @unchecked Sendable {
+final class Lock: @unchecked Sendable {
     #if canImport(os)
     private let handle: UnsafeMutablePointer<os_unfair_lock>
     #else
@@ -65,9 +65,9 @@ final class _Lock: @unchecked Sendable {
     }
 }
 
-/// A value guarded by a `_Lock`.
-final class _Locked<Value>: @unchecked Sendable {
-    private let lock = _Lock()
+/// A value guarded by a `Lock`.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = Lock()
     private var value: Value
 
     init(_ value: Value) { self.value = value }

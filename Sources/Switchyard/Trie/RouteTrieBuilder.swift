@@ -1,6 +1,6 @@
 /// Builds a ``RouteTrie`` in place: nodes and literal edges go straight into the flat arrays that
 /// the frozen trie reads, so freezing costs nothing but choosing winners.
-struct _RouteTrieBuilder {
+struct RouteTrieBuilder {
     private var trie = RouteTrie()
     /// Nodes where more than one route ends (key: node × 2, +1 for a `**` start), with every
     /// candidate in insertion order. Rare: most nodes hold one route, stored in the node itself.

@@ -1,4 +1,4 @@
-import Switchyard
+import SwitchyardSyntax
 
 /// Names for path constants: deterministic and collision-free.
 ///

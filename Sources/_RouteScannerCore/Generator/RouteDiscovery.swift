@@ -1,4 +1,4 @@
-import Switchyard
+import SwitchyardSyntax
 
 /// Discovery: scan a module's sources for `Routable` and `RouterService` types and turn what
 /// was found into a checked ``RouteManifest``. Pure: sources in, manifest and diagnostics out.

@@ -1,4 +1,4 @@
-import Switchyard
+import SwitchyardSyntax
 
 /// Renders `RoutePaths`: a URL constant for every pattern in the package and, for patterns with
 /// parameters, a function that fills them in percent-encoded. The file imports nothing, so a

@@ -69,7 +69,7 @@ func sampleTable() -> RouteTable {
 
 /// Collects events for assertions.
 final class EventLog: @unchecked Sendable {
-    private let lock = _Lock()
+    private let lock = Lock()
     private var storage: [RouterEvent] = []
     func append(_ event: RouterEvent) { lock.withLock { storage.append(event) } }
     var events: [RouterEvent] { lock.withLock { storage } }

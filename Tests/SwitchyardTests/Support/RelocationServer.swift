@@ -65,6 +65,6 @@ final class RelocationServer: Sendable {
 /// The test server's signature: `crc32:<hex>` of the body.
 struct CRCVerifier: RelocationSignatureVerifier {
     func isValid(signature: String?, for body: Data) -> Bool {
-        signature == "crc32:" + String(format: "%08x", _CRC32.checksum(body))
+        signature == "crc32:" + String(format: "%08x", CRC32.checksum(body))
     }
 }

@@ -2,7 +2,7 @@
 
 /// Counts calls from many threads.
 final class Counter: @unchecked Sendable {
-    private let lock = _Lock()
+    private let lock = Lock()
     private var count = 0
     func increment() { lock.withLock { count += 1 } }
     var value: Int { lock.withLock { count } }

@@ -61,7 +61,7 @@ extension RoutePattern {
                 guard valid else {
                     throw RoutePatternError(text, .invalidScheme(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<separator]), as: UTF8.self)))
                 }
-                segments.append(.literal(_URLParser.lowercasedASCII(bytes, 0..<separator)))
+                segments.append(.literal(URLParser.lowercasedASCII(bytes, 0..<separator)))
             }
             cursor = separator + 3
             // The host may be empty (`app:///path`).
@@ -115,7 +115,7 @@ extension RoutePattern {
         }
         let decoded: String
         do {
-            decoded = try _PercentEncoding.decode(bytes, range, plusIsSpace: false, rejectControls: true, input: text)
+            decoded = try PercentEncoding.decode(bytes, range, plusIsSpace: false, rejectControls: true, input: text)
         } catch {
             throw RoutePatternError(text, .invalidPercentEscape(String(decoding: piece, as: UTF8.self)))
         }

@@ -39,10 +39,10 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     /// - Complexity: O(*n*) in the length of `string`.
     /// - Throws: ``URLParseError`` naming the problem and its byte offset.
     public init(_ string: String, defaultScheme: String = "app", limits: URLLimits = .default) throws(URLParseError) {
-        self = try _URLParser.parse(string, defaultScheme: defaultScheme, limits: limits)
+        self = try URLParser.parse(string, defaultScheme: defaultScheme, limits: limits)
     }
 
-    init(
+    package init(
         original: String, scheme: String, hasExplicitScheme: Bool, host: String, port: Int?,
         pathSegments: [String], queryItems: [QueryItem], fragment: String?
     ) {
@@ -61,7 +61,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         var result = ""
         for segment in pathSegments {
             result += "/"
-            _PercentEncoding.encode(segment, into: &result, allowed: .pathSegment)
+            PercentEncoding.encode(segment, into: &result, allowed: .pathSegment)
         }
         return result
     }
@@ -76,9 +76,9 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
             result += "?"
             for (index, item) in queryItems.enumerated() {
                 if index > 0 { result += "&" }
-                _PercentEncoding.encode(item.name, into: &result, allowed: .queryComponent)
+                PercentEncoding.encode(item.name, into: &result, allowed: .queryComponent)
                 result += "="
-                _PercentEncoding.encode(item.value, into: &result, allowed: .queryComponent)
+                PercentEncoding.encode(item.value, into: &result, allowed: .queryComponent)
             }
         }
         if let fragment { result += "#" + fragment }

@@ -1,5 +1,5 @@
 /// Switchyard's URL parser: one pass over the UTF-8 bytes, no Foundation.
-enum _URLParser {
+enum URLParser {
     @inline(__always)
     private static func isSchemeByte(_ byte: UInt8, first: Bool) -> Bool {
         switch byte {
@@ -137,7 +137,7 @@ enum _URLParser {
                     guard segments.count < limits.maxPathSegments else {
                         throw URLParseError(.tooManySegments(limit: limits.maxPathSegments), at: segmentStart, in: string)
                     }
-                    let segment = try _PercentEncoding.decode(
+                    let segment = try PercentEncoding.decode(
                         bytes, segmentStart..<index, plusIsSpace: false, rejectControls: true, input: string)
                     if segment == "." || segment == ".." {
                         throw URLParseError(.dotSegment, at: segmentStart, in: string)
@@ -170,10 +170,10 @@ enum _URLParser {
                             throw URLParseError(.tooManyQueryItems(limit: limits.maxQueryItems), at: itemStart, in: string)
                         }
                         let nameEnd = equals >= 0 ? equals : index
-                        let name = try _PercentEncoding.decode(
+                        let name = try PercentEncoding.decode(
                             bytes, itemStart..<nameEnd, plusIsSpace: true, rejectControls: true, input: string)
                         let value = equals >= 0
-                            ? try _PercentEncoding.decode(
+                            ? try PercentEncoding.decode(
                                 bytes, (equals + 1)..<index, plusIsSpace: true, rejectControls: false, input: string)
                             : ""
                         queryItems.append(QueryItem(name: name, value: value))
@@ -207,7 +207,7 @@ enum _URLParser {
             var close = range.lowerBound + 1
             while close < range.upperBound && bytes[close] != UInt8(ascii: "]") {
                 let byte = bytes[close]
-                guard _PercentEncoding.hexValue(byte) != nil || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
+                guard PercentEncoding.hexValue(byte) != nil || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
                 else { throw URLParseError(.invalidHost, at: close, in: string) }
                 close += 1
             }
@@ -244,7 +244,7 @@ enum _URLParser {
             }
             var value = 0
             for index in portStart..<range.upperBound {
-                guard let digit = _PercentEncoding.hexValue(bytes[index]), bytes[index] <= UInt8(ascii: "9") else {
+                guard let digit = PercentEncoding.hexValue(bytes[index]), bytes[index] <= UInt8(ascii: "9") else {
                     throw URLParseError(.invalidPort, at: index, in: string)
                 }
                 value = value * 10 + Int(digit)

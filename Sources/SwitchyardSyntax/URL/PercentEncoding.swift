@@ -1,5 +1,5 @@
 /// Percent-decoding and -encoding on UTF-8 bytes, with UTF-8 validation.
-enum _PercentEncoding {
+package enum PercentEncoding {
     enum Allowed {
         case pathSegment
         case queryComponent
@@ -152,7 +152,7 @@ enum _PercentEncoding {
     }
 
     /// `string` encoded as one path segment.
-    static func encodePathSegment(_ string: String) -> String {
+    package static func encodePathSegment(_ string: String) -> String {
         var result = ""
         encode(string, into: &result, allowed: .pathSegment)
         return result

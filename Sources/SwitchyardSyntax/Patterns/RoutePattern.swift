@@ -29,7 +29,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
             case .literal(let text):
                 // `*` and a leading `:` are pattern syntax, so a literal spells them encoded
                 // (`%2A`, `%3A`); otherwise `description` would compile to a wildcard or a parameter.
-                let plain = _PercentEncoding.encodePathSegment(text)
+                let plain = PercentEncoding.encodePathSegment(text)
                 guard plain.utf8.first == UInt8(ascii: ":") || plain.utf8.contains(UInt8(ascii: "*")) else { return plain }
                 var encoded = ""
                 for scalar in plain.unicodeScalars {
