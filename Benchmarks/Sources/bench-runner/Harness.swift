@@ -152,3 +152,62 @@ func retainedBytes<Result>(_ body: () -> Result) -> (bytes: Int, result: Result)
     mc_set_counting(0)
     return (Int(after - before), result)
 }
+
+/// The ratio of two benchmarks measured in alternating rounds (`a`, then `b`, then `a`…), one
+/// ratio `b / a` per pair of rounds: both sides see the same machine load, so the median ratio
+/// is steadier than a ratio of two medians taken minutes apart, and the spread shows the noise.
+struct PairedRatio {
+    var median: Double
+    var lowerQuartile: Double
+    var upperQuartile: Double
+    var minimum: Double
+    var maximum: Double
+}
+
+@inline(never)
+func measureRatio(
+    _ configuration: HarnessConfiguration, countA: Int, _ a: (Int) -> Int, countB: Int, _ b: (Int) -> Int
+) -> PairedRatio {
+    let clock = ContinuousClock()
+    var sink = 0
+    func calibrate(_ count: Int, _ body: (Int) -> Int) -> Int {
+        var ops = 0
+        var index = 0
+        let start = clock.now
+        var elapsed = 0.0
+        repeat {
+            for _ in 0..<16 {
+                sink &+= body(index)
+                index = index + 1 == count ? 0 : index + 1
+            }
+            ops += 16
+            elapsed = nanoseconds(clock.now - start)
+        } while elapsed < configuration.warmupNanoseconds
+        return max(1, Int(configuration.roundNanoseconds / (elapsed / Double(ops))))
+    }
+    let opsA = calibrate(countA, a)
+    let opsB = calibrate(countB, b)
+    var indexA = 0
+    var indexB = 0
+    func round(_ ops: Int, _ count: Int, _ index: inout Int, _ body: (Int) -> Int) -> Double {
+        let start = clock.now
+        for _ in 0..<ops {
+            sink &+= body(index)
+            index = index + 1 == count ? 0 : index + 1
+        }
+        return nanoseconds(clock.now - start) / Double(ops)
+    }
+    var ratios: [Double] = []
+    ratios.reserveCapacity(configuration.rounds)
+    for _ in 0..<configuration.rounds {
+        let timeA = round(opsA, countA, &indexA, a)
+        let timeB = round(opsB, countB, &indexB, b)
+        ratios.append(timeB / timeA)
+    }
+    ratios.sort()
+    benchmarkSink &+= sink
+    let last = ratios.count - 1
+    return PairedRatio(
+        median: ratios[last / 2], lowerQuartile: ratios[last / 4], upperQuartile: ratios[(3 * last) / 4],
+        minimum: ratios[0], maximum: ratios[last])
+}

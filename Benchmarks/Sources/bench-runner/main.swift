@@ -2,9 +2,10 @@
 // a linear scanner and a dictionary. Prints one markdown table to stdout; progress to stderr.
 //
 //   bench-runner [--quick] [--sizes 100,1000,10000]
-//   bench-runner --profile lookup|canopen|parse|constant|install [--routes N] [--ops K]
+//   bench-runner --profile lookup|canopen|parse|constant|install|deadend|deadend-last [--routes N] [--ops K]
 //       (for `valgrind --tool=callgrind --instr-atstart=no`: only the loop is instrumented;
-//        `install` builds max(1, K / 100,000) routers, the others run K lookups)
+//        `install` builds max(1, K / 100,000) routers, the others run K lookups; `deadend` and
+//        `deadend-last` look up the contrived table's dead-end URLs, see ContrivedTable.swift)
 
 import CMallocCounter
 import Foundation
@@ -26,7 +27,7 @@ while let argument = arguments.popFirst() {
     case "--routes": profileRoutes = Int(arguments.popFirst() ?? "") ?? profileRoutes
     case "--ops": profileOps = Int(arguments.popFirst() ?? "") ?? profileOps
     case "-h", "--help":
-        print("usage: bench-runner [--quick] [--sizes 100,1000,10000] | --profile lookup|canopen|parse|constant|install [--routes N] [--ops K]")
+        print("usage: bench-runner [--quick] [--sizes 100,1000,10000] | --profile lookup|canopen|parse|constant|install|deadend|deadend-last [--routes N] [--ops K]")
         exit(0)
     default:
         FileHandle.standardError.write("unknown argument \(argument); try --help\n".data(using: .utf8)!)
@@ -51,6 +52,19 @@ func installedRouter(_ tables: [RouteTable]) -> Switchyard.Router {
 }
 
 // MARK: Profile mode
+
+if let profile, profile.hasPrefix("deadend") {
+    let last = profile == "deadend-last"
+    let table = last ? ContrivedTable(depth: 8, finalLiteral: true) : ContrivedTable(depth: 9)
+    let router = installedRouter(table.tables())
+    let url = last ? table.deadEndLastSegment : table.deadEndTooLong
+    var sink = router.canOpenURL(url) ? 1 : 0
+    mc_profile_start()
+    for _ in 0..<max(1, profileOps / 1_000) { sink &+= router.canOpenURL(url) ? 1 : 0 }
+    mc_profile_stop()
+    print("done \(sink)")
+    exit(0)
+}
 
 if let profile {
     let constantOnly = profile == "constant"
@@ -115,6 +129,10 @@ struct Row {
 var rows: [Row] = []
 /// Median ns/op by (key, N), for ratios and targets.
 var medians: [String: [Int: Double]] = [:]
+/// Allocations per op by (key, N).
+var allocations: [String: [Int: Double]] = [:]
+/// Growth N=high / N=low by key, from alternating rounds.
+var growth: [String: PairedRatio] = [:]
 
 func formatNanoseconds(_ value: Double) -> String {
     if value >= 1_000_000 { return String(format: "%.2f ms", value / 1_000_000) }
@@ -130,6 +148,7 @@ func formatNanoseconds(_ value: Double) -> String {
     log("  \(name) @ \(routes)")
     let result = measure(configuration, count: count, body)
     medians[key, default: [:]][routes] = result.medianNanoseconds
+    allocations[key, default: [:]][routes] = result.allocationsPerOp
     rows.append(
         Row(
             section: section, benchmark: name, routes: routes, median: formatNanoseconds(result.medianNanoseconds),
@@ -188,6 +207,11 @@ for routes in sizes {
     record(lookup, "canOpen", "Switchyard `router.canOpenURL(url)` (parse + match, no parameters)", routes: routes,
         count: count, notes: hitNote(canOpenHits, workload)) { request in
         router.canOpenURL(urls[request]) ? 1 : 0
+    }
+    let hitURLs = zip(urls, urls.map { router.canOpenURL($0) }).filter(\.1).map(\.0)
+    record(lookup, "canOpen-hit", "Switchyard `router.canOpenURL(url)`, hits only", routes: routes, count: hitURLs.count,
+        notes: "the allocation target: 0 per hit") { request in
+        router.canOpenURL(hitURLs[request]) ? 1 : 0
     }
     record(lookup, "rk-string", "routing-kit `TrieRouter`: split URL + route", routes: routes, count: count,
         notes: hitNote(routingKitHits, workload)) { request in
@@ -254,6 +278,90 @@ for routes in sizes {
     withExtendedLifetime((router, routingKit, hummingbird, linear, constantRouter, dictionary)) {}
 }
 
+// MARK: Growth
+
+// N=low and N=high measured in alternating rounds, one ratio per pair: the median ratio, with
+// its quartiles and extremes, instead of a ratio of medians taken apart.
+let growthSection = "Growth (alternating rounds)"
+if let low = sizes.min(), let high = sizes.max(), low != high {
+    log("growth \(low) → \(high)")
+    let small = Workload(routeCount: low)
+    let large = Workload(routeCount: high)
+    let smallRouter = installedRouter(small.tables())
+    let largeRouter = installedRouter(large.tables())
+    let smallKit = makeRoutingKitRouter(small)
+    let largeKit = makeRoutingKitRouter(large)
+    let smallConstants = Workload(routeCount: low, constantOnly: true)
+    let largeConstants = Workload(routeCount: high, constantOnly: true)
+    let smallDictionary = makeDictionary(smallConstants)
+    let largeDictionary = makeDictionary(largeConstants)
+    let logger = RoutingKit.Parameters().logger
+    let count = Workload.requestCount
+    func resolveBody(_ router: Switchyard.Router, _ urls: [String]) -> (Int) -> Int {
+        { request in
+            if case .success(let resolution) = router.resolve(urls[request]) { return resolution.request.parameters.items.count &+ 1 }
+            return 0
+        }
+    }
+    let cases: [(String, String, (Int) -> Int, (Int) -> Int)] = [
+        ("resolve", "Switchyard `router.resolve(url)`", resolveBody(smallRouter, small.urls), resolveBody(largeRouter, large.urls)),
+        ("canOpen", "Switchyard `router.canOpenURL(url)`",
+            { smallRouter.canOpenURL(small.urls[$0]) ? 1 : 0 }, { largeRouter.canOpenURL(large.urls[$0]) ? 1 : 0 }),
+        ("rk-split", "routing-kit `TrieRouter.route(path:)`, pre-split",
+            { request in
+                var parameters = RoutingKit.Parameters(logger)
+                return smallKit.route(path: small.segments[request], parameters: &parameters) ?? -1
+            },
+            { request in
+                var parameters = RoutingKit.Parameters(logger)
+                return largeKit.route(path: large.segments[request], parameters: &parameters) ?? -1
+            }),
+        ("dict", "`Dictionary<String, Int>` (constant-only)",
+            { smallDictionary[smallConstants.urls[$0]] ?? -1 }, { largeDictionary[largeConstants.urls[$0]] ?? -1 }),
+    ]
+    for (key, name, a, b) in cases {
+        log("  \(name)")
+        let ratio = measureRatio(configuration, countA: count, a, countB: count, b)
+        growth[key] = ratio
+        rows.append(
+            Row(
+                section: growthSection, benchmark: "\(name): N=\(high) / N=\(low)", routes: nil,
+                median: String(format: "%.2f×", ratio.median), minimum: String(format: "%.2f×", ratio.minimum), allocations: "",
+                notes: String(
+                    format: "quartiles %.2f–%.2f×, range %.2f–%.2f× over %d round pairs", ratio.lowerQuartile,
+                    ratio.upperQuartile, ratio.minimum, ratio.maximum, configuration.rounds)))
+    }
+    withExtendedLifetime((smallRouter, largeRouter, smallKit, largeKit, smallDictionary, largeDictionary)) {}
+}
+
+// MARK: Worst case
+
+// The contrived table: every literal/`:name`/`*` combination. A hit takes the first branch;
+// the dead ends show what backtracking costs.
+let worstSection = "Worst case: contrived table (every literal/`:name`/`*` combination)"
+do {
+    for table in [ContrivedTable(depth: 9), ContrivedTable(depth: 8, finalLiteral: true)] {
+        let n = table.patterns.count
+        log("contrived @ \(n)")
+        let router = installedRouter(table.tables())
+        let shape = table.finalLiteral ? "3^\(table.depth) + `/end`" : "3^\(table.depth)"
+        var cases = [
+            ("hit, first branch", table.directHit, true),
+            ("hit after backtracking at every level (`:name` branch)", table.lateHit, true),
+            ("dead end: one segment longer than every pattern", table.deadEndTooLong, false),
+        ]
+        if table.finalLiteral { cases.append(("dead end: last segment fits nothing", table.deadEndLastSegment, false)) }
+        for (label, url, expected) in cases {
+            let hit = router.canOpenURL(url)
+            if hit != expected { hitMismatch = true }
+            let key = "contrived-\(table.depth)-\(label)"
+            record(worstSection, key, "\(shape): `canOpenURL`, \(label)", routes: n, count: 1,
+                notes: (hit == expected ? "✓ " : "✗ ") + url) { _ in router.canOpenURL(url) ? 1 : 0 }
+        }
+        withExtendedLifetime(router) {}
+    }
+}
+
 // MARK: Install and memory
 
 let installSection = "Install (build the lookup structure)"
@@ -296,6 +404,7 @@ do {
     let registered = Switchyard.Router()
     registered.register(tables)
     let snapshot = retainedBytes { () -> Int in (try? registered.install()) == nil ? 0 : 1 }
+    medians["heap-snapshot", default: [:]][n] = Double(snapshot.bytes) / Double(n)
     addMemory("Switchyard snapshot (`install()` delta)", snapshot.bytes, notes: "trie + compiled routes; tables not counted")
     let whole = retainedBytes { installedRouter(tables) }
     addMemory("Switchyard router incl. registration", whole.bytes, notes: "Router + tables list + snapshot")
@@ -364,6 +473,7 @@ for n in sizes {
     }
     add("routing-kit (split URL) / Switchyard resolve", ratio("rk-string", "resolve", n), "> 1: Switchyard faster")
     add("routing-kit (pre-split) / Switchyard resolve", ratio("rk-split", "resolve", n), "peer's best case")
+    add("routing-kit (pre-split) / Switchyard canOpenURL", ratio("rk-split", "canOpen", n), "peer's best case")
     add("Hummingbird (cut path) / Switchyard resolve", ratio("hb-string", "resolve", n))
     add("Linear scan / Switchyard resolve", ratio("linear", "resolve", n))
     add("Switchyard resolve / dictionary floor (constant-only)", ratio("resolve-const", "dict", n))
@@ -392,30 +502,41 @@ let targetSection = "Targets"
 }
 let high = sizes.max() ?? 10_000
 let low = sizes.min() ?? 100
-if let value = medians["resolve"]?[high] {
-    target("End-to-end lookup < 1 µs at N=\(high)", value < 1_000, formatNanoseconds(value))
+if let value = ratio("rk-split", "resolve", high) {
+    target("`resolve` ≥ 3× faster than routing-kit pre-split (N=\(high))", value >= 3,
+        String(format: "%.2f× (%@ vs %@; routing-kit splitting the URL itself: %.2f×)", value,
+            formatNanoseconds(medians["resolve"]?[high] ?? 0), formatNanoseconds(medians["rk-split"]?[high] ?? 0),
+            ratio("rk-string", "resolve", high) ?? 0))
 }
-if let a = medians["resolve"]?[high], let b = medians["resolve"]?[low] {
-    target("Flat in N: N=\(high) ≤ 1.3 × N=\(low)", a <= 1.3 * b, String(format: "%.2f×", a / b))
+if let value = ratio("rk-split", "canOpen", high) {
+    target("`canOpenURL` ≥ 5× faster than routing-kit pre-split (N=\(high))", value >= 5,
+        String(format: "%.2f× (%@)", value, formatNanoseconds(medians["canOpen"]?[high] ?? 0)))
 }
-if let value = ratio("rk-string", "resolve", high) {
-    let best = ratio("rk-split", "resolve", high) ?? 0
-    target("≥ 3× faster than routing-kit TrieRouter (N=\(high), both from the URL string)", value >= 3,
-        String(format: "%.2f× (vs its pre-split best case: %.2f×)", value, best))
+if let value = ratio("canOpen-const", "dict", high) {
+    target("Constant-only: `canOpenURL` ≤ 3× the `Dictionary` lookup (N=\(high))", value <= 3, String(format: "%.2f×", value))
 }
 if let value = ratio("resolve-const", "dict", high) {
-    let canOpen = ratio("canOpen-const", "dict", high) ?? 0
-    target("Within 5× of the dictionary floor, constant-only (N=\(high))", value <= 5,
-        String(format: "resolve %.2f×; canOpenURL %.2f×", value, canOpen))
+    target("Constant-only: `resolve` ≤ 5× the `Dictionary` lookup (N=\(high))", value <= 5, String(format: "%.2f×", value))
+}
+if let value = growth["resolve"] {
+    target("Growth N=\(low) → \(high) ≤ 1.2× (median of alternating rounds, `resolve`)", value.median <= 1.2,
+        String(format: "%.2f× (quartiles %.2f–%.2f×); canOpenURL %.2f×", value.median, value.lowerQuartile,
+            value.upperQuartile, growth["canOpen"]?.median ?? 0))
 }
 if let value = medians["install"]?[installSize] {
     target("Install of \(installSize) routes < 1 ms", value < 1_000_000, formatNanoseconds(value))
+}
+if let value = medians["heap-snapshot"]?[installSize] {
+    target("Heap ≤ 150 B per installed route (live, after install)", value <= 150, String(format: "%.0f B", value))
 }
 if let value = medians["reloc-apply"]?[installSize] {
     target("Relocation batch of 1,000 rules < 5 ms", value < 5_000_000, formatNanoseconds(value))
 }
 if let value = ratio("reloc-1000", "reloc-none", installSize) {
-    target("Resolve with 1,000 redirects active ≤ 1.2 × none", value <= 1.2, String(format: "%.2f×", value))
+    target("Resolve with 1,000 redirects active ≤ 1.1 × none", value <= 1.1, String(format: "%.2f×", value))
+}
+if let value = allocations["canOpen-hit"]?[high] {
+    target("0 allocations per `canOpenURL` hit (N=\(high))", value == 0, String(format: "%.2f per hit", value))
 }
 
 // MARK: Output

@@ -26,13 +26,13 @@ struct CaptureLayout: Sendable {
     /// The text of the segment at `level` of a URL the pattern matched.
     @inline(__always)
     static func segment(_ level: Int, of url: RouteURL) -> String {
-        level == 0 ? url.scheme : level == 1 ? url.host : url.pathSegments[level - 2]
+        level == 0 ? url.scheme : level == 1 ? url.host : url.segment(at: level - 2)
     }
 
     /// The segments a trailing `**` took from a URL the pattern matched (empty when it has none).
-    func catchAllSegments(of url: RouteURL) -> ArraySlice<String> {
-        if catchAllLevel >= 2 { return url.pathSegments.dropFirst(catchAllLevel - 2) }
-        if catchAllLevel == 1 { return ArraySlice([url.host] + url.pathSegments) }
+    func catchAllSegments(of url: RouteURL) -> [String] {
+        if catchAllLevel >= 2 { return (catchAllLevel - 2 ..< max(catchAllLevel - 2, url.segmentCount)).map(url.segment(at:)) }
+        if catchAllLevel == 1 { return [url.host] + url.pathSegments }
         return []
     }
 }

@@ -79,6 +79,6 @@ final class RouteSnapshot: Sendable {
     /// The route index for a parsed URL, or -1.
     @inline(__always)
     func match(_ url: RouteURL) -> Int32 {
-        trie.match(scheme: url.scheme, host: url.host, segments: url.pathSegments)
+        trie.match(url)
     }
 }

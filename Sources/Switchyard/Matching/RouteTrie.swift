@@ -104,22 +104,22 @@ struct RouteTrie: Sendable {
         }
     }
 
-    /// Finds the route for the levels (scheme, host, path segments).
+    /// Finds the route for a URL's levels (scheme, host, path segments), read as bytes in place.
     ///
     /// Order at every level: literal, then parameter, then wildcard, then catch-all, with
     /// backtracking when a branch dead-ends (so `/google` matches `/:provider` even when
     /// `/google/callback` exists — routing-kit's bug, vapor#3213, is not repeated here).
     ///
-    /// - Complexity: O(*L*) in the number of levels for the usual table. In the worst case each
-    ///   trie node is visited at most once, so a lookup never costs more than O(nodes); it never
-    ///   depends on routes that share no prefix with the URL.
-    func match(scheme: String, host: String, segments: [String]) -> Int32 {
-        let levels = segments.count + 2
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: levels) { hashes in
-            hashes[0] = Self.hash(scheme)
-            hashes[1] = Self.hash(host)
-            for (index, segment) in segments.enumerated() { hashes[index + 2] = Self.hash(segment) }
-            return find(node: 0, level: 0, scheme: scheme, host: host, segments: segments, hashes: UnsafeBufferPointer(hashes))
+    /// - Complexity: O(*L*) for *L* levels in the usual table. The trie is a tree, so each node
+    ///   is visited at most once; the worst case is the number of nodes that the URL's prefixes
+    ///   can reach (a literal, `:name` and `*` child at every level: up to 3^*L*), never routes
+    ///   that share no prefix with the URL.
+    func match(_ url: RouteURL) -> Int32 {
+        url.withLevels { levels in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: levels.count) { hashes in
+                for level in 0..<levels.count { hashes[level] = Self.hash(levels[level]) }
+                return find(node: 0, level: 0, levels: levels, hashes: UnsafeBufferPointer(hashes))
+            }
         }
     }
 
@@ -134,33 +134,24 @@ struct RouteTrie: Sendable {
         bytes.withUnsafeBufferPointer { hash($0) }
     }
 
-    @inline(__always)
-    private func literalChild(_ parent: Int32, _ key: String, hash: UInt64) -> Int32 {
-        key.utf8.withContiguousStorageIfAvailable { literalChild(parent, $0, hash: hash) }
-            ?? Array(key.utf8).withUnsafeBufferPointer { literalChild(parent, $0, hash: hash) }
-    }
-
-    private func find(
-        node: Int32, level: Int, scheme: String, host: String, segments: [String], hashes: UnsafeBufferPointer<UInt64>
-    ) -> Int32 {
+    private func find(node: Int32, level: Int, levels: URLLevels, hashes: UnsafeBufferPointer<UInt64>) -> Int32 {
         let current = nodes[Int(node)]
         if level == hashes.count {
             return current.terminal >= 0 ? current.terminal : current.catchAll
         }
         if !edges.isEmpty {
-            let key = level == 0 ? scheme : level == 1 ? host : segments[level - 2]
-            let literal = literalChild(node, key, hash: hashes[level])
+            let literal = literalChild(node, levels[level], hash: hashes[level])
             if literal >= 0 {
-                let found = find(node: literal, level: level + 1, scheme: scheme, host: host, segments: segments, hashes: hashes)
+                let found = find(node: literal, level: level + 1, levels: levels, hashes: hashes)
                 if found >= 0 { return found }
             }
         }
         if current.parameter >= 0 {
-            let found = find(node: current.parameter, level: level + 1, scheme: scheme, host: host, segments: segments, hashes: hashes)
+            let found = find(node: current.parameter, level: level + 1, levels: levels, hashes: hashes)
             if found >= 0 { return found }
         }
         if current.wildcard >= 0 {
-            let found = find(node: current.wildcard, level: level + 1, scheme: scheme, host: host, segments: segments, hashes: hashes)
+            let found = find(node: current.wildcard, level: level + 1, levels: levels, hashes: hashes)
             if found >= 0 { return found }
         }
         return current.catchAll

@@ -136,15 +136,17 @@ extension Router {
     ) -> RouteParameters {
         let captures = route.captures
         return RouteParameters(
-            explicit: explicit, relocation: relocation, pathCount: captures.parameters.count + 1, query: url.queryItems
-        ) { items in
-            for (level, name) in captures.parameters {
-                items.append(.init(key: name, value: CaptureLayout.segment(level, of: url), source: .path))
-            }
-            if captures.catchAllLevel >= 1 {
-                items.append(.init(key: "**", value: captures.catchAllSegments(of: url).joined(separator: "/"), source: .path))
-            }
-        }
+            explicit: explicit, relocation: relocation, pathCount: captures.parameters.count + 1,
+            queryCount: url.queryItemCount,
+            appendPath: { items in
+                for (level, name) in captures.parameters {
+                    items.append(.init(key: name, value: CaptureLayout.segment(level, of: url), source: .path))
+                }
+                if captures.catchAllLevel >= 1 {
+                    items.append(.init(key: "**", value: captures.catchAllSegments(of: url).joined(separator: "/"), source: .path))
+                }
+            },
+            forEachQuery: url.forEachQueryItem)
     }
 
     /// How the destination is shown: the caller's override, else a valid `jumpType` parameter

@@ -41,7 +41,7 @@ struct RedirectMatcher: Sendable {
     @inline(__always)
     func rule(for url: RouteURL) -> CompiledRedirect? {
         if rules.isEmpty { return nil }
-        let index = trie.match(scheme: url.scheme, host: url.host, segments: url.pathSegments)
+        let index = trie.match(url)
         return index >= 0 ? rules[Int(index)] : nil
     }
 

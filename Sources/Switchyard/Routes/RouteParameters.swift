@@ -65,8 +65,19 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
         explicit: [String: any Sendable], relocation: [(key: String, value: RelocationValue)], pathCount: Int,
         query: [QueryItem], appendPath: (inout [Item]) -> Void
     ) {
+        self.init(explicit: explicit, relocation: relocation, pathCount: pathCount, queryCount: query.count, appendPath: appendPath) {
+            for item in query { $0(item.name, item.value) }
+        }
+    }
+
+    /// The one merge, reading the query in place: `forEachQuery` calls its argument with each
+    /// query item's name and value in the link's order (``RouteURL`` decodes them as it goes).
+    init(
+        explicit: [String: any Sendable], relocation: [(key: String, value: RelocationValue)], pathCount: Int,
+        queryCount: Int, appendPath: (inout [Item]) -> Void, forEachQuery: ((String, String) -> Void) -> Void
+    ) {
         var items: [Item] = []
-        items.reserveCapacity(explicit.count + relocation.count + pathCount + query.count)
+        items.reserveCapacity(explicit.count + relocation.count + pathCount + queryCount)
         if !explicit.isEmpty {
             for key in explicit.keys.sorted() {
                 if let value = explicit[key] { items.append(Item(key: key, value: value, source: .explicit)) }
@@ -74,10 +85,10 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
         }
         for (key, value) in relocation { items.append(Item(key: key, value: value.plainValue, source: .relocation)) }
         appendPath(&items)
-        var index = query.count
-        while index > 0 {
-            index -= 1
-            items.append(Item(key: query[index].name, value: query[index].value, source: .query))
+        if queryCount > 0 {
+            let queryStart = items.count
+            forEachQuery { name, value in items.append(Item(key: name, value: value, source: .query)) }
+            items[queryStart...].reverse()
         }
         self.items = items
     }

@@ -15,25 +15,24 @@ package enum PercentEncoding {
         }
     }
 
-    /// Decodes `bytes[range]`. `base` is the offset of `bytes` in the whole URL, for errors.
-    static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool, rejectControls: Bool,
-        input: String
-    ) throws(URLParseError) -> String {
-        var needsWork = false
+    /// Whether `bytes[range]` decodes to something other than itself: it holds a `%`, or a `+`
+    /// where `plusIsSpace`.
+    @inline(__always)
+    static func needsDecoding(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool) -> Bool {
         for index in range {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) {
-                needsWork = true
-                break
-            }
+            if byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) { return true }
         }
-        if !needsWork {
-            // The bytes came from a Swift String and the range ends on ASCII delimiters, so they are valid UTF-8.
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        }
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(range.count)
+        return false
+    }
+
+    /// Decodes `bytes[range]` into `output` (at least `range.count` bytes) and returns the decoded
+    /// length. Throws what ``decode(_:_:plusIsSpace:rejectControls:input:)`` throws, at the same offsets.
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool, rejectControls: Bool,
+        input: String, into output: UnsafeMutableBufferPointer<UInt8>
+    ) throws(URLParseError) -> Int {
+        var count = 0
         var index = range.lowerBound
         while index < range.upperBound {
             let byte = bytes[index]
@@ -45,19 +44,73 @@ package enum PercentEncoding {
                 if value == 0 || (rejectControls && (value < 0x20 || value == 0x7F)) {
                     throw URLParseError(.controlCharacter, at: index, in: input)
                 }
-                decoded.append(value)
+                output[count] = value
                 index += 3
             } else {
-                decoded.append(plusIsSpace && byte == UInt8(ascii: "+") ? 0x20 : byte)
+                output[count] = plusIsSpace && byte == UInt8(ascii: "+") ? 0x20 : byte
                 index += 1
             }
+            count += 1
         }
-        guard isValidUTF8(decoded) else { throw URLParseError(.invalidUTF8, at: range.lowerBound, in: input) }
-        return String(decoding: decoded, as: UTF8.self)
+        guard isValidUTF8(UnsafeBufferPointer(rebasing: output[0..<count])) else {
+            throw URLParseError(.invalidUTF8, at: range.lowerBound, in: input)
+        }
+        return count
+    }
+
+    /// Checks that `bytes[range]` decodes, throwing exactly what
+    /// ``decode(_:_:plusIsSpace:rejectControls:input:)`` throws, without building a `String`.
+    /// Allocates nothing unless the range needs decoding and is longer than a stack buffer.
+    static func validate(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool, rejectControls: Bool, input: String
+    ) throws(URLParseError) {
+        guard needsDecoding(bytes, range, plusIsSpace: plusIsSpace) else { return }
+        let result: URLParseError? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { output in
+            do throws(URLParseError) {
+                _ = try decode(bytes, range, plusIsSpace: plusIsSpace, rejectControls: rejectControls, input: input, into: output)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let result { throw result }
+    }
+
+    /// Decodes `bytes[range]`. `input` is the whole URL, for errors.
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool, rejectControls: Bool,
+        input: String
+    ) throws(URLParseError) -> String {
+        if !needsDecoding(bytes, range, plusIsSpace: plusIsSpace) {
+            // The bytes came from a Swift String and the range ends on ASCII delimiters, so they are valid UTF-8.
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        let result: Result<String, URLParseError> = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { output in
+            do throws(URLParseError) {
+                let count = try decode(
+                    bytes, range, plusIsSpace: plusIsSpace, rejectControls: rejectControls, input: input, into: output)
+                return .success(String(decoding: UnsafeBufferPointer(rebasing: output[0..<count]), as: UTF8.self))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Decodes a range that ``validate(_:_:plusIsSpace:rejectControls:input:)`` already accepted.
+    @inline(__always)
+    static func decodeValidated(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool) -> String {
+        // Cannot fail: the same bytes passed the same checks when the URL was parsed.
+        (try? decode(bytes, range, plusIsSpace: plusIsSpace, rejectControls: false, input: "")) ?? ""
     }
 
     /// Strict UTF-8 validation: no overlong forms, no surrogates, nothing above U+10FFFF.
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { isValidUTF8($0) }
+    }
+
+    /// Strict UTF-8 validation of a buffer, as for an array.
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         let count = bytes.count
         while index < count {

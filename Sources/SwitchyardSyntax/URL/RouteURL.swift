@@ -16,6 +16,12 @@
 /// - User info (`app://evil@host`) is refused: a deep link never needs one and it is a classic
 ///   way to make a link look like it goes somewhere else.
 /// - The port is parsed and kept, but not matched.
+///
+/// Parsing checks every rule above but builds no `String` for the path or the query: a parsed
+/// URL keeps where each segment and the query sit in ``original`` (or in a decoded copy when a
+/// segment held a percent escape), and ``pathSegments`` and ``queryItems`` decode when read.
+/// A deep link of up to eight segments without escapes is parsed and matched without a heap
+/// allocation.
 public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     /// The text the URL was parsed from.
     public let original: String
@@ -27,12 +33,18 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     public let host: String
     /// The port, when the URL has one.
     public let port: Int?
-    /// The percent-decoded, non-empty path segments.
-    public let pathSegments: [String]
-    /// The percent-decoded query items, in order.
-    public let queryItems: [QueryItem]
     /// The fragment as written (not decoded), when there is one. Never used for matching.
     public let fragment: String?
+    /// Where each path segment sits: in `segmentBytes` when it is set, else in `original`'s UTF-8.
+    package let segmentBounds: SegmentBounds
+    /// The decoded path, segment after segment, when some segment needed percent-decoding.
+    package let segmentBytes: [UInt8]?
+    /// The query's bytes in `original` (after `?`, before `#`); empty without a query.
+    package let queryRange: Range<Int>
+    /// The number of query items in `queryRange`.
+    package let queryCount: Int
+    /// The query items of a URL built from parts rather than parsed.
+    package let builtQuery: [QueryItem]?
 
     /// Parses `string`, reading a URL without a scheme against `defaultScheme`.
     ///
@@ -42,18 +54,73 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         self = try URLParser.parse(string, defaultScheme: defaultScheme, limits: limits)
     }
 
+    /// A parsed URL: segment ranges and the query range refer to `original`'s UTF-8 (or to
+    /// `segmentBytes`), already checked by the parser.
     package init(
         original: String, scheme: String, hasExplicitScheme: Bool, host: String, port: Int?,
-        pathSegments: [String], queryItems: [QueryItem], fragment: String?
+        segmentBounds: SegmentBounds, segmentBytes: [UInt8]?, queryRange: Range<Int>, queryCount: Int, fragment: String?
     ) {
         self.original = original
         self.scheme = scheme
         self.hasExplicitScheme = hasExplicitScheme
         self.host = host
         self.port = port
-        self.pathSegments = pathSegments
-        self.queryItems = queryItems
+        self.segmentBounds = segmentBounds
+        self.segmentBytes = segmentBytes
+        self.queryRange = queryRange
+        self.queryCount = queryCount
+        self.builtQuery = nil
         self.fragment = fragment
+    }
+
+    /// A URL built from decoded parts (not parsed, so not checked: callers parse its
+    /// ``description`` when it must obey the rules).
+    package init(
+        original: String, scheme: String, hasExplicitScheme: Bool, host: String, port: Int?,
+        pathSegments: [String], queryItems: [QueryItem], fragment: String?
+    ) {
+        var bytes: [UInt8] = []
+        var bounds = SegmentBounds()
+        for segment in pathSegments {
+            let start = bytes.count
+            bytes.append(contentsOf: segment.utf8)
+            bounds.append(start..<bytes.count)
+        }
+        self.original = original
+        self.scheme = scheme
+        self.hasExplicitScheme = hasExplicitScheme
+        self.host = host
+        self.port = port
+        self.segmentBounds = bounds
+        self.segmentBytes = bytes
+        self.queryRange = 0..<0
+        self.queryCount = queryItems.count
+        self.builtQuery = queryItems
+        self.fragment = fragment
+    }
+
+    /// The percent-decoded, non-empty path segments (decoded on each read).
+    public var pathSegments: [String] {
+        let count = segmentBounds.count
+        if count == 0 { return [] }
+        return withSegmentBytes { bytes in
+            var segments: [String] = []
+            segments.reserveCapacity(count)
+            for index in 0..<count {
+                segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[segmentBounds[index]]), as: UTF8.self))
+            }
+            return segments
+        }
+    }
+
+    /// The percent-decoded query items, in order (decoded on each read).
+    public var queryItems: [QueryItem] {
+        if let builtQuery { return builtQuery }
+        if queryCount == 0 { return [] }
+        var items: [QueryItem] = []
+        items.reserveCapacity(queryCount)
+        forEachQueryItem { name, value in items.append(QueryItem(name: name, value: value)) }
+        return items
     }
 
     /// The path, `/`-joined and percent-encoded, e.g. `/42/reviews`; empty when there are no segments.
@@ -72,6 +139,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         var result = scheme + "://" + host
         if let port { result += ":\(port)" }
         result += path
+        let queryItems = queryItems
         if !queryItems.isEmpty {
             result += "?"
             for (index, item) in queryItems.enumerated() {
@@ -104,7 +172,9 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
 
     /// The values of every query item called `name`, in order.
     public func queryValues(_ name: String) -> [String] {
-        queryItems.compactMap { $0.name == name ? $0.value : nil }
+        var values: [String] = []
+        forEachQueryItem { itemName, value in if itemName == name { values.append(value) } }
+        return values
     }
 }
 

@@ -124,38 +124,71 @@ enum URLParser {
         }
         let (host, port) = try parseAuthority(bytes, cursor..<authorityEnd, string: string)
 
-        // Path: up to '?' or '#'.
+        // Path: up to '?' or '#'. Segments are kept as ranges of `bytes`; only a segment with a
+        // percent escape is decoded, into `decoded`, which then holds every segment.
         var pathEnd = authorityEnd
         while pathEnd < fragmentStart && bytes[pathEnd] != UInt8(ascii: "?") { pathEnd += 1 }
-        var segments: [String] = []
-        segments.reserveCapacity(6)
+        var bounds = SegmentBounds()
+        var decoded: [UInt8] = []
+        var isDecoding = false
         var segmentStart = authorityEnd
         var index = authorityEnd
         while index <= pathEnd {
             if index == pathEnd || bytes[index] == UInt8(ascii: "/") {
                 if index > segmentStart {
-                    guard segments.count < limits.maxPathSegments else {
+                    guard bounds.count < limits.maxPathSegments else {
                         throw URLParseError(.tooManySegments(limit: limits.maxPathSegments), at: segmentStart, in: string)
                     }
-                    let segment = try PercentEncoding.decode(
-                        bytes, segmentStart..<index, plusIsSpace: false, rejectControls: true, input: string)
-                    if segment == "." || segment == ".." {
-                        throw URLParseError(.dotSegment, at: segmentStart, in: string)
+                    let range = segmentStart..<index
+                    if PercentEncoding.needsDecoding(bytes, range, plusIsSpace: false) {
+                        if !isDecoding {
+                            // Earlier segments needed no decoding: copy them as they are.
+                            var rebased = SegmentBounds()
+                            for number in 0..<bounds.count {
+                                let start = decoded.count
+                                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[bounds[number]]))
+                                rebased.append(start..<decoded.count)
+                            }
+                            bounds = rebased
+                            isDecoding = true
+                        }
+                        let start = decoded.count
+                        decoded.append(contentsOf: repeatElement(0, count: range.count))
+                        let written: Result<Int, URLParseError> = decoded.withUnsafeMutableBufferPointer { output in
+                            do throws(URLParseError) {
+                                return .success(
+                                    try PercentEncoding.decode(
+                                        bytes, range, plusIsSpace: false, rejectControls: true, input: string,
+                                        into: UnsafeMutableBufferPointer(rebasing: output[start...])))
+                            } catch {
+                                return .failure(error)
+                            }
+                        }
+                        let count = try written.get()
+                        decoded.removeLast(range.count - count)
+                        if isDotSegment(decoded, start..<decoded.count) {
+                            throw URLParseError(.dotSegment, at: segmentStart, in: string)
+                        }
+                        bounds.append(start..<decoded.count)
+                    } else {
+                        if isDotSegment(bytes, range) { throw URLParseError(.dotSegment, at: segmentStart, in: string) }
+                        if isDecoding {
+                            let start = decoded.count
+                            decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+                            bounds.append(start..<decoded.count)
+                        } else {
+                            bounds.append(range)
+                        }
                     }
-                    segments.append(segment)
                 }
                 segmentStart = index + 1
             }
             index += 1
         }
 
-        // Query: up to '#'.
-        var queryItems: [QueryItem] = []
-        if pathEnd < fragmentStart {
-            var separators = 1
-            for index in (pathEnd + 1)..<fragmentStart where bytes[index] == UInt8(ascii: "&") { separators += 1 }
-            queryItems.reserveCapacity(min(separators, limits.maxQueryItems))
-        }
+        // Query: up to '#'. Checked item by item here, decoded when read.
+        var queryCount = 0
+        let queryRange = pathEnd < fragmentStart ? (pathEnd + 1)..<fragmentStart : fragmentStart..<fragmentStart
         if pathEnd < fragmentStart {
             var itemStart = pathEnd + 1
             var equals = -1
@@ -166,17 +199,16 @@ enum URLParser {
                     equals = index
                 } else if byte == UInt8(ascii: "&") {
                     if index > itemStart {
-                        guard queryItems.count < limits.maxQueryItems else {
+                        guard queryCount < limits.maxQueryItems else {
                             throw URLParseError(.tooManyQueryItems(limit: limits.maxQueryItems), at: itemStart, in: string)
                         }
                         let nameEnd = equals >= 0 ? equals : index
-                        let name = try PercentEncoding.decode(
-                            bytes, itemStart..<nameEnd, plusIsSpace: true, rejectControls: true, input: string)
-                        let value = equals >= 0
-                            ? try PercentEncoding.decode(
+                        try PercentEncoding.validate(bytes, itemStart..<nameEnd, plusIsSpace: true, rejectControls: true, input: string)
+                        if equals >= 0 {
+                            try PercentEncoding.validate(
                                 bytes, (equals + 1)..<index, plusIsSpace: true, rejectControls: false, input: string)
-                            : ""
-                        queryItems.append(QueryItem(name: name, value: value))
+                        }
+                        queryCount += 1
                     }
                     itemStart = index + 1
                     equals = -1
@@ -190,7 +222,19 @@ enum URLParser {
             : nil
         return RouteURL(
             original: string, scheme: scheme, hasExplicitScheme: hasExplicitScheme, host: host, port: port,
-            pathSegments: segments, queryItems: queryItems, fragment: fragment)
+            segmentBounds: bounds, segmentBytes: isDecoding ? decoded : nil, queryRange: queryRange, queryCount: queryCount,
+            fragment: fragment)
+    }
+
+    /// Whether `bytes[range]` is `.` or `..`.
+    @inline(__always)
+    private static func isDotSegment<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ range: Range<Int>) -> Bool
+    where Bytes.Index == Int {
+        switch range.count {
+        case 1: return bytes[range.lowerBound] == UInt8(ascii: ".")
+        case 2: return bytes[range.lowerBound] == UInt8(ascii: ".") && bytes[range.lowerBound + 1] == UInt8(ascii: ".")
+        default: return false
+        }
     }
 
     private static func parseAuthority(

@@ -1,0 +1,92 @@
+/// Reading a URL's parts in place, without building `String`s or arrays: what the router's trie
+/// and parameter merge use.
+extension RouteURL {
+    /// The number of path segments.
+    @inline(__always)
+    package var segmentCount: Int { segmentBounds.count }
+
+    /// The number of query items.
+    @inline(__always)
+    package var queryItemCount: Int { queryCount }
+
+    /// Path segment `index` (0-based), decoded.
+    package func segment(at index: Int) -> String {
+        withSegmentBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[segmentBounds[index]]), as: UTF8.self) }
+    }
+
+    /// Calls `body` with the bytes the segment ranges refer to.
+    @inline(__always)
+    package func withSegmentBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let segmentBytes { return segmentBytes.withUnsafeBufferPointer(body) }
+        return Self.withUTF8(original, body)
+    }
+
+    /// Calls `body` with the levels a route pattern matches: the scheme, the host, then each
+    /// decoded path segment, as bytes read in place.
+    @inline(__always)
+    package func withLevels<Result>(_ body: (URLLevels) -> Result) -> Result {
+        Self.withUTF8(scheme) { scheme in
+            Self.withUTF8(host) { host in
+                withSegmentBytes { base in body(URLLevels(scheme: scheme, host: host, base: base, bounds: segmentBounds)) }
+            }
+        }
+    }
+
+    /// Calls `body` with each query item's decoded name and value, in order.
+    package func forEachQueryItem(_ body: (String, String) -> Void) {
+        if let builtQuery {
+            for item in builtQuery { body(item.name, item.value) }
+            return
+        }
+        if queryCount == 0 { return }
+        let end = queryRange.upperBound
+        Self.withUTF8(original) { bytes in
+            var itemStart = queryRange.lowerBound
+            var equals = -1
+            var index = itemStart
+            while index <= end {
+                let byte = index < end ? bytes[index] : UInt8(ascii: "&")
+                if byte == UInt8(ascii: "=") && equals < 0 {
+                    equals = index
+                } else if byte == UInt8(ascii: "&") {
+                    if index > itemStart {
+                        let nameEnd = equals >= 0 ? equals : index
+                        let name = PercentEncoding.decodeValidated(bytes, itemStart..<nameEnd, plusIsSpace: true)
+                        let value = equals >= 0 ? PercentEncoding.decodeValidated(bytes, (equals + 1)..<index, plusIsSpace: true) : ""
+                        body(name, value)
+                    }
+                    itemStart = index + 1
+                    equals = -1
+                }
+                index += 1
+            }
+        }
+    }
+
+    /// Calls `body` with `text`'s UTF-8, in place when the string is contiguous (always, for the
+    /// strings a parsed URL keeps).
+    @inline(__always)
+    static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+}
+
+/// A URL's matching levels as bytes: 0 is the scheme, 1 the host, 2… the path segments.
+/// Valid only inside ``RouteURL/withLevels(_:)``.
+package struct URLLevels {
+    let scheme: UnsafeBufferPointer<UInt8>
+    let host: UnsafeBufferPointer<UInt8>
+    let base: UnsafeBufferPointer<UInt8>
+    let bounds: SegmentBounds
+
+    /// The number of levels: 2 + the number of path segments.
+    @inline(__always)
+    package var count: Int { bounds.count + 2 }
+
+    /// The bytes of `level`.
+    @inline(__always)
+    package subscript(level: Int) -> UnsafeBufferPointer<UInt8> {
+        level == 0 ? scheme : level == 1 ? host : UnsafeBufferPointer(rebasing: base[bounds[level - 2]])
+    }
+}
