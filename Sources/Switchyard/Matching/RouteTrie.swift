@@ -10,6 +10,14 @@ struct RouteTrie: Sendable {
         var wildcard: Int32 = -1
         var terminal: Int32 = -1
         var catchAll: Int32 = -1
+        /// The fewest and the most levels still to match below this node for some route to end
+        /// (`unbounded` for most when a `**` lies below): a lookup whose remaining levels fall
+        /// outside them skips the node's whole subtree. Set by ``computeDepthBounds()``; the
+        /// defaults prune nothing.
+        var fewestRemaining: UInt16 = 0
+        var mostRemaining: UInt16 = Node.unbounded
+
+        static let unbounded = UInt16.max
     }
 
     struct Edge: Sendable {
@@ -73,6 +81,44 @@ struct RouteTrie: Sendable {
         for (index, edge) in edges.enumerated() { place(Int32(index), hash: edge.hash) }
     }
 
+    /// Sets every node's ``Node/fewestRemaining`` and ``Node/mostRemaining``: one pass from the
+    /// deepest nodes up (a child is always created after its parent). Depths past 65,534 levels
+    /// count as unbounded, which only prunes less.
+    ///
+    /// - Complexity: O(nodes + edges).
+    mutating func computeDepthBounds() {
+        let count = nodes.count
+        var parent = [Int32](repeating: -1, count: count)
+        for edge in edges { parent[Int(edge.child)] = edge.parent }
+        var fewest = [Int](repeating: Int.max, count: count)
+        var most = [Int](repeating: -1, count: count)
+        for index in 0..<count {
+            let node = nodes[index]
+            if node.parameter >= 0 { parent[Int(node.parameter)] = Int32(index) }
+            if node.wildcard >= 0 { parent[Int(node.wildcard)] = Int32(index) }
+            if node.terminal >= 0 {
+                fewest[index] = 0
+                most[index] = 0
+            }
+            if node.catchAll >= 0 {
+                fewest[index] = 0
+                most[index] = Int.max
+            }
+        }
+        for index in stride(from: count - 1, through: 1, by: -1) where parent[index] >= 0 {
+            let up = Int(parent[index])
+            if fewest[index] != Int.max { fewest[up] = min(fewest[up], fewest[index] + 1) }
+            if most[index] >= 0 { most[up] = most[index] == Int.max ? Int.max : max(most[up], most[index] + 1) }
+        }
+        let limit = Int(Node.unbounded) - 1
+        for index in 0..<count {
+            // A node with no route below (only the root of an empty trie) keeps the defaults.
+            guard most[index] >= 0 else { continue }
+            nodes[index].fewestRemaining = UInt16(min(fewest[index], limit))
+            nodes[index].mostRemaining = most[index] > limit ? Node.unbounded : UInt16(most[index])
+        }
+    }
+
     // MARK: Lookup
 
     /// The child of `parent` along the literal `key` (whose unmixed hash is `hash`), or -1.
@@ -111,9 +157,12 @@ struct RouteTrie: Sendable {
     /// `/google/callback` exists — routing-kit's bug, vapor#3213, is not repeated here).
     ///
     /// - Complexity: O(*L*) for *L* levels in the usual table. The trie is a tree, so each node
-    ///   is visited at most once; the worst case is the number of nodes that the URL's prefixes
-    ///   can reach (a literal, `:name` and `*` child at every level: up to 3^*L*), never routes
-    ///   that share no prefix with the URL.
+    ///   is visited at most once, and a subtree whose routes are all shorter or longer than the
+    ///   URL is skipped at its root. The worst case is the number of nodes that the URL's
+    ///   prefixes reach and whose subtree has a route of the URL's length: with a literal, a
+    ///   `:name` and a `*` child at every level, up to 3^*L* (a table of every combination and a
+    ///   URL whose last segment fits none of them). It never depends on routes that share no
+    ///   prefix with the URL.
     func match(_ url: RouteURL) -> Int32 {
         url.withLevels { levels in
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: levels.count) { hashes in
@@ -136,6 +185,8 @@ struct RouteTrie: Sendable {
 
     private func find(node: Int32, level: Int, levels: URLLevels, hashes: UnsafeBufferPointer<UInt64>) -> Int32 {
         let current = nodes[Int(node)]
+        let remaining = hashes.count - level
+        if remaining < Int(current.fewestRemaining) || remaining > Int(current.mostRemaining) { return -1 }
         if level == hashes.count {
             return current.terminal >= 0 ? current.terminal : current.catchAll
         }

@@ -74,6 +74,7 @@ struct RouteTrieBuilder {
             if key % 2 == 1 { frozen.nodes[node].catchAll = winner } else { frozen.nodes[node].terminal = winner }
             frozen.shadowing[winner, default: []] += candidates.filter { $0 != winner }
         }
+        frozen.computeDepthBounds()
         return frozen
     }
 }
