@@ -2,7 +2,7 @@
 /// and parameter merge use.
 extension RouteURL {
     /// The number of path segments.
-    @inline(__always)
+    @inlinable
     package var segmentCount: Int { segmentBounds.count }
 
     /// The number of query items.
@@ -15,7 +15,7 @@ extension RouteURL {
     }
 
     /// Calls `body` with the bytes the segment ranges refer to.
-    @inline(__always)
+    @inlinable
     package func withSegmentBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let segmentBytes { return segmentBytes.withUnsafeBufferPointer(body) }
         return Self.withUTF8(original, body)
@@ -23,7 +23,7 @@ extension RouteURL {
 
     /// Calls `body` with the levels a route pattern matches: the scheme, the host, then each
     /// decoded path segment, as bytes read in place.
-    @inline(__always)
+    @inlinable
     package func withLevels<Result>(_ body: (URLLevels) -> Result) -> Result {
         Self.withUTF8(scheme) { scheme in
             Self.withUTF8(host) { host in
@@ -65,27 +65,36 @@ extension RouteURL {
 
     /// Calls `body` with `text`'s UTF-8, in place when the string is contiguous (always, for the
     /// strings a parsed URL keeps).
-    @inline(__always)
-    static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(text.utf8).withUnsafeBufferPointer(body)
+    @inlinable
+    package static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var text = text
+        return text.withUTF8(body)
     }
 }
 
 /// A URL's matching levels as bytes: 0 is the scheme, 1 the host, 2… the path segments.
 /// Valid only inside ``RouteURL/withLevels(_:)``.
+@usableFromInline
 package struct URLLevels {
-    let scheme: UnsafeBufferPointer<UInt8>
-    let host: UnsafeBufferPointer<UInt8>
-    let base: UnsafeBufferPointer<UInt8>
-    let bounds: SegmentBounds
+    @usableFromInline let scheme: UnsafeBufferPointer<UInt8>
+    @usableFromInline let host: UnsafeBufferPointer<UInt8>
+    @usableFromInline let base: UnsafeBufferPointer<UInt8>
+    @usableFromInline let bounds: SegmentBounds
+
+    @inlinable
+    init(scheme: UnsafeBufferPointer<UInt8>, host: UnsafeBufferPointer<UInt8>, base: UnsafeBufferPointer<UInt8>, bounds: SegmentBounds) {
+        self.scheme = scheme
+        self.host = host
+        self.base = base
+        self.bounds = bounds
+    }
 
     /// The number of levels: 2 + the number of path segments.
-    @inline(__always)
+    @inlinable
     package var count: Int { bounds.count + 2 }
 
     /// The bytes of `level`.
-    @inline(__always)
+    @inlinable
     package subscript(level: Int) -> UnsafeBufferPointer<UInt8> {
         level == 0 ? scheme : level == 1 ? host : UnsafeBufferPointer(rebasing: base[bounds[level - 2]])
     }

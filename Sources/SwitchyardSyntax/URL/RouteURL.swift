@@ -36,9 +36,9 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     /// The fragment as written (not decoded), when there is one. Never used for matching.
     public let fragment: String?
     /// Where each path segment sits: in `segmentBytes` when it is set, else in `original`'s UTF-8.
-    package let segmentBounds: SegmentBounds
+    @usableFromInline package let segmentBounds: SegmentBounds
     /// The decoded path, segment after segment, when some segment needed percent-decoding.
-    package let segmentBytes: [UInt8]?
+    @usableFromInline package let segmentBytes: [UInt8]?
     /// The query's bytes in `original` (after `?`, before `#`); empty without a query.
     package let queryRange: Range<Int>
     /// The number of query items in `queryRange`.

@@ -3,18 +3,19 @@
 ///
 /// The first eight ranges live inline, so a parsed deep link keeps its segments without a heap
 /// allocation; further ones (or offsets past 4 GiB) go to an array.
+@usableFromInline
 package struct SegmentBounds: Sendable {
     /// How many inline ranges a URL keeps without allocating.
     static let inlineCapacity = 8
 
     /// The number of segments.
-    package private(set) var count = 0
+    @usableFromInline package private(set) var count = 0
     /// How many of the ranges are inline (the first ones).
-    private var inlineCount = 0
+    @usableFromInline var inlineCount = 0
     /// `start << 32 | end` for the first `inlineCount` ranges.
-    private var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    @usableFromInline var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
     /// Start and end, flattened, for the ranges after the inline ones.
-    private var overflow: [Int] = []
+    @usableFromInline var overflow: [Int] = []
 
     /// No segments.
     package init() {}
@@ -35,7 +36,7 @@ package struct SegmentBounds: Sendable {
     }
 
     /// The byte range of segment `index` (0-based).
-    @inline(__always)
+    @inlinable
     package subscript(index: Int) -> Range<Int> {
         if index < inlineCount {
             let packed = withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index * 8, as: UInt64.self) }

@@ -47,27 +47,15 @@ enum URLParser {
             throw URLParseError(.tooLong(length: length, limit: limits.maxLength), at: 0, in: string)
         }
         string.makeContiguousUTF8()
-        let result: Result<RouteURL, URLParseError>? = string.utf8.withContiguousStorageIfAvailable { bytes in
+        let original = string
+        let result: Result<RouteURL, URLParseError> = string.withUTF8 { bytes in
             do throws(URLParseError) {
-                return .success(try parse(bytes, string: string, defaultScheme: defaultScheme, limits: limits))
+                return .success(try parse(bytes, string: original, defaultScheme: defaultScheme, limits: limits))
             } catch {
                 return .failure(error)
             }
         }
-        switch result {
-        case .success(let url)?: return url
-        case .failure(let error)?: throw error
-        case nil:
-            let copy = Array(string.utf8)
-            let fallback: Result<RouteURL, URLParseError> = copy.withUnsafeBufferPointer { bytes in
-                do throws(URLParseError) {
-                    return .success(try parse(bytes, string: string, defaultScheme: defaultScheme, limits: limits))
-                } catch {
-                    return .failure(error)
-                }
-            }
-            return try fallback.get()
-        }
+        return try result.get()
     }
 
     private static func parse(
