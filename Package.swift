@@ -27,7 +27,9 @@ let package = Package(
         .target(name: "SwitchyardSyntax"),
         // Runtime: frozen trie, Router, RouterBuilder, interceptors, navigation, services.
         // Re-exports SwitchyardSyntax, so apps import `Switchyard` only.
-        .target(name: "Switchyard", dependencies: ["SwitchyardSyntax"]),
+        // Finds the linked-module records in every loaded ELF image (Mach-O is read from Swift).
+        .target(name: "SwitchyardSections"),
+        .target(name: "Switchyard", dependencies: ["SwitchyardSyntax", "SwitchyardSections"]),
         // Test support for apps: a navigator that records into the navigation model.
         .target(name: "SwitchyardTesting", dependencies: ["Switchyard"]),
 

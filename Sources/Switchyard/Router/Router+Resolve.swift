@@ -53,7 +53,7 @@ extension Router {
         var ruleParams: [(key: String, value: RelocationValue)] = []
         if let failure = relocate(&url, &snapshot, hops: &hops, params: &ruleParams, text: text) { return .failure(failure) }
         let index = snapshot.match(url)
-        guard index >= 0 else { return .failure(RouteFailure(url: text, reason: .noMatch)) }
+        guard index >= 0 else { return .failure(RouteFailure(url: text, reason: snapshot.holdsNoTable ? .noTableRegistered : .noMatch)) }
         let route = snapshot.routes[Int(index)]
         if route.info.isInternal && source == .external {
             return .failure(RouteFailure(url: text, reason: .notAllowedFromOutside(route.info)))
