@@ -28,11 +28,11 @@ struct LinkedModuleScan {
     /// Records with the tag but another layout version (from a newer or older Switchyard).
     var unreadable: [String] = []
 
-    /// Reads the records of every loaded image.
-    static func run() -> LinkedModuleScan {
+    /// Reads the records of every loaded image (`sections` visits each image's record section).
+    static func run(sections: ((UnsafeRawBufferPointer, String) -> Void) -> Void = ImageSections.visit) -> LinkedModuleScan {
         var scan = LinkedModuleScan()
         var images: [String: [String]] = [:]
-        ImageSections.visit { buffer, image in
+        sections { buffer, image in
             for module in records(in: buffer, image: image, unreadable: &scan.unreadable) {
                 if images[module.module] == nil {
                     scan.modules.append(module)
