@@ -87,6 +87,8 @@ let package = Package(
             name: "DemoAppTests",
             dependencies: ["DemoApp", "DemoRoutes", "DemoServices", "DemoScenario", "Switchyard", "SwitchyardTesting"]),
         .testTarget(name: "SwitchyardTestingTests", dependencies: ["Switchyard", "SwitchyardTesting"]),
+        // The plugins' platform-neutral decisions: PluginsShared/PluginContract.swift, symlinked in.
+        .testTarget(name: "PluginContractTests"),
         .testTarget(
             name: "RouteScannerCoreTests",
             dependencies: ["_RouteScannerCore"],

@@ -90,25 +90,39 @@ enum GenerateTableCommand {
     }
 }
 
-/// `route-scanner generate-paths --output FILE [--module NAME=PATH]…`: the `RoutePaths` constants.
+/// `route-scanner generate-paths --output FILE (--route-map routes.json | --module NAME=PATH…)`:
+/// the `RoutePaths` constants, from the exported route map (what RoutePathsPlugin passes) or
+/// from modules' sources.
 enum GeneratePathsCommand {
     static let usage = """
-        usage: route-scanner generate-paths --output FILE [--module MODULE=PATH]... [--enum-name NAME] \
-        [--default-scheme SCHEME]
+        usage: route-scanner generate-paths --output FILE (--route-map FILE.json | --module MODULE=PATH...) \
+        [--enum-name NAME] [--default-scheme SCHEME]
         """
 
     static func run(_ args: [String]) -> Int32 {
         runReporting("generate-paths", usage) {
             let options = try RouteMapCommandOptions(
-                args, values: ["--output", "--module", "--enum-name", "--default-scheme"], flags: [])
+                args, values: ["--output", "--module", "--route-map", "--enum-name", "--default-scheme"], flags: [])
             if options.help { print(usage); return 0 }
             guard let output = options.last("--output") else { throw CommandFailure("--output is required") }
             let scheme = options.last("--default-scheme") ?? "app"
+            let enumName = options.last("--enum-name") ?? "RoutePaths"
+            if let mapPath = options.last("--route-map") {
+                guard options.all("--module").isEmpty else { throw CommandFailure("give --route-map or --module, not both") }
+                guard let data = FileManager.default.contents(atPath: mapPath) else {
+                    throw CommandFailure(
+                        "cannot read the route map \(mapPath); write it with `swift package --allow-writing-to-package-directory export-routes` and commit it")
+                }
+                let map = try RouteMap(jsonData: data, file: mapPath)
+                let text = RoutePathsRenderer.render(map: map, enumName: enumName, defaultScheme: scheme)
+                try replaceFileContents(at: output, with: Data(text.utf8))
+                return 0
+            }
             let (manifests, diagnostics) = try ModuleSources.discoverAll(
                 try ModuleSources.group(options.all("--module")), defaultScheme: scheme)
             print(diagnostics)
             guard !diagnostics.contains(where: { $0.severity == .error }) else { return 1 }
-            let text = RoutePathsRenderer.render(manifests, enumName: options.last("--enum-name") ?? "RoutePaths", defaultScheme: scheme)
+            let text = RoutePathsRenderer.render(manifests, enumName: enumName, defaultScheme: scheme)
             try replaceFileContents(at: output, with: Data(text.utf8))
             return 0
         }
