@@ -56,16 +56,15 @@ let package = Package(
             dependencies: ["route-scanner"]),
 
         // The demo app: three feature modules that do not import each other, a shared routes
-        // module with generated path constants, and the composition root.
+        // module with path constants generated from routes.json, and the composition root.
         .target(name: "DemoKit", dependencies: ["Switchyard"]),
         .target(name: "DemoRoutes", plugins: ["RoutePathsPlugin"]),
         .target(name: "DemoServices", dependencies: ["Switchyard"]),
         .target(name: "DemoHome", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"], plugins: ["RouteScannerPlugin"]),
         .target(name: "DemoProduct", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"], plugins: ["RouteScannerPlugin"]),
         .target(name: "DemoAccount", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"], plugins: ["RouteScannerPlugin"]),
-        .target(
-            name: "DemoApp", dependencies: ["Switchyard", "DemoRoutes", "DemoServices", "DemoHome", "DemoProduct", "DemoAccount"],
-            plugins: ["RouteScannerPlugin"]),
+        // The composition root: it links the features and registers them with one line, listing none.
+        .target(name: "DemoApp", dependencies: ["Switchyard", "DemoRoutes", "DemoServices", "DemoHome", "DemoProduct", "DemoAccount"]),
         // The narrated scenario and the explanations, as a library so tests can run them.
         .target(
             name: "DemoScenario",

@@ -27,9 +27,8 @@ final class ProductPage: Routable {
     }
 }
 
-func registerRoutes(_ tables: [RouteTable]) {
-    // In the app: Router.shared.register(SwitchyardRoutes.tables)
-    Router.shared.register(tables)
+func launch() {
+    Router.shared.registerLinkedModules()   // every module's routes and services; reads nothing yet
 }
 
 func showProduct() async {
