@@ -1,5 +1,5 @@
-// Section headers are not mapped at run time, so each image's headers are read from its file:
-// one open and three preads per image, once, at the router's first use.
+// Section headers are not mapped at run time, so an image's headers are read from its file: one
+// open and three preads per image. The Swift side remembers what each file held.
 
 #if defined(__ELF__) && defined(__linux__)
 #define _GNU_SOURCE 1
@@ -26,8 +26,7 @@ typedef Elf32_Shdr SectionHeader;
 #endif
 
 struct visit {
-    const char *name;
-    switchyard_section_visitor visitor;
+    switchyard_image_visitor visitor;
     void *context;
     int images;
 };
@@ -42,9 +41,10 @@ static int read_at(int fd, void *buffer, size_t size, off_t offset) {
     return 0;
 }
 
-static void visit_file(struct visit *visit, const char *path, ElfW(Addr) base) {
+int switchyard_find_elf_section(const char *path, const char *name, uintptr_t *address, size_t *size) {
+    int found = 0;
     int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return;
+    if (fd < 0) return 0;
     FileHeader header;
     SectionHeader *sections = NULL;
     char *names = NULL;
@@ -63,13 +63,17 @@ static void visit_file(struct visit *visit, const char *path, ElfW(Addr) base) {
     for (unsigned index = 0; index < header.e_shnum; index++) {
         SectionHeader section = sections[index];
         if (section.sh_name >= strings.sh_size || !(section.sh_flags & SHF_ALLOC) || section.sh_size == 0) continue;
-        if (strcmp(names + section.sh_name, visit->name) != 0) continue;
-        visit->visitor((const void *)(base + section.sh_addr), (size_t)section.sh_size, path, visit->context);
+        if (strcmp(names + section.sh_name, name) != 0) continue;
+        *address = (uintptr_t)section.sh_addr;
+        *size = (size_t)section.sh_size;
+        found = 1;
+        break;
     }
 done:
     free(names);
     free(sections);
     close(fd);
+    return found;
 }
 
 static int visit_image(struct dl_phdr_info *info, size_t size, void *data) {
@@ -83,22 +87,29 @@ static int visit_image(struct dl_phdr_info *info, size_t size, void *data) {
         if (!first) return 0;
         path = "/proc/self/exe";
     }
-    visit_file(visit, path, info->dlpi_addr);
+    visit->visitor(path, (uintptr_t)info->dlpi_addr, visit->context);
     return 0;
 }
 
-int switchyard_visit_elf_sections(const char *name, switchyard_section_visitor visitor, void *context) {
-    struct visit visit = { name, visitor, context, 0 };
+int switchyard_visit_elf_images(switchyard_image_visitor visitor, void *context) {
+    struct visit visit = { visitor, context, 0 };
     dl_iterate_phdr(visit_image, &visit);
     return visit.images;
 }
 
 #else
 
-int switchyard_visit_elf_sections(const char *name, switchyard_section_visitor visitor, void *context) {
-    (void)name;
+int switchyard_visit_elf_images(switchyard_image_visitor visitor, void *context) {
     (void)visitor;
     (void)context;
+    return 0;
+}
+
+int switchyard_find_elf_section(const char *path, const char *name, uintptr_t *address, size_t *size) {
+    (void)path;
+    (void)name;
+    (void)address;
+    (void)size;
     return 0;
 }
 

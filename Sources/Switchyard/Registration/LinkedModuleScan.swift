@@ -71,17 +71,36 @@ enum ImageSections {
         #if canImport(Darwin)
         visitMachO(body)
         #else
-        var found: [(UnsafeRawBufferPointer, String)] = []
-        withUnsafeMutablePointer(to: &found) { pointer in
-            _ = switchyard_visit_elf_sections(LinkedModules.elfSection, { start, size, image, context in
-                guard let start, let image, let context else { return }
-                context.assumingMemoryBound(to: [(UnsafeRawBufferPointer, String)].self).pointee
-                    .append((UnsafeRawBufferPointer(start: start, count: size), String(cString: image)))
+        var images: [(path: String, base: UInt)] = []
+        withUnsafeMutablePointer(to: &images) { pointer in
+            _ = switchyard_visit_elf_images({ path, base, context in
+                guard let path, let context else { return }
+                context.assumingMemoryBound(to: [(path: String, base: UInt)].self).pointee.append((String(cString: path), UInt(base)))
             }, UnsafeMutableRawPointer(pointer))
         }
-        for (buffer, image) in found { body(buffer, image) }
+        for image in images {
+            guard let section = elfSection(image.path), let start = UnsafeRawPointer(bitPattern: image.base + section.address) else { continue }
+            body(UnsafeRawBufferPointer(start: start, count: section.size), image.path)
+        }
         #endif
     }
+
+    #if !canImport(Darwin)
+    /// Where each ELF file's record section is, once read: a file's section headers do not change
+    /// while it is loaded, so each file is read once per process, whatever number of routers read records.
+    static let elfSections = Locked([String: (address: UInt, size: Int)?]())
+
+    /// The record section of the ELF file at `path`, relative to its load address.
+    static func elfSection(_ path: String) -> (address: UInt, size: Int)? {
+        if let known = elfSections.withLock({ $0[path] }) { return known }
+        var address: UInt = 0
+        var size = 0
+        let found = switchyard_find_elf_section(path, LinkedModules.elfSection, &address, &size) != 0
+        let section = found && size > 0 ? (address: address, size: size) : nil
+        elfSections.withLock { $0[path] = .some(section) }
+        return section
+    }
+    #endif
 
     #if canImport(Darwin)
     #if arch(x86_64) || arch(arm64)

@@ -5,13 +5,18 @@
 #define SWITCHYARD_SECTIONS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
-/// Receives one non-empty section: its address in memory, its size in bytes, the image's path.
-typedef void (*switchyard_section_visitor)(const void *start, size_t size, const char *image, void *context);
+/// Receives one loaded image: its path (the program is `/proc/self/exe`) and its load address.
+typedef void (*switchyard_image_visitor)(const char *path, uintptr_t base, void *context);
 
-/// Calls `visitor` for the allocated section `name` of every loaded ELF image (the program and
-/// each shared object, from `dl_iterate_phdr`), reading each image's section headers from its
-/// file. Returns how many images were inspected; 0 where the object format is not ELF.
-int switchyard_visit_elf_sections(const char *name, switchyard_section_visitor visitor, void *context);
+/// Calls `visitor` for every loaded ELF image (the program and each shared object, from
+/// `dl_iterate_phdr`). Returns how many images were listed; 0 where the object format is not ELF.
+int switchyard_visit_elf_images(switchyard_image_visitor visitor, void *context);
+
+/// Finds the allocated section `name` of the ELF file at `path` by reading its section headers
+/// (they are not mapped at run time): sets `address` (relative to the image's load address) and
+/// `size`, and returns 1; returns 0 when the file has no such section or cannot be read.
+int switchyard_find_elf_section(const char *path, const char *name, uintptr_t *address, size_t *size);
 
 #endif
