@@ -1,11 +1,3 @@
-/// Where an open came from. External opens cannot reach internal routes.
-public enum RouteSource: String, Sendable, Hashable {
-    /// Code inside the app.
-    case app
-    /// A deep link, universal link, push payload, QR code: anything from outside.
-    case external
-}
-
 /// What the router knows about one installed pattern. Shared by reference: every request that
 /// matches the pattern points at the same instance.
 public final class RouteInfo: Sendable, Hashable, CustomStringConvertible {
@@ -54,28 +46,4 @@ public final class RouteInfo: Sendable, Hashable, CustomStringConvertible {
 
     /// `pattern -> Type (priority N)`.
     public var description: String { "\(pattern) -> \(typeName) (priority \(priority))" }
-}
-
-/// A matched request: what the interceptors see and what `makeDestination` receives.
-public struct RouteRequest: Sendable {
-    /// The URL that was opened (after any redirect).
-    public let url: RouteURL
-    /// The route it matched.
-    public let route: RouteInfo
-    /// The merged parameters.
-    public var parameters: RouteParameters
-    /// How the destination will be shown.
-    public var action: NavigationAction
-    /// Where the open came from.
-    public let source: RouteSource
-    /// The URLs this open was redirected from, oldest first.
-    public let redirectedFrom: [String]
-}
-
-/// An explained match, without side effects: no interceptor runs, nothing is created.
-public struct RouteResolution: Sendable {
-    /// The request that opening the URL would start with.
-    public let request: RouteRequest
-    /// Patterns that also end at the same trie node but lost on priority.
-    public let shadowed: [RouteInfo]
 }

@@ -2,7 +2,7 @@
 ///
 /// Precedence, highest first:
 /// 1. **explicit** — what the caller passed (`openURL(_:params:)`, the builder's `withX`), as
-///    URLRouter users expect (seed 002): the app's own values beat anything in a link;
+///    URLRouter users expect: the app's own values beat anything in a link;
 /// 2. **path** — the `:name` segments the pattern matched. They identify the destination, so an
 ///    appended `?id=7` cannot change which product `app://product/42` opens: the explanation
 ///    that `resolve` gives and the page that opens always agree;
@@ -54,15 +54,31 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
 
     /// Merges the three sources with the documented precedence.
     public init(explicit: [String: any Sendable], path: [(String, String)], query: [QueryItem]) {
+        self.init(explicit: explicit, relocation: [], pathCount: path.count, query: query) { items in
+            for (key, value) in path { items.append(Item(key: key, value: value, source: .path)) }
+        }
+    }
+
+    /// The one merge of every source, built in one array in precedence order: explicit (sorted by
+    /// key), relocation rule, path (`appendPath` adds them), then query items last first.
+    init(
+        explicit: [String: any Sendable], relocation: [(key: String, value: RelocationValue)], pathCount: Int,
+        query: [QueryItem], appendPath: (inout [Item]) -> Void
+    ) {
         var items: [Item] = []
-        items.reserveCapacity(explicit.count + path.count + query.count)
+        items.reserveCapacity(explicit.count + relocation.count + pathCount + query.count)
         if !explicit.isEmpty {
             for key in explicit.keys.sorted() {
                 if let value = explicit[key] { items.append(Item(key: key, value: value, source: .explicit)) }
             }
         }
-        for (key, value) in path { items.append(Item(key: key, value: value, source: .path)) }
-        for item in query.reversed() { items.append(Item(key: item.name, value: item.value, source: .query)) }
+        for (key, value) in relocation { items.append(Item(key: key, value: value.plainValue, source: .relocation)) }
+        appendPath(&items)
+        var index = query.count
+        while index > 0 {
+            index -= 1
+            items.append(Item(key: query[index].name, value: query[index].value, source: .query))
+        }
         self.items = items
     }
 
@@ -137,80 +153,5 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
             let item = item(key)
             return "\(key)=\(item.map { String(describing: $0.value) } ?? "") (\(item?.source.rawValue ?? ""))"
         }.joined(separator: ", ")
-    }
-}
-
-/// A type that can be read from a parameter string that came from a URL.
-public protocol RouteParameterConvertible {
-    /// Parses the text; `nil` when it does not represent a value.
-    init?(routeParameter text: String)
-}
-
-extension String: RouteParameterConvertible {
-    /// The text itself.
-    public init?(routeParameter text: String) { self = text }
-}
-
-extension Int: RouteParameterConvertible {
-    /// Decimal digits with an optional sign.
-    public init?(routeParameter text: String) { self.init(text) }
-}
-
-extension Int64: RouteParameterConvertible {
-    /// Decimal digits with an optional sign.
-    public init?(routeParameter text: String) { self.init(text) }
-}
-
-extension UInt: RouteParameterConvertible {
-    /// Decimal digits.
-    public init?(routeParameter text: String) { self.init(text) }
-}
-
-extension Double: RouteParameterConvertible {
-    /// A decimal or exponent number.
-    public init?(routeParameter text: String) { self.init(text) }
-}
-
-extension Float: RouteParameterConvertible {
-    /// A decimal or exponent number.
-    public init?(routeParameter text: String) { self.init(text) }
-}
-
-extension Bool: RouteParameterConvertible {
-    /// `true`/`false`, `1`/`0`, `yes`/`no` (any case).
-    public init?(routeParameter text: String) {
-        switch text.lowercased() {
-        case "true", "1", "yes": self = true
-        case "false", "0", "no": self = false
-        default: return nil
-        }
-    }
-}
-
-/// A parameter that is missing or of the wrong type.
-public struct RouteParameterError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What was wrong.
-    public enum Problem: Sendable, Hashable {
-        /// No value under the key.
-        case missing
-        /// A value that does not convert.
-        case typeMismatch(found: String, source: RouteParameters.Source)
-    }
-
-    /// The key.
-    public let key: String
-    /// What was wrong.
-    public let problem: Problem
-    /// The type asked for.
-    public let expected: String
-
-    /// A message that says what, where, and how to fix it.
-    public var description: String {
-        switch problem {
-        case .missing:
-            return "missing parameter '\(key)' (\(expected)); add it to the URL or pass it in params"
-        case .typeMismatch(let found, let source):
-            return "parameter '\(key)' is '\(found)' (from the \(source.rawValue)), which is not a valid \(expected)"
-        }
     }
 }

@@ -42,7 +42,8 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
         case .invalidURL(let error):
             return error.description
         case .noMatch:
-            return "no route matches '\(url)'; check the pattern list with `switchyard-demo routes` or Router.dump()"
+            return "no route matches '\(url)'; list the installed patterns with Router.dump() or Router.routes, "
+                + "or read the app's route map (swift package export-routes)"
         case .notAllowedFromOutside(let route):
             return "'\(url)' matches \(route.typeName), which is internal and cannot be opened from outside the app"
         case .rejected(let interceptor, let reason):
@@ -59,62 +60,6 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
             return "navigation to '\(url)' failed: \(message)"
         case .serviceFailed(let error):
             return error.description
-        }
-    }
-}
-
-/// The result of one open.
-public enum RouteOutcome: Sendable {
-    /// The destination was created and handed to the navigator.
-    case opened(RouteRequest)
-    /// The open failed.
-    case failed(RouteFailure)
-    /// The URL was a service call (`scheme://services?protocol=P&method=m`) and this is what
-    /// the method returned. See ``Router/callService(url:params:source:)``.
-    case serviceResult(RemoteValue)
-
-    /// The request, when the open succeeded.
-    public var request: RouteRequest? {
-        if case .opened(let request) = self { return request }
-        return nil
-    }
-
-    /// The method's result, when the URL was a service call.
-    public var serviceResult: RemoteValue? {
-        if case .serviceResult(let value) = self { return value }
-        return nil
-    }
-
-    /// The failure, when the open failed.
-    public var failure: RouteFailure? {
-        if case .failed(let failure) = self { return failure }
-        return nil
-    }
-}
-
-/// A route table that cannot be installed as written.
-public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong.
-    public enum Kind: Sendable, Hashable {
-        /// A pattern does not compile.
-        case invalidPattern(RoutePatternError)
-        /// Two types claim the same pattern with the same priority.
-        case conflict(pattern: String, otherType: String, priority: Int)
-    }
-
-    /// The type whose entry is wrong.
-    public let typeName: String
-    /// What is wrong.
-    public let kind: Kind
-
-    /// A message that says what, where, and how to fix it.
-    public var description: String {
-        switch kind {
-        case .invalidPattern(let error):
-            return "\(typeName): \(error)"
-        case .conflict(let pattern, let otherType, let priority):
-            return "\(typeName) and \(otherType) both claim '\(pattern)' with priority \(priority); "
-                + "give one a higher routePriority or change its pattern"
         }
     }
 }

@@ -30,9 +30,6 @@ struct RouteTrie: Sendable {
     /// An empty trie.
     static let empty = RouteTrie()
 
-    /// The number of literal edges.
-    var edgeCount: Int { edges.count }
-
     // MARK: Hashing
 
     /// FNV-1a over the bytes. Deterministic across runs and machines.
