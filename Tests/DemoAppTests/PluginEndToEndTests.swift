@@ -56,3 +56,32 @@ struct ServicesEndToEndTests {
         #expect(count == .int(2))
     }
 }
+
+/// What the route scanner reads across modules, end to end through the plugins.
+@Suite("Plugin end to end: discovery across modules")
+struct DiscoveryAcrossModulesEndToEndTests {
+    @Test func pagesConformingThroughAKitProtocolGetPathConstants() throws {
+        // HomePage and ProfilePage conform through DemoKit's TabRootPage: RoutePathsPlugin reads
+        // the features' dependencies as context (this file does not compile otherwise).
+        #expect(RoutePaths.home == "app://home")
+        #expect(RoutePaths.profile == "app://account/profile")
+        let router = Router()
+        DemoApp.registerRoutes(on: router)
+        #expect(try router.resolve(RoutePaths.profile).get().request.route.typeName == "DemoAccount.ProfilePage")
+    }
+
+    @Test @MainActor func presentWithAStyleIsReadAsTheRouteAction() throws {
+        // LoginPage declares `NavigationAction.present(.automatic)`.
+        let router = Router()
+        DemoApp.registerRoutes(on: router)
+        #expect(try router.resolve(RoutePaths.login).get().request.route.action == .present(.automatic))
+        #expect(SheetPage.routeAction == .present(.sheet))
+    }
+}
+
+/// The line the scanner's routeAction message suggests, compiled as written.
+final class SheetPage: Routable {
+    static let routePatterns = ["app://sheet"]
+    static let routeAction = NavigationAction.present(.sheet)
+    static func makeDestination(for request: RouteRequest) throws -> Any { "sheet" }
+}
