@@ -16,8 +16,9 @@ extension RouteDiscovery {
         let description: String
     }
 
-    /// The action a `routeAction` spelling stands for (one of ``knownActions``), or a message that
-    /// lists the accepted spellings with a line that compiles.
+    /// The action a `routeAction` spelling stands for (a `NavigationAction` member the generated
+    /// table names: `push`, `sheet`, …), or a message that lists the accepted spellings with a
+    /// line that compiles.
     static func action(spelled spelling: String, in typeName: String) -> Swift.Result<String, ActionProblem> {
         if let match = actionSpellings.first(where: { $0.spelling == spelling }) { return .success(match.action) }
         let accepted = actionSpellings.map { "." + $0.spelling }.joined(separator: ", ")

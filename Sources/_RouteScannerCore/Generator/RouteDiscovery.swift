@@ -2,15 +2,23 @@ import SwitchyardSyntax
 
 /// Discovery: scan a module's sources for `Routable` and `RouterService` types and turn what
 /// was found into a checked ``RouteManifest``. Pure: sources in, manifest and diagnostics out.
+///
+/// What a routable type may declare, and how it is read:
+/// - `routePatterns`, `routePriority`, `routeDescription`, `routeAction` and `routeIsInternal`
+///   as literals, in the type, an extension of it, a superclass, or an extension of a protocol it
+///   conforms through (in that order of precedence, as Swift picks them). A value that is not a
+///   literal is one error that says how to write it.
+/// - An abstract base class declares `open class var routePatterns: [String] { [] }` (a class
+///   that is not final): it is not registered and gets no diagnostic; its subclasses override
+///   the member. An empty `routePatterns` anywhere else is a warning.
+/// - A generic type cannot be named by generated code: declaring patterns on it is an error.
+/// - A pattern without `://`, or with a scheme no other route uses that is neither http(s) nor
+///   the default scheme, is a warning (a typo more often than not).
 public enum RouteDiscovery {
     /// The protocol routable types conform to.
     public static let routableProtocol = "Routable"
     /// The marker protocol of services.
     public static let serviceProtocol = "RouterService"
-    /// The navigation actions a `routeAction` literal may name.
-    public static let knownActions: Set<String> = [
-        "push", "modal", "sheet", "fullScreen", "popToTarget", "windowRoot", "dismissModalThenPush", "replace",
-    ]
 
     /// What discovery returns.
     public struct Result: Sendable {
