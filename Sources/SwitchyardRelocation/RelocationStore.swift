@@ -1,4 +1,5 @@
 import Foundation
+import Switchyard
 
 #if canImport(Darwin)
 import Darwin
@@ -22,14 +23,9 @@ import Musl
 /// and ignored. Writes are atomic: the bytes go to a temporary file in the same directory,
 /// are flushed to disk (`fsync`), then renamed over the old file, and the directory is flushed;
 /// a failed write leaves the previous file as it was.
-public struct RelocationStore: Sendable, Hashable {
+public struct RelocationStore: RelocationPersistence, Hashable {
     /// What a store holds.
-    public struct Contents: Sendable, Hashable {
-        /// The batch: the relocation state that was in effect, as one self-contained batch.
-        public let batch: RelocationBatch
-        /// The HTTP entity tag it was fetched with, if any.
-        public let etag: String?
-    }
+    public typealias Contents = PersistedRelocation
 
     /// The file.
     public let fileURL: URL
@@ -114,16 +110,6 @@ public struct RelocationStore: Sendable, Hashable {
         try write(file)
     }
 
-    /// ``save(_:etag:)``, returning the error instead of throwing it.
-    func saveReportingError(_ batch: RelocationBatch, etag: String?) -> RelocationStoreError? {
-        do {
-            try save(batch, etag: etag)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     /// Deletes the file, if there is one.
     public func remove() throws(RelocationStoreError) {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
@@ -192,40 +178,6 @@ private enum Glue {
         #else
         return Musl.write(descriptor, buffer, count)
         #endif
-    }
-}
-
-/// Why the store could not be read or written.
-public struct RelocationStoreError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong.
-    public enum Kind: Sendable, Hashable {
-        /// The file exists but cannot be read.
-        case unreadable(String)
-        /// The file is shorter than its header says: a write was cut off.
-        case truncated(expected: Int, found: Int)
-        /// The header, checksum or payload is wrong.
-        case corrupt(String)
-        /// The file was written by a newer format.
-        case unsupportedFormat(String)
-        /// The file could not be written (read-only directory, disk full…).
-        case writeFailed(String)
-    }
-
-    /// The file.
-    public let path: String
-    /// What went wrong.
-    public let kind: Kind
-
-    /// A message that says what, where, and what happens next.
-    public var description: String {
-        switch kind {
-        case .unreadable(let detail): return "\(path) cannot be read (\(detail)); the build-time table stays"
-        case .truncated(let expected, let found):
-            return "\(path) is truncated (\(found) of \(expected) payload bytes); ignored, the build-time table stays"
-        case .corrupt(let detail): return "\(path) is corrupt (\(detail)); ignored, the build-time table stays"
-        case .unsupportedFormat(let format): return "\(path) has format \(format), newer than this app reads; ignored"
-        case .writeFailed(let detail): return "\(path) could not be written (\(detail)); the previous file is unchanged"
-        }
     }
 }
 
