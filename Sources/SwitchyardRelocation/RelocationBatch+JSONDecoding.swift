@@ -1,5 +1,6 @@
 import Foundation
 import Switchyard
+import SwitchyardSyntax
 
 extension RelocationBatch {
     /// Reads a batch from JSON: either a bare array of TheRouter rule dictionaries (give its
@@ -12,18 +13,43 @@ extension RelocationBatch {
     /// `format` is optional and must be 1 when present (a later format is refused rather than
     /// misread); `version` (an integer ≥ 0) and `rules` are required; other keys are errors.
     ///
+    /// The JSON is read by Switchyard's own strict reader, not `JSONSerialization`, so a batch
+    /// means the same on every platform: a number without fraction or exponent is an integer
+    /// (``RelocationValue/int(_:)``) and any other number a ``RelocationValue/double(_:)``; an
+    /// integer outside the 64-bit range is refused, naming it and where it is, rather than
+    /// rounded; a repeated key in an object and a string that is not UTF-8 are refused.
+    ///
     /// - Parameter version: the version of a bare array; ignored for an envelope.
     /// - Complexity: O(*n*) in the size of `data`.
     /// - Throws: ``RelocationError`` listing every problem.
     public init(json data: Data, version: Int? = nil) throws(RelocationError) {
         let object: Any
         do {
-            object = try JSONSerialization.jsonObject(with: data, options: [])
+            object = Self.foundationObject(try JSONReader.parse(data, largeIntegers: .refuse))
         } catch {
+            let what = error.isIntegerOutOfRange ? "a number in the data cannot be read exactly" : "the data is not valid JSON"
             throw RelocationError(
-                version: nil, issues: [.init(index: nil, key: nil, reason: .malformed("the data is not valid JSON (\(data.count) bytes)"))])
+                version: nil, issues: [.init(index: nil, key: nil, reason: .malformed("\(what) (\(data.count) bytes): \(error)"))])
         }
         try self.init(jsonObject: object, version: version)
+    }
+
+    /// The reader's value as the Foundation objects TheRouter's dictionaries are made of
+    /// (`Int`, `Double`, `String`, `Bool`, `NSNull`, arrays, dictionaries), which
+    /// ``init(theRouterRules:version:)`` reads without confusing `true` with `1`.
+    static func foundationObject(_ value: JSONReader.Value) -> Any {
+        switch value {
+        case .string(let text): return text
+        case .integer(let number): return number
+        case .number(let number): return number
+        case .bool(let flag): return flag
+        case .null: return NSNull()
+        case .array(let elements): return elements.map(foundationObject)
+        case .object(let members):
+            var dictionary: [String: Any] = [:]
+            for (key, element) in members { dictionary[key] = foundationObject(element) }
+            return dictionary
+        }
     }
 
     init(jsonObject object: Any, version: Int?) throws(RelocationError) {

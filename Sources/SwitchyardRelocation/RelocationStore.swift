@@ -1,5 +1,6 @@
 import Foundation
 import Switchyard
+import SwitchyardSyntax
 
 #if canImport(Darwin)
 import Darwin
@@ -81,7 +82,8 @@ public struct RelocationStore: RelocationPersistence, Hashable {
             throw RelocationStoreError(path: path, kind: .corrupt("the checksum does not match"))
         }
         do {
-            guard let object = try JSONSerialization.jsonObject(with: Data(payload)) as? [String: Any], let batch = object["batch"]
+            let value = try JSONReader.parse(payload, largeIntegers: .refuse)
+            guard let object = RelocationBatch.foundationObject(value) as? [String: Any], let batch = object["batch"]
             else { throw RelocationStoreError(path: path, kind: .corrupt("the payload has no batch")) }
             let etag = object["etag"] as? String
             return Contents(batch: try RelocationBatch(jsonObject: batch, version: nil), etag: etag)
