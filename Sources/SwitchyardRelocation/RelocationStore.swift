@@ -22,7 +22,8 @@ import Musl
 ///
 /// A file whose header, length or checksum does not match is reported as corrupt or truncated
 /// and ignored. Writes are atomic: the bytes go to a temporary file in the same directory,
-/// are flushed to disk (`fsync`), then renamed over the old file, and the directory is flushed;
+/// are flushed to disk (`F_FULLFSYNC` on Darwin, `fsync` elsewhere; see `DiskFlush`), then
+/// renamed over the old file, and the directory is flushed;
 /// a failed write leaves the previous file as it was.
 public struct RelocationStore: RelocationPersistence, Hashable {
     /// What a store holds.
@@ -96,7 +97,7 @@ public struct RelocationStore: RelocationPersistence, Hashable {
 
     /// Saves `batch` atomically, replacing what was there. On failure the previous file is intact.
     ///
-    /// - Complexity: O(*n*) in the size of the batch, plus two `fsync`s.
+    /// - Complexity: O(*n*) in the size of the batch, plus two flushes to disk.
     /// - Throws: ``RelocationStoreError/Kind/writeFailed(_:)`` (read-only directory, disk full…).
     public func save(_ batch: RelocationBatch, etag: String? = nil) throws(RelocationStoreError) {
         var payload = "{\"batch\":"
@@ -149,7 +150,7 @@ public struct RelocationStore: RelocationPersistence, Hashable {
             }
             return true
         }
-        guard ok, fsync(descriptor) == 0 else {
+        guard ok, DiskFlush.flush(descriptor) else {
             let error = failure("cannot write the temporary file")
             close(descriptor)
             unlink(temporary)
@@ -164,7 +165,7 @@ public struct RelocationStore: RelocationPersistence, Hashable {
         // Flush the directory so the rename itself survives a power loss.
         let directoryDescriptor = open(directory.path, O_RDONLY)
         if directoryDescriptor >= 0 {
-            _ = fsync(directoryDescriptor)
+            _ = DiskFlush.flush(directoryDescriptor)
             close(directoryDescriptor)
         }
     }
