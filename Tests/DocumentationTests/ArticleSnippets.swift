@@ -4,6 +4,7 @@
 
 import Foundation
 import Switchyard
+import SwitchyardRelocation
 import SwitchyardTesting
 
 #if canImport(UIKit) && !os(watchOS)
