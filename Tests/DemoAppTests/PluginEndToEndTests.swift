@@ -77,6 +77,23 @@ struct DiscoveryAcrossModulesEndToEndTests {
         #expect(try router.resolve(RoutePaths.login).get().request.route.action == .present(.automatic))
         #expect(SheetPage.routeAction == .present(.sheet))
     }
+
+    @Test @MainActor func theAbstractBaseSpellingCompiles() {
+        // The spelling the scanner reads as an abstract base (not registered, no diagnostic).
+        #expect(AbstractBasePage.routePatterns.isEmpty)
+        #expect(ConcretePage.routePatterns == ["app://concrete/:id"])
+    }
+}
+
+/// An abstract base page, spelled as the scanner's messages and RouteDiscovery's rules say.
+open class AbstractBasePage: Routable {
+    open class var routePatterns: [String] { [] }
+    open class func makeDestination(for request: RouteRequest) throws -> Any { String(describing: self) }
+}
+
+/// A page that inherits from it and names its patterns.
+final class ConcretePage: AbstractBasePage {
+    override class var routePatterns: [String] { ["app://concrete/:id"] }
 }
 
 /// The line the scanner's routeAction message suggests, compiled as written.
