@@ -35,7 +35,9 @@ extension RelocationBatch {
     /// `format` is optional and must be 1 when present (a later format is refused rather than
     /// misread); `version` (an integer ≥ 0) and `rules` are required; other keys are errors.
     ///
-    /// - Parameter version: the version of a bare array; ignored for an envelope.
+    /// - Parameters:
+    ///   - data: the JSON document, UTF-8.
+    ///   - version: the version of a bare array; ignored for an envelope.
     /// - Complexity: O(*n*) in the size of `data`.
     /// - Throws: ``RelocationError`` listing every problem.
     public init(json data: Data, version: Int? = nil) throws(RelocationError) {

@@ -3,6 +3,7 @@ extension Router {
     /// and hands it to the ``navigator``.
     ///
     /// - Parameters:
+    ///   - url: the URL to open, with or without its scheme (see ``RouterConfiguration/defaultScheme``).
     ///   - params: explicit parameters; they win over path and query values (see ``RouteParameters``).
     ///   - source: `.external` for anything that came from outside the app; internal routes refuse it.
     ///   - action: overrides the route's default action and any `jumpType` parameter.
