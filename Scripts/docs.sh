@@ -60,7 +60,7 @@ build_docs() {
   [[ -d "$modules" ]] || modules="$bin"
   triple="$(swift -print-target-info | sed -n 's/.*"triple": *"\([^"]*\)".*/\1/p' | head -n 1)"
   local sdk=()
-  if [[ "$(uname)" == Darwin ]]; then sdk=(-sdk "$(xcrun --show-sdk-path --sdk macosx)"); fi
+  if [[ "$(uname)" == Darwin ]]; then sdk=(-sdk "$(xcrun --sdk macosx --show-sdk-path)"); fi
 
   rm -rf "$out"
   mkdir -p "$out/symbol-graphs/Switchyard" "$out/symbol-graphs/SwitchyardTesting" "$out/parts"
