@@ -40,12 +40,6 @@ struct BuildTimeIndex {
     /// Canonical pattern → pattern and type, without the patterns `Router.remove(pattern:)` removed.
     var patterns: [String: Pattern] = [:]
 
-    /// - Complexity: O(*p*) in the number of patterns.
-    init(tables: [RouteTable], removed: Set<String>, defaultScheme: String) {
-        var cache: [[Result<CompiledRoute, RouteTableError>]] = []
-        self.init(tables: tables, compiled: &cache, removed: removed, defaultScheme: defaultScheme)
-    }
-
     /// Builds the index from the router's compiled tables (`compiled` covers a prefix of
     /// `tables` and is extended), so no pattern is compiled twice.
     ///
@@ -56,7 +50,7 @@ struct BuildTimeIndex {
     ) {
         if compiled.count > tables.count { compiled.removeAll() }
         while compiled.count < tables.count {
-            compiled.append(RouteSnapshot.compile(tables[compiled.count], defaultScheme: defaultScheme))
+            compiled.append(CompiledRoute.compile(tables[compiled.count], defaultScheme: defaultScheme))
         }
         for table in tables {
             for entry in table.entries where types[entry.typeName] == nil { types[entry.typeName] = (entry, table.module) }
