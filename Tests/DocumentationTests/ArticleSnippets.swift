@@ -118,6 +118,18 @@ func makeRouteModel() -> RoutePathModel {
     Router.shared.navigator = model
     return model
 }
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+struct ShopTabsView: View {
+    @ObservedObject var model: RoutePathModel
+
+    var body: some View {
+        TabView(selection: $model.selectedTab) {
+            RouteStack(model: model, tab: 0) { Text("Home") }.tag(0)
+            RouteStack(model: model, tab: 1) { Text("Profile") }.tag(1)
+        }
+    }
+}
 #endif
 
 // Services.md
