@@ -100,6 +100,8 @@ let package = Package(
             dependencies: ["_RouteScannerCore"],
             exclude: ["Goldens", "Fixtures"]
         ),
+        // The CLI's option parsing, file reading and writing, run as the plugins run it.
+        .testTarget(name: "RouteScannerTests", dependencies: ["route-scanner", "_RouteScannerCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

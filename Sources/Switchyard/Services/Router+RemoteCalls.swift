@@ -31,18 +31,14 @@ extension Router {
         url.host == "services" && url.pathSegments.isEmpty
     }
 
-    /// Handles a service URL given to `openURL`: `nil` when `url` is not one. The result comes
-    /// back as ``RouteOutcome/serviceResult(_:)``; a failure as `.failed` with `.serviceFailed`.
-    func openServiceURL(_ url: String, params: [String: any Sendable], source: RouteSource) async -> RouteOutcome? {
-        // A cheap test first: most opens are not service calls and need not be parsed twice.
-        guard url.lowercased().contains("services"),
-            let parsed = try? RouteURL(url, defaultScheme: configuration.defaultScheme, limits: configuration.limits),
-            Self.isServiceCall(parsed)
-        else { return nil }
+    /// The service branch of ``openURL(_:params:source:action:)``, for a URL that
+    /// ``isServiceCall(_:)`` recognised: the result comes back as
+    /// ``RouteOutcome/serviceResult(_:)``, a failure as `.failed` with `.serviceFailed`.
+    func openService(_ url: RouteURL, params: [String: any Sendable], source: RouteSource) async -> RouteOutcome {
         do throws(ServiceError) {
-            return .serviceResult(try await callService(parsed, params: params, source: source))
+            return .serviceResult(try await callService(url, params: params, source: source))
         } catch {
-            return report(RouteFailure(url: url, reason: .serviceFailed(error)))
+            return report(RouteFailure(url: url.original, reason: .serviceFailed(error)))
         }
     }
 
