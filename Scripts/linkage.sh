@@ -18,10 +18,15 @@ for configuration in "${configurations[@]}"; do
     *) echo "linkage: unknown configuration '$configuration'; use debug or release" >&2; exit 2 ;;
   esac
   echo "linkage: building the fixture ($configuration${flags[*]:+: ${flags[*]}})"
-  swift build "${flags[@]}" 2>&1 | tee .linkage-build.log | grep -E "(warning|error): " && {
+  if ! swift build "${flags[@]}" > .linkage-build.log 2>&1; then
+    tail -n 30 .linkage-build.log >&2
+    echo "linkage: the fixture did not build ($configuration)" >&2
+    exit 1
+  fi
+  if grep -E "(warning|error): " .linkage-build.log >&2; then
     echo "linkage: the fixture's build printed warnings or errors (above)" >&2
     exit 1
-  }
+  fi
   "$(swift build "${flags[@]}" --show-bin-path)/LinkageApp"
 done
 rm -f .linkage-build.log
