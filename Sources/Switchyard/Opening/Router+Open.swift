@@ -10,6 +10,7 @@ extension Router {
     /// by ``RouterConfiguration/maxRedirects``.
     ///
     /// - Parameters:
+    ///   - url: the URL to open, with or without its scheme (see ``RouterConfiguration/defaultScheme``).
     ///   - params: explicit parameters; they win over path and query values (see ``RouteParameters``).
     ///   - source: `.external` for anything that came from outside the app; internal routes refuse it.
     ///   - action: overrides the route's default action and any `jumpType` parameter.

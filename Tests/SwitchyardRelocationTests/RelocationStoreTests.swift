@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Switchyard
+@testable import SwitchyardRelocation
 
 @Suite("Relocation: persistence")
 struct RelocationStoreTests {

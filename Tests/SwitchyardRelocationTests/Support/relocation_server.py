@@ -8,10 +8,12 @@ Binds 127.0.0.1 on an ephemeral port, prints the port on stdout, and serves:
   /slow       waits 3 s, then 200 (for client timeouts)
   /badsig     200 with a signature that does not match the body
   /truncated  200 whose Content-Length is larger than the body, then the connection closes
+  /gzip       200 with Content-Encoding: gzip (Content-Length counts the compressed bytes)
   /stats      the number of requests per path and the If-None-Match values seen, as JSON
 Signatures are "crc32:<8 hex digits>" of the body (a test double; apps use HMAC or P-256).
 The server exits when stdin closes, so it never outlives the test process.
 """
+import gzip
 import json
 import os
 import sys
@@ -27,6 +29,7 @@ BATCHES = {
     "/slow": {"version": 3, "rules": [REDIRECT]},
     "/badsig": {"version": 4, "rules": [REDIRECT]},
     "/truncated": {"version": 5, "rules": [REDIRECT]},
+    "/gzip": {"version": 6, "rules": [REDIRECT]},
 }
 ETAG = '"v1"'
 
@@ -97,6 +100,11 @@ class Handler(BaseHTTPRequestHandler):
         if path == "/truncated":
             self.close_connection = True
             self.send(200, body[: len(body) // 2], headers, length=len(body) + 100)
+            return
+        if path == "/gzip":
+            # The signature covers the JSON, as URLSession hands the decoded body to the verifier.
+            headers["Content-Encoding"] = "gzip"
+            self.send(200, gzip.compress(body, mtime=0), headers)
             return
         self.send(200, body, headers)
 

@@ -1,24 +1,63 @@
-extension CanonicalJSON {
-    /// Why a text is not valid JSON, and where (1-based line and column, in UTF-8 bytes).
-    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The 1-based line of the offending character.
-        public var line: Int
-        /// The 1-based column (in bytes) of the offending character.
-        public var column: Int
-        /// What was wrong, e.g. "expected ',' or ']'".
-        public var message: String
-
-        /// `line L, column C: message`.
-        public var description: String { "line \(line), column \(column): \(message)" }
+/// A strict JSON reader (RFC 8259), shared by the build-time route-map reader and the run-time
+/// relocation codec, so a document means the same on every platform. Foundation's
+/// `JSONSerialization` does not: it reads `-9223372036854775807` as a `Double` on Linux and as
+/// an `Int` on Darwin, accepts duplicate keys, and keeps one of them depending on the platform.
+///
+/// One value, optional surrounding whitespace (and a UTF-8 byte order mark), no comments, no
+/// trailing commas, no duplicate keys in an object, strings in valid UTF-8, nesting at most 256
+/// deep. Numbers without fraction or exponent that fit in `Int` become ``Value/integer(_:)``;
+/// other numbers ``Value/number(_:)`` (the correctly rounded `Double`, finite). An integer
+/// outside the 64-bit range is read as a `Double` or refused, as the caller chooses
+/// (``LargeIntegers``).
+package enum JSONReader {
+    /// A JSON value. Objects keep their members in document order.
+    package indirect enum Value: Sendable {
+        /// A string.
+        case string(String)
+        /// A number without fraction or exponent that fits in `Int`.
+        case integer(Int)
+        /// Any other number.
+        case number(Double)
+        /// `true` or `false`.
+        case bool(Bool)
+        /// `null`.
+        case null
+        /// An array.
+        case array([Value])
+        /// An object, members in document order (keys are unique).
+        case object([(key: String, value: Value)])
     }
 
-    /// Parses strict JSON (RFC 8259): one value, optional surrounding whitespace, no comments,
-    /// no trailing commas, no duplicate keys in an object, nesting at most 256 deep.
+    /// What to do with an integer outside `Int`'s range (e.g. `29223372036854775807`).
+    package enum LargeIntegers: Sendable {
+        /// Read it as the nearest `Double` (its last digits are lost).
+        case asNumber
+        /// Refuse the document with an error at the number, so no digit is silently changed.
+        case refuse
+    }
+
+    /// Why a text is not valid JSON, and where (1-based line and column, in UTF-8 bytes).
+    package struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The 1-based line of the offending character.
+        package var line: Int
+        /// The 1-based column (in bytes) of the offending character.
+        package var column: Int
+        /// What was wrong, e.g. "expected ',' or ']'".
+        package var message: String
+        /// Whether the text is valid JSON and only an integer is out of range
+        /// (``LargeIntegers/refuse``): the problem is the value, not the syntax.
+        package var isIntegerOutOfRange = false
+
+        /// `line L, column C: message`.
+        package var description: String { "line \(line), column \(column): \(message)" }
+    }
+
+    /// Parses `bytes` as one JSON document.
     ///
-    /// Numbers without fraction or exponent that fit in `Int` become `.integer`; others `.number`.
-    /// - Complexity: O(n) in the length of `bytes`.
-    public static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(ParseError) -> Value {
-        var parser = CanonicalJSONParser(bytes: Array(bytes))
+    /// - Complexity: O(*n*) in the length of `bytes`.
+    /// - Throws: ``ParseError`` at the first problem.
+    package static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes, largeIntegers: LargeIntegers) throws(ParseError) -> Value {
+        var parser = JSONParser(bytes: Array(bytes), largeIntegers: largeIntegers)
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
@@ -27,23 +66,25 @@ extension CanonicalJSON {
     }
 }
 
-private struct CanonicalJSONParser {
+private struct JSONParser {
     let bytes: [UInt8]
+    let largeIntegers: JSONReader.LargeIntegers
     var index = 0
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], largeIntegers: JSONReader.LargeIntegers) {
         self.bytes = bytes
+        self.largeIntegers = largeIntegers
         // A UTF-8 byte order mark is tolerated, as JSONSerialization does.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
-    func error(_ message: String) -> CanonicalJSON.ParseError {
+    func error(_ message: String) -> JSONReader.ParseError {
         var line = 1
         var column = 1
         for byte in bytes[..<min(index, bytes.count)] {
             if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
         }
-        return CanonicalJSON.ParseError(line: line, column: column, message: message)
+        return JSONReader.ParseError(line: line, column: column, message: message)
     }
 
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -52,14 +93,14 @@ private struct CanonicalJSONParser {
         while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
     }
 
-    mutating func expect(_ literal: String, _ value: CanonicalJSON.Value) throws(CanonicalJSON.ParseError) -> CanonicalJSON.Value {
+    mutating func expect(_ literal: String, _ value: JSONReader.Value) throws(JSONReader.ParseError) -> JSONReader.Value {
         let literalBytes = Array(literal.utf8)
         guard bytes[index...].starts(with: literalBytes) else { throw error("expected a JSON value") }
         index += literalBytes.count
         return value
     }
 
-    mutating func parseValue(depth: Int) throws(CanonicalJSON.ParseError) -> CanonicalJSON.Value {
+    mutating func parseValue(depth: Int) throws(JSONReader.ParseError) -> JSONReader.Value {
         guard depth < 256 else { throw error("nesting deeper than 256 levels") }
         guard let byte = current else { throw error("unexpected end of input, expected a JSON value") }
         switch byte {
@@ -74,9 +115,9 @@ private struct CanonicalJSONParser {
         }
     }
 
-    mutating func parseObject(depth: Int) throws(CanonicalJSON.ParseError) -> CanonicalJSON.Value {
+    mutating func parseObject(depth: Int) throws(JSONReader.ParseError) -> JSONReader.Value {
         index += 1
-        var members: [(key: String, value: CanonicalJSON.Value)] = []
+        var members: [(key: String, value: JSONReader.Value)] = []
         var keys: Set<String> = []
         skipWhitespace()
         if current == UInt8(ascii: "}") { index += 1; return .object(members) }
@@ -103,9 +144,9 @@ private struct CanonicalJSONParser {
         }
     }
 
-    mutating func parseArray(depth: Int) throws(CanonicalJSON.ParseError) -> CanonicalJSON.Value {
+    mutating func parseArray(depth: Int) throws(JSONReader.ParseError) -> JSONReader.Value {
         index += 1
-        var elements: [CanonicalJSON.Value] = []
+        var elements: [JSONReader.Value] = []
         skipWhitespace()
         if current == UInt8(ascii: "]") { index += 1; return .array(elements) }
         while true {
@@ -120,34 +161,50 @@ private struct CanonicalJSONParser {
         }
     }
 
-    mutating func parseString() throws(CanonicalJSON.ParseError) -> String {
+    mutating func parseString() throws(JSONReader.ParseError) -> String {
         index += 1
         var scalars = String.UnicodeScalarView()
-        var run: [UInt8] = []
-        func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) {
-            scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-            run.removeAll(keepingCapacity: true)
-        }
+        var runStart = index
         while true {
             guard let byte = current else { throw error("unterminated string") }
             switch byte {
             case UInt8(ascii: "\""):
+                try appendRun(from: runStart, to: &scalars)
                 index += 1
-                flush(&run, into: &scalars)
                 return String(scalars)
             case UInt8(ascii: "\\"):
-                flush(&run, into: &scalars)
+                try appendRun(from: runStart, to: &scalars)
                 scalars.append(try parseEscape())
+                runStart = index
             case 0..<0x20:
                 throw error("control character in string; escape it")
             default:
-                run.append(byte)
                 index += 1
             }
         }
     }
 
-    mutating func parseEscape() throws(CanonicalJSON.ParseError) -> Unicode.Scalar {
+    /// Appends the unescaped bytes `runStart..<index` as UTF-8; throws at the first byte that is
+    /// not valid UTF-8 (never replaced by U+FFFD: a key or path must not change silently).
+    mutating func appendRun(from runStart: Int, to scalars: inout String.UnicodeScalarView) throws(JSONReader.ParseError) {
+        var iterator = bytes[runStart..<index].makeIterator()
+        var decoder = Unicode.UTF8()
+        var offset = runStart
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                scalars.append(scalar)
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                return
+            case .error:
+                index = offset
+                throw error("invalid UTF-8 in string")
+            }
+        }
+    }
+
+    mutating func parseEscape() throws(JSONReader.ParseError) -> Unicode.Scalar {
         index += 1
         guard let byte = current else { throw error("unterminated string") }
         index += 1
@@ -179,7 +236,7 @@ private struct CanonicalJSONParser {
         }
     }
 
-    mutating func parseHex4() throws(CanonicalJSON.ParseError) -> UInt32 {
+    mutating func parseHex4() throws(JSONReader.ParseError) -> UInt32 {
         guard index + 4 <= bytes.count,
               let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
         else { throw error("expected four hex digits after \\u") }
@@ -187,11 +244,11 @@ private struct CanonicalJSONParser {
         return value
     }
 
-    mutating func parseNumber() throws(CanonicalJSON.ParseError) -> CanonicalJSON.Value {
+    mutating func parseNumber() throws(JSONReader.ParseError) -> JSONReader.Value {
         let start = index
         var isInteger = true
         if current == UInt8(ascii: "-") { index += 1 }
-        func digits(_ parser: inout CanonicalJSONParser) -> Int {
+        func digits(_ parser: inout JSONParser) -> Int {
             let begin = parser.index
             while let byte = parser.current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { parser.index += 1 }
             return parser.index - begin
@@ -212,7 +269,17 @@ private struct CanonicalJSONParser {
             guard digits(&self) > 0 else { throw error("expected a digit in exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        if isInteger, let integer = Int(text) { return .integer(integer) }
+        if isInteger {
+            if let integer = Int(text) { return .integer(integer) }
+            if largeIntegers == .refuse {
+                index = start
+                var refusal = error(
+                    "the integer \(text) is outside the 64-bit range (\(Int.min)...\(Int.max)); "
+                        + "send it as a string to keep every digit")
+                refusal.isIntegerOutOfRange = true
+                throw refusal
+            }
+        }
         // `1e999` overflows to infinity, which JSON cannot spell (it would render as null).
         guard let number = Double(text), number.isFinite else { throw error("number out of range") }
         return .number(number)

@@ -1,4 +1,5 @@
 import Foundation
+import Switchyard
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -154,7 +155,9 @@ public struct RelocationLoader: Sendable {
     }
 
     private func apply(_ data: Data, response: HTTPURLResponse, attempt: Int) throws(RelocationLoadError) -> RelocationReport {
-        if response.expectedContentLength >= 0 && Int64(data.count) != response.expectedContentLength {
+        if Self.bodyIsAsSent(contentEncoding: response.value(forHTTPHeaderField: "Content-Encoding")),
+            response.expectedContentLength >= 0 && Int64(data.count) != response.expectedContentLength
+        {
             throw RelocationLoadError(
                 kind: .incompleteBody(expected: Int(response.expectedContentLength), received: data.count), attempts: attempt)
         }
@@ -182,6 +185,16 @@ public struct RelocationLoader: Sendable {
     }
 }
 
+extension RelocationLoader {
+    /// Whether the body URLSession returns is the one `Content-Length` counts: only when no
+    /// content coding applies. With `Content-Encoding: gzip` (a CDN compressing the rules)
+    /// URLSession returns the decoded body, longer than the encoded bytes the header counts.
+    static func bodyIsAsSent(contentEncoding: String?) -> Bool {
+        let coding = (contentEncoding ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        return coding.isEmpty || coding == "identity"
+    }
+}
+
 /// Why a refresh did not apply a batch. The table in effect is unchanged.
 public struct RelocationLoadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
@@ -194,7 +207,8 @@ public struct RelocationLoadError: Error, Sendable, Hashable, CustomStringConver
         case timedOut
         /// The connection failed.
         case transport(String)
-        /// The body is shorter or longer than its `Content-Length`.
+        /// The body is shorter or longer than its `Content-Length` (checked when no
+        /// `Content-Encoding` applies).
         case incompleteBody(expected: Int, received: Int)
         /// The body is larger than ``RelocationLoader/Configuration/maxBodySize``.
         case tooLarge(Int, limit: Int)

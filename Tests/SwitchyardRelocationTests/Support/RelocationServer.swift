@@ -1,5 +1,6 @@
 import Foundation
 @testable import Switchyard
+@testable import SwitchyardRelocation
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,4 +1,5 @@
 import Foundation
+import Switchyard
 
 extension RelocationBatch {
     /// The batch as the versioned JSON envelope (format 1), byte-for-byte deterministic: keys are
@@ -14,32 +15,6 @@ extension RelocationBatch {
         }
         text += "],\"version\":\(version)}"
         return Data(text.utf8)
-    }
-
-    /// The rules as TheRouter's dictionaries (`routerType`, `orginPath`, `targetPath`, `path`,
-    /// `className`, `params`), e.g. to hand them to code that still speaks TheRouter.
-    public var theRouterRules: [[String: any Sendable]] {
-        rules.map { Self.dictionary($0).mapValues(\.plainValue) }
-    }
-
-    static func dictionary(_ rule: RelocationRule) -> [String: RelocationValue] {
-        var result: [String: RelocationValue] = ["routerType": .int(rule.routerType)]
-        switch rule {
-        case .redirect(let from, let to, let params):
-            result["orginPath"] = .string(from)
-            result["targetPath"] = .string(to)
-            if !params.isEmpty { result["params"] = .object(params) }
-        case .add(let pattern, let typeName):
-            result["path"] = .string(pattern)
-            result["className"] = .string(typeName)
-        case .remove(let pattern):
-            result["path"] = .string(pattern)
-        case .restore(let pattern):
-            result["orginPath"] = .string(pattern)
-        case .restoreAll:
-            break
-        }
-        return result
     }
 
     static func encode(_ value: RelocationValue, into text: inout String) {

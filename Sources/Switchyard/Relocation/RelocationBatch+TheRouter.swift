@@ -25,97 +25,30 @@ extension RelocationBatch {
         self.init(version: version, rules: rules)
     }
 
-    /// Reads a batch from JSON: either a bare array of TheRouter rule dictionaries (give its
-    /// `version`), or the versioned envelope
-    ///
-    /// ```json
-    /// {"format": 1, "version": 42, "description": "optional", "rules": [{"routerType": 1, …}]}
-    /// ```
-    ///
-    /// `format` is optional and must be 1 when present (a later format is refused rather than
-    /// misread); `version` (an integer ≥ 0) and `rules` are required; other keys are errors.
-    ///
-    /// - Parameter version: the version of a bare array; ignored for an envelope.
-    /// - Complexity: O(*n*) in the size of `data`.
-    /// - Throws: ``RelocationError`` listing every problem.
-    public init(json data: Data, version: Int? = nil) throws(RelocationError) {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data, options: [])
-        } catch {
-            throw RelocationError(
-                version: nil, issues: [.init(index: nil, key: nil, reason: .malformed("the data is not valid JSON (\(data.count) bytes)"))])
-        }
-        try self.init(jsonObject: object, version: version)
+    /// The rules as TheRouter's dictionaries (`routerType`, `orginPath`, `targetPath`, `path`,
+    /// `className`, `params`), e.g. to hand them to code that still speaks TheRouter.
+    public var theRouterRules: [[String: any Sendable]] {
+        rules.map { Self.dictionary($0).mapValues(\.plainValue) }
     }
 
-    init(jsonObject object: Any, version: Int?) throws(RelocationError) {
-        if let array = object as? [Any] {
-            guard let version else {
-                throw RelocationError(
-                    version: nil,
-                    issues: [.init(index: nil, key: "version", reason: .malformed(
-                        "a bare array of rules carries no version; wrap it as {\"version\": N, \"rules\": [...]} or pass version:"))])
-            }
-            try self.init(theRouterRules: try Self.dictionaries(array, version: version), version: version)
-            return
+    /// One rule as TheRouter's dictionary (also what the JSON codec writes).
+    package static func dictionary(_ rule: RelocationRule) -> [String: RelocationValue] {
+        var result: [String: RelocationValue] = ["routerType": .int(rule.routerType)]
+        switch rule {
+        case .redirect(let from, let to, let params):
+            result["orginPath"] = .string(from)
+            result["targetPath"] = .string(to)
+            if !params.isEmpty { result["params"] = .object(params) }
+        case .add(let pattern, let typeName):
+            result["path"] = .string(pattern)
+            result["className"] = .string(typeName)
+        case .remove(let pattern):
+            result["path"] = .string(pattern)
+        case .restore(let pattern):
+            result["orginPath"] = .string(pattern)
+        case .restoreAll:
+            break
         }
-        guard let envelope = object as? [String: Any] else {
-            throw RelocationError(
-                version: nil,
-                issues: [.init(index: nil, key: nil, reason: .malformed("expected an array of rules or {\"version\": N, \"rules\": [...]}"))])
-        }
-        var issues: [RelocationError.Issue] = []
-        for key in envelope.keys.sorted() where !["format", "version", "rules", "description"].contains(key) {
-            issues.append(.init(index: nil, key: key, reason: .unknownKey(suggestion: nil)))
-        }
-        if let format = envelope["format"] {
-            if case .int(let number)? = JSONValue.classify(format), number == 1 {
-            } else {
-                issues.append(.init(index: nil, key: "format", reason: .malformed("format \(format) is not supported; this Switchyard reads format 1")))
-            }
-        }
-        var batchVersion: Int?
-        switch envelope["version"].map(JSONValue.classify) {
-        case .none: issues.append(.init(index: nil, key: "version", reason: .missingKey))
-        case .some(.int(let number)?) where number >= 0: batchVersion = number
-        case .some(let other):
-            issues.append(.init(index: nil, key: "version", reason: .wrongType(expected: "an integer ≥ 0", found: JSONValue.name(other))))
-        }
-        var rules: [[String: Any]] = []
-        if let list = envelope["rules"] as? [Any] {
-            do {
-                rules = try Self.dictionaries(list, version: batchVersion)
-            } catch {
-                issues.append(contentsOf: error.issues)
-            }
-        } else {
-            let found = envelope["rules"].map { JSONValue.name(JSONValue.classify($0)) }
-            issues.append(.init(index: nil, key: "rules", reason: found.map { .wrongType(expected: "an array", found: $0) } ?? .missingKey))
-        }
-        do {
-            let batch = try RelocationBatch(theRouterRules: rules, version: batchVersion ?? 0)
-            if issues.isEmpty {
-                self = batch
-                return
-            }
-        } catch {
-            issues.append(contentsOf: error.issues)
-        }
-        throw RelocationError(version: batchVersion, issues: issues)
-    }
-
-    private static func dictionaries(_ array: [Any], version: Int?) throws(RelocationError) -> [[String: Any]] {
-        var result: [[String: Any]] = []
-        var issues: [RelocationError.Issue] = []
-        for (index, element) in array.enumerated() {
-            if let dictionary = element as? [String: Any] {
-                result.append(dictionary)
-            } else {
-                issues.append(.init(index: index, key: nil, reason: .wrongType(expected: "an object", found: JSONValue.name(JSONValue.classify(element)))))
-            }
-        }
-        guard issues.isEmpty else { throw RelocationError(version: version, issues: issues) }
         return result
     }
 
@@ -190,10 +123,11 @@ extension RelocationBatch {
 
 /// Classifies values from JSONSerialization or from app-made dictionaries without confusing
 /// `true` with `1` (Foundation boxes both as `NSNumber`).
-enum JSONValue {
+package enum JSONValue {
     private static let booleanClass: AnyClass = type(of: NSNumber(value: true))
 
-    static func classify(_ value: Any) -> RelocationValue? {
+    /// The value as a ``RelocationValue``, or `nil` when it is not a JSON value.
+    package static func classify(_ value: Any) -> RelocationValue? {
         switch value {
         case let boolean as Bool where type(of: value) == Bool.self: return .bool(boolean)
         case let integer as Int where type(of: value) == Int.self: return .int(integer)
@@ -230,7 +164,8 @@ enum JSONValue {
         }
     }
 
-    static func name(_ value: RelocationValue?) -> String {
+    /// "a string", "an integer"…: the value's JSON type, for error messages.
+    package static func name(_ value: RelocationValue?) -> String {
         switch value {
         case .string?: return "a string"
         case .int?: return "an integer"

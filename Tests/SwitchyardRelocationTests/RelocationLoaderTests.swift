@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Switchyard
+@testable import SwitchyardRelocation
 
 @Suite("Relocation: loading over HTTP from a loopback server")
 struct RelocationLoaderTests {
@@ -108,6 +109,26 @@ struct RelocationLoaderTests {
             }
         }
         #expect(router.relocationVersion == nil)
+    }
+
+    /// A CDN that gzips the rules: `Content-Length` counts the compressed bytes, URLSession returns
+    /// the decoded body, and the batch must still apply.
+    @Test func aGzipEncodedBodyIsApplied() async throws {
+        let server = try RelocationServer()
+        defer { server.stop() }
+        let (router, _) = relocationRouter()
+        let outcome = try await loader(router, server, "/gzip").refresh()
+        guard case .applied(let report) = outcome else {
+            Issue.record("expected an applied batch, got \(outcome)")
+            return
+        }
+        #expect(report.version == 6)
+        #expect(router.typeName("app://item/5") == "Tests.ProductPage")
+    }
+
+    @Test(arguments: [(nil, true), ("", true), ("identity", true), (" Identity ", true), ("gzip", false), ("br", false), ("deflate, gzip", false)])
+    func contentLengthIsComparedOnlyWithoutAContentCoding(encoding: String?, compared: Bool) {
+        #expect(RelocationLoader.bodyIsAsSent(contentEncoding: encoding) == compared)
     }
 
     @Test func onlyHTTPSOrLoopbackIsFetched() async throws {

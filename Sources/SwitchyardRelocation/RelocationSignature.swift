@@ -15,9 +15,16 @@ public protocol RelocationSignatureVerifier: Sendable {
 }
 
 #if canImport(CryptoKit)
+// No `@available` needed: each CryptoKit call below is older than the package's deployment
+// targets (iOS 15, macOS 12, tvOS 15, watchOS 8; visionOS 1). Per Apple's documentation,
+// `HMAC.isValidAuthenticationCode(_:authenticating:using:)` with a `ContiguousBytes` code needs
+// iOS 13.2, tvOS 13.2, watchOS 6.1, macOS 10.15; `P256.Signing.PublicKey(derRepresentation:)`
+// iOS 14, tvOS 14, watchOS 7, macOS 11; `SymmetricKey(data:)`, `P256.Signing.ECDSASignature(
+// derRepresentation:)` and `isValidSignature(_:for:)` iOS 13, tvOS 13, watchOS 6, macOS 10.15.
+// Annotate them if the deployment targets ever go below those versions.
+
 /// Verifies an HMAC-SHA256 of the body, sent base64-encoded in the signature header.
 /// (Apple platforms; on Linux supply your own ``RelocationSignatureVerifier``.)
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct RelocationHMACVerifier: RelocationSignatureVerifier {
     private let key: SymmetricKey
 
@@ -35,7 +42,6 @@ public struct RelocationHMACVerifier: RelocationSignatureVerifier {
 
 /// Verifies a P-256 ECDSA signature (DER, base64-encoded) of the body: the server keeps the
 /// private key, the app ships only the public key.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct RelocationP256Verifier: RelocationSignatureVerifier {
     private let publicKey: P256.Signing.PublicKey
 

@@ -1,4 +1,6 @@
 import Foundation
+import Switchyard
+import SwitchyardSyntax
 
 #if canImport(Darwin)
 import Darwin
@@ -20,16 +22,12 @@ import Musl
 ///
 /// A file whose header, length or checksum does not match is reported as corrupt or truncated
 /// and ignored. Writes are atomic: the bytes go to a temporary file in the same directory,
-/// are flushed to disk (`fsync`), then renamed over the old file, and the directory is flushed;
+/// are flushed to disk (`F_FULLFSYNC` on Darwin, `fsync` elsewhere; see `DiskFlush`), then
+/// renamed over the old file, and the directory is flushed;
 /// a failed write leaves the previous file as it was.
-public struct RelocationStore: Sendable, Hashable {
+public struct RelocationStore: RelocationPersistence, Hashable {
     /// What a store holds.
-    public struct Contents: Sendable, Hashable {
-        /// The batch: the relocation state that was in effect, as one self-contained batch.
-        public let batch: RelocationBatch
-        /// The HTTP entity tag it was fetched with, if any.
-        public let etag: String?
-    }
+    public typealias Contents = PersistedRelocation
 
     /// The file.
     public let fileURL: URL
@@ -85,7 +83,8 @@ public struct RelocationStore: Sendable, Hashable {
             throw RelocationStoreError(path: path, kind: .corrupt("the checksum does not match"))
         }
         do {
-            guard let object = try JSONSerialization.jsonObject(with: Data(payload)) as? [String: Any], let batch = object["batch"]
+            let value = try JSONReader.parse(payload, largeIntegers: .refuse)
+            guard let object = RelocationBatch.foundationObject(value) as? [String: Any], let batch = object["batch"]
             else { throw RelocationStoreError(path: path, kind: .corrupt("the payload has no batch")) }
             let etag = object["etag"] as? String
             return Contents(batch: try RelocationBatch(jsonObject: batch, version: nil), etag: etag)
@@ -98,7 +97,7 @@ public struct RelocationStore: Sendable, Hashable {
 
     /// Saves `batch` atomically, replacing what was there. On failure the previous file is intact.
     ///
-    /// - Complexity: O(*n*) in the size of the batch, plus two `fsync`s.
+    /// - Complexity: O(*n*) in the size of the batch, plus two flushes to disk.
     /// - Throws: ``RelocationStoreError/Kind/writeFailed(_:)`` (read-only directory, disk full…).
     public func save(_ batch: RelocationBatch, etag: String? = nil) throws(RelocationStoreError) {
         var payload = "{\"batch\":"
@@ -112,16 +111,6 @@ public struct RelocationStore: Sendable, Hashable {
         var file = Data("\(Self.magic) 1 \(body.count) \(String(format: "%08x", CRC32.checksum(body)))\n".utf8)
         file.append(body)
         try write(file)
-    }
-
-    /// ``save(_:etag:)``, returning the error instead of throwing it.
-    func saveReportingError(_ batch: RelocationBatch, etag: String?) -> RelocationStoreError? {
-        do {
-            try save(batch, etag: etag)
-            return nil
-        } catch {
-            return error
-        }
     }
 
     /// Deletes the file, if there is one.
@@ -161,7 +150,7 @@ public struct RelocationStore: Sendable, Hashable {
             }
             return true
         }
-        guard ok, fsync(descriptor) == 0 else {
+        guard ok, DiskFlush.flush(descriptor) else {
             let error = failure("cannot write the temporary file")
             close(descriptor)
             unlink(temporary)
@@ -176,7 +165,7 @@ public struct RelocationStore: Sendable, Hashable {
         // Flush the directory so the rename itself survives a power loss.
         let directoryDescriptor = open(directory.path, O_RDONLY)
         if directoryDescriptor >= 0 {
-            _ = fsync(directoryDescriptor)
+            _ = DiskFlush.flush(directoryDescriptor)
             close(directoryDescriptor)
         }
     }
@@ -192,40 +181,6 @@ private enum Glue {
         #else
         return Musl.write(descriptor, buffer, count)
         #endif
-    }
-}
-
-/// Why the store could not be read or written.
-public struct RelocationStoreError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong.
-    public enum Kind: Sendable, Hashable {
-        /// The file exists but cannot be read.
-        case unreadable(String)
-        /// The file is shorter than its header says: a write was cut off.
-        case truncated(expected: Int, found: Int)
-        /// The header, checksum or payload is wrong.
-        case corrupt(String)
-        /// The file was written by a newer format.
-        case unsupportedFormat(String)
-        /// The file could not be written (read-only directory, disk full…).
-        case writeFailed(String)
-    }
-
-    /// The file.
-    public let path: String
-    /// What went wrong.
-    public let kind: Kind
-
-    /// A message that says what, where, and what happens next.
-    public var description: String {
-        switch kind {
-        case .unreadable(let detail): return "\(path) cannot be read (\(detail)); the build-time table stays"
-        case .truncated(let expected, let found):
-            return "\(path) is truncated (\(found) of \(expected) payload bytes); ignored, the build-time table stays"
-        case .corrupt(let detail): return "\(path) is corrupt (\(detail)); ignored, the build-time table stays"
-        case .unsupportedFormat(let format): return "\(path) has format \(format), newer than this app reads; ignored"
-        case .writeFailed(let detail): return "\(path) could not be written (\(detail)); the previous file is unchanged"
-        }
     }
 }
 
