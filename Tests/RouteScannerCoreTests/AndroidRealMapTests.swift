@@ -214,4 +214,25 @@ struct AndroidRealMapTests {
 
             """)
     }
+
+    @Test(arguments: [
+        (#"https://m\.shop\.com/item/\d+"#, "https://m.shop.com/item/" as String?),
+        (#"app://x/(a|b)/long_literal"#, "/long_literal"),
+        (#"x/ab?cdefghijk"#, "cdefghijk"),
+        (#"x/a{2,3}bcdefgh"#, "bcdefgh"),
+        (#"app://x/[ab]c"#, "app://x/"),
+        (#"a|b"#, nil),
+        (#"(?i)app://x"#, nil),
+        (#"\Qapp\E"#, nil),
+    ])
+    func requiredLiteralOfARegexKey(source: String, expected: String?) {
+        #expect(RegexKey.requiredLiteral(in: source) == expected)
+    }
+
+    @Test func widenedRegexKeys() {
+        #expect(RegexKey.widened(#"https://m\.shop\.com/item/\d+"#, scheme: false, host: true) == #"https://[^/]*/item/\d+"#)
+        #expect(RegexKey.widened(#"https?://m\.shop\.com/item"#, scheme: true, host: false) == #"[A-Za-z][A-Za-z0-9+.-]*://m\.shop\.com/item"#)
+        #expect(RegexKey.widened(#"(a|b)://x/y"#, scheme: false, host: true) == #"(a|b)://[^/]*/y"#)
+        #expect(RegexKey.widened(#"/item/\d+"#, scheme: true, host: true) == nil)
+    }
 }

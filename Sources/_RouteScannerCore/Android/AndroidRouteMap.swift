@@ -28,7 +28,7 @@ public struct AndroidRouteEntry: Hashable, Sendable {
     }
 
     /// `true` when Android treats the key as a regular expression: it contains a backslash.
-    public var isRegularExpression: Bool { path.contains("\\") }
+    public var isRegularExpression: Bool { path.utf8.contains(UInt8(ascii: "\\")) }
 
     /// The key Android registers the entry under: ``path`` with one trailing `/` removed
     /// (TheRouter `RouteMap.kt`, `addRouteItem`). Nothing else is normalised.
@@ -36,7 +36,7 @@ public struct AndroidRouteEntry: Hashable, Sendable {
 
     /// `text` with one trailing `/` removed, as TheRouter registers keys and looks URLs up.
     public static func lookupKey(_ text: String) -> String {
-        text.hasSuffix("/") ? String(text.dropLast()) : text
+        text.utf8.last == UInt8(ascii: "/") ? String(text.dropLast()) : text
     }
 }
 

@@ -65,7 +65,10 @@ public struct AndroidRouteTable: Hashable, Sendable {
         }
         kept.sort { $0.index < $1.index }
         emptyKeyRoutes = kept.filter { $0.lookupKey.isEmpty }
-        unreachableRoutes = kept.filter { !$0.lookupKey.isEmpty && !$0.isRegularExpression && $0.path.contains("?") }
-        routes = kept.filter { !$0.lookupKey.isEmpty && ($0.isRegularExpression || !$0.path.contains("?")) }
+        func hasQuery(_ entry: AndroidRouteEntry) -> Bool {
+            !entry.isRegularExpression && entry.path.utf8.contains(UInt8(ascii: "?"))
+        }
+        unreachableRoutes = kept.filter { !$0.lookupKey.isEmpty && hasQuery($0) }
+        routes = kept.filter { !$0.lookupKey.isEmpty && !hasQuery($0) }
     }
 }

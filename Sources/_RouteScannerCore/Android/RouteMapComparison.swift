@@ -175,8 +175,8 @@ public struct RouteMapComparison: Sendable {
         if ios.description != android.description {
             differences.append(.init(field: "description", ios: ios.description, android: android.description))
         }
-        let (iosKeys, androidKeys) = (ios.params.keys.sorted(), android.params.keys.sorted())
-        if iosKeys != androidKeys {
+        if ios.params.count != android.params.count || ios.params.keys.contains(where: { android.params[$0] == nil }) {
+            let (iosKeys, androidKeys) = (ios.params.keys.sorted(), android.params.keys.sorted())
             differences.append(.init(field: "params", ios: iosKeys.joined(separator: ", "), android: androidKeys.joined(separator: ", ")))
         }
         return differences

@@ -81,7 +81,7 @@ struct RouteMatcher {
             if !options.ignoreScheme, i.scheme != a.scheme { return nil }
             if !options.ignoreHost, i.host != a.host { return nil }
         }
-        guard i.path.hasPrefix("/") == a.path.hasPrefix("/") || i.path.isEmpty || a.path.isEmpty,
+        guard (i.path.utf8.first == UInt8(ascii: "/")) == (a.path.utf8.first == UInt8(ascii: "/")) || i.path.isEmpty || a.path.isEmpty,
               i.segmentsMatch(a.pieces)
         else { return nil }
         return i.isLiteral ? .exact : .pattern

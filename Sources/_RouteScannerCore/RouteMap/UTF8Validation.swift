@@ -5,9 +5,18 @@ enum UTF8Validation {
     /// (overlong forms, surrogates and values above U+10FFFF included), or `nil` when all of
     /// `bytes` is UTF-8.
     static func firstInvalidOffset<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int? {
+        if let result = bytes.withContiguousStorageIfAvailable({ firstInvalidOffset(in: $0) }) { return result }
+        return firstInvalidOffset(in: Array(bytes))
+    }
+
+    private static func firstInvalidOffset<Bytes: Collection<UInt8>>(in bytes: Bytes) -> Int? {
         var offset = 0
         var iterator = bytes.makeIterator()
         while let lead = iterator.next() {
+            if lead < 0x80 {
+                offset += 1
+                continue
+            }
             let length: Int
             var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
             switch lead {
