@@ -4,6 +4,7 @@
 
 import Foundation
 import Switchyard
+import SwitchyardRelocation
 import SwitchyardTesting
 
 #if canImport(UIKit) && !os(watchOS)
@@ -25,6 +26,31 @@ final class ProductPage: Routable {
     static func makeDestination(for request: RouteRequest) throws -> Any {
         ProductPage(id: try request.parameters.require("id", as: Int.self))
     }
+}
+
+struct OrderSummary: Hashable, Sendable {
+    let id: Int
+}
+
+extension OrderSummary: Routable {
+    static let routePatterns = ["app://orders/:id/summary"]
+
+    static func makeDestination(for request: RouteRequest) throws -> Any {
+        OrderSummary(id: try request.parameters.require("id", as: Int.self))
+    }
+}
+
+func summariesOffTheMainActor(_ summaries: [OrderSummary]) async -> Int {
+    Set(summaries).count  // Hashable is not main-actor isolated: usable from any task
+}
+
+open class BaseDetailPage: Routable {
+    open class var routePatterns: [String] { [] }
+    open class func makeDestination(for request: RouteRequest) throws -> Any { String(describing: self) }
+}
+
+final class ReviewsPage: BaseDetailPage {
+    override class var routePatterns: [String] { ["app://product/:id/reviews"] }
 }
 
 func registerRoutes(_ tables: [RouteTable]) {
@@ -116,6 +142,18 @@ func makeRouteModel() -> RoutePathModel {
     let model = RoutePathModel(tabCount: 2)
     Router.shared.navigator = model
     return model
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+struct ShopTabsView: View {
+    @ObservedObject var model: RoutePathModel
+
+    var body: some View {
+        TabView(selection: $model.selectedTab) {
+            RouteStack(model: model, tab: 0) { Text("Home") }.tag(0)
+            RouteStack(model: model, tab: 1) { Text("Profile") }.tag(1)
+        }
+    }
 }
 #endif
 

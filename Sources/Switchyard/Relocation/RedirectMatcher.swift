@@ -4,26 +4,14 @@ struct CompiledRedirect: Sendable {
     let target: RedirectTarget
     /// The rule's parameters, sorted by key.
     let params: [(key: String, value: RelocationValue)]
-    /// (level, name) for each `:name`; levels count the scheme as 0 and the host as 1.
-    let parameterLevels: [(level: Int, name: String)]
-    /// The level of a trailing `**`, or -1.
-    let catchAllLevel: Int
+    /// Where the source pattern's captures sit, read as routes read theirs.
+    let captures: CaptureLayout
 
     init(from: RoutePattern, target: RedirectTarget, params: [String: RelocationValue]) {
         self.from = from
         self.target = target
         self.params = params.keys.sorted().map { ($0, params[$0] ?? .null) }
-        var levels: [(level: Int, name: String)] = []
-        var catchAll = -1
-        for (level, segment) in from.segments.enumerated() {
-            switch segment {
-            case .parameter(let name): levels.append((level, name))
-            case .catchAll: catchAll = level
-            case .literal, .wildcard: break
-            }
-        }
-        self.parameterLevels = levels
-        self.catchAllLevel = catchAll
+        self.captures = CaptureLayout(from)
     }
 }
 
@@ -60,15 +48,8 @@ struct RedirectMatcher: Sendable {
     /// Where `rule` sends `url`.
     func target(of rule: CompiledRedirect, for url: RouteURL, limits: URLLimits) throws(URLParseError) -> RouteURL {
         var captured: [String: String] = [:]
-        for (level, name) in rule.parameterLevels {
-            captured[name] = level == 0 ? url.scheme : level == 1 ? url.host : url.pathSegments[level - 2]
-        }
-        var rest: [String] = []
-        if rule.catchAllLevel >= 2 {
-            rest = Array(url.pathSegments.dropFirst(rule.catchAllLevel - 2))
-        } else if rule.catchAllLevel == 1 {
-            rest = [url.host] + url.pathSegments
-        }
+        for (level, name) in rule.captures.parameters { captured[name] = CaptureLayout.segment(level, of: url) }
+        let rest = Array(rule.captures.catchAllSegments(of: url))
         return try rule.target.fill(captured: captured, rest: rest, from: url, limits: limits)
     }
 }

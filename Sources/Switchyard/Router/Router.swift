@@ -25,7 +25,7 @@ public final class Router: @unchecked Sendable {
     struct State {
         var tables: [RouteTable] = []
         /// The compiled routes of a prefix of `tables`, reused by every rebuild.
-        var compiledTables: [[Result<CompiledRoute, RouteTableError>]] = []
+        var compiledTables = CompiledTables()
         var lazyTables: [String: [(module: String, load: @Sendable () -> RouteTable)]] = [:]
         var removed: Set<String> = []
         var snapshot: RouteSnapshot?
@@ -63,7 +63,8 @@ public final class Router: @unchecked Sendable {
     /// Hands the router route tables. Nothing is built until the first open, resolve or
     /// `canOpenURL`. Registering after install is fine: the next use rebuilds the trie.
     ///
-    /// - Complexity: O(1) now; the trie is built later in O(patterns).
+    /// - Complexity: O(*t*) for *t* tables now; the trie is built at the next use, in O(*p* · *k*)
+    ///   for *p* patterns of *k* segments (patterns compiled before are not compiled again).
     public func register(_ tables: [RouteTable]) {
         state.withLock { state in
             state.tables.append(contentsOf: tables)
@@ -77,7 +78,8 @@ public final class Router: @unchecked Sendable {
     }
 
     /// Registers a module's table to be loaded the first time a URL of `scope` (`scheme://host`,
-    /// e.g. `app://account`) is resolved — seed 002's delayed registration, per host.
+    /// e.g. `app://account`) is resolved: a feature whose routes are many or costly to build pays
+    /// nothing until its first link is opened.
     public func registerLazily(scope: String, module: String, _ load: @escaping @Sendable () -> RouteTable) {
         let key = Self.scopeKey(scope, defaultScheme: configuration.defaultScheme)
         state.withLock { state in
@@ -87,6 +89,9 @@ public final class Router: @unchecked Sendable {
     }
 
     /// Adds one route now, checking it first.
+    ///
+    /// - Complexity: O(*p* · *r*) for *p* patterns against the *r* installed routes; the trie is
+    ///   rebuilt at the next use.
     ///
     /// - Throws: ``RouteTableError`` when a pattern does not compile or another type already
     ///   claims it with the same priority. Nothing is added then.
@@ -117,6 +122,9 @@ public final class Router: @unchecked Sendable {
     }
 
     /// Removes every route with this pattern (compared in canonical form). Returns whether one was installed.
+    ///
+    /// - Complexity: O(*n*) to compile the pattern plus O(*r*) over the installed routes; the trie is
+    ///   rebuilt at the next use.
     @discardableResult
     public func remove(pattern text: String) throws(RoutePatternError) -> Bool {
         let pattern = try RoutePattern(text, defaultScheme: configuration.defaultScheme)

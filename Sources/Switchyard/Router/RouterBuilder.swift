@@ -118,12 +118,3 @@ public struct RouterBuilder: Sendable {
         }
     }
 }
-
-extension Router {
-    /// Reports a failed open to the events and the failure handler, and returns it as the outcome.
-    func report(_ failure: RouteFailure) -> RouteOutcome {
-        emit(.failed(failure))
-        state.withLock { $0.failureHandler }?(failure)
-        return .failed(failure)
-    }
-}

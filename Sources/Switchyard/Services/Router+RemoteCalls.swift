@@ -10,8 +10,11 @@ extension Router {
     /// let reply = try await router.callService(url: "app://services?protocol=GreeterService&method=greet&name=Ann&times=2")
     /// ```
     ///
-    /// - Parameter source: `.external` for calls from outside the app; they reach only methods
-    ///   declared `externallyCallable`.
+    /// - Parameters:
+    ///   - url: the service URL, `scheme://services?protocol=P&method=m` and the arguments.
+    ///   - params: explicit arguments; they win over query items of the same name.
+    ///   - source: `.external` for calls from outside the app; they reach only methods
+    ///     declared `externallyCallable`.
     /// - Returns: what the method returned.
     /// - Throws: ``ServiceError``; every failure is also emitted as an event.
     public func callService(
@@ -31,18 +34,14 @@ extension Router {
         url.host == "services" && url.pathSegments.isEmpty
     }
 
-    /// Handles a service URL given to `openURL`: `nil` when `url` is not one. The result comes
-    /// back as ``RouteOutcome/serviceResult(_:)``; a failure as `.failed` with `.serviceFailed`.
-    func openServiceURL(_ url: String, params: [String: any Sendable], source: RouteSource) async -> RouteOutcome? {
-        // A cheap test first: most opens are not service calls and need not be parsed twice.
-        guard url.lowercased().contains("services"),
-            let parsed = try? RouteURL(url, defaultScheme: configuration.defaultScheme, limits: configuration.limits),
-            Self.isServiceCall(parsed)
-        else { return nil }
+    /// The service branch of ``openURL(_:params:source:action:)``, for a URL that
+    /// ``isServiceCall(_:)`` recognised: the result comes back as
+    /// ``RouteOutcome/serviceResult(_:)``, a failure as `.failed` with `.serviceFailed`.
+    func openService(_ url: RouteURL, params: [String: any Sendable], source: RouteSource) async -> RouteOutcome {
         do throws(ServiceError) {
-            return .serviceResult(try await callService(parsed, params: params, source: source))
+            return .serviceResult(try await callService(url, params: params, source: source))
         } catch {
-            return report(RouteFailure(url: url, reason: .serviceFailed(error)))
+            return report(RouteFailure(url: url.original, reason: .serviceFailed(error)))
         }
     }
 

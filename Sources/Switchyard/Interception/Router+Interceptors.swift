@@ -1,0 +1,48 @@
+extension Router {
+    /// Adds an interceptor. Higher priorities run first; equal priorities run in the order added.
+    ///
+    /// - Returns: a token for ``removeInterceptor(_:)``.
+    /// - Throws: ``RoutePatternError`` when a scope pattern does not compile.
+    @discardableResult
+    public func addInterceptor(
+        _ interceptor: some RouteInterceptor, priority: Int = 0, scope: InterceptorScope = .all
+    ) throws(RoutePatternError) -> RouterToken {
+        var patterns: Set<String> = []
+        switch scope {
+        case .patterns(let texts), .excluding(let texts):
+            for text in texts { patterns.insert(try RoutePattern(text, defaultScheme: configuration.defaultScheme).description) }
+        case .all, .modules:
+            break
+        }
+        return state.withLock { state in
+            let token = RouterToken(id: state.nextToken)
+            state.nextToken += 1
+            state.interceptors.append(
+                InterceptorRegistration(token: token, priority: priority, interceptor: interceptor, patterns: patterns, scope: scope))
+            // Stable: equal priorities keep their order of addition.
+            state.interceptors = state.interceptors.enumerated()
+                .sorted { ($0.element.priority, -$0.offset) > ($1.element.priority, -$1.offset) }
+                .map(\.element)
+            return token
+        }
+    }
+
+    /// Adds a closure as an interceptor. See ``addInterceptor(_:priority:scope:)``.
+    @discardableResult
+    public func addInterceptor(
+        named name: String, priority: Int = 0, scope: InterceptorScope = .all,
+        _ body: @escaping @Sendable (RouteRequest) async -> InterceptorDecision
+    ) throws(RoutePatternError) -> RouterToken {
+        try addInterceptor(ClosureInterceptor(name: name, body: body), priority: priority, scope: scope)
+    }
+
+    /// Removes an interceptor; opens already past it are not affected. Returns whether it was there.
+    @discardableResult
+    public func removeInterceptor(_ token: RouterToken) -> Bool {
+        state.withLock { state in
+            let before = state.interceptors.count
+            state.interceptors.removeAll { $0.token == token }
+            return state.interceptors.count != before
+        }
+    }
+}

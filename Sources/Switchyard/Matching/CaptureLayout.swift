@@ -1,0 +1,38 @@
+/// Where a pattern's captures sit in a matched URL: the level of each `:name` and of a trailing
+/// `**`. Levels count the scheme as 0, the host as 1 and the first path segment as 2.
+///
+/// Computed once when a pattern is compiled, and shared by routes and relocation redirects, so
+/// the two read captures the same way.
+struct CaptureLayout: Sendable {
+    /// (level, name) for each `:name`, in pattern order.
+    let parameters: [(level: Int, name: String)]
+    /// The level of `**`, or -1.
+    let catchAllLevel: Int
+
+    init(_ pattern: RoutePattern) {
+        var parameters: [(level: Int, name: String)] = []
+        var catchAllLevel = -1
+        for (level, segment) in pattern.segments.enumerated() {
+            switch segment {
+            case .parameter(let name): parameters.append((level, name))
+            case .catchAll: catchAllLevel = level
+            case .literal, .wildcard: break
+            }
+        }
+        self.parameters = parameters
+        self.catchAllLevel = catchAllLevel
+    }
+
+    /// The text of the segment at `level` of a URL the pattern matched.
+    @inline(__always)
+    static func segment(_ level: Int, of url: RouteURL) -> String {
+        level == 0 ? url.scheme : level == 1 ? url.host : url.pathSegments[level - 2]
+    }
+
+    /// The segments a trailing `**` took from a URL the pattern matched (empty when it has none).
+    func catchAllSegments(of url: RouteURL) -> ArraySlice<String> {
+        if catchAllLevel >= 2 { return url.pathSegments.dropFirst(catchAllLevel - 2) }
+        if catchAllLevel == 1 { return ArraySlice([url.host] + url.pathSegments) }
+        return []
+    }
+}

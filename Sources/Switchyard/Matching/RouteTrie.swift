@@ -1,0 +1,190 @@
+/// The frozen, immutable route trie: flat arrays, shared freely across threads.
+///
+/// Levels are the scheme, the host, then each path segment. The literal edges of every node live
+/// in one open-addressing table keyed by (parent node, segment bytes), so a step costs one
+/// lookup with a hash computed once per segment, and a byte comparison. Keys are compared as
+/// bytes: `café` written precomposed and decomposed are different segments, as they are on the wire.
+struct RouteTrie: Sendable {
+    struct Node: Sendable {
+        var parameter: Int32 = -1
+        var wildcard: Int32 = -1
+        var terminal: Int32 = -1
+        var catchAll: Int32 = -1
+    }
+
+    struct Edge: Sendable {
+        var hash: UInt64
+        var parent: Int32
+        var child: Int32
+        var keyStart: Int32
+        var keyCount: Int32
+    }
+
+    var nodes: [Node] = [Node()]
+    private var edges: [Edge] = []
+    private var keyBytes: [UInt8] = []
+    private var slots: [Int32] = [Int32](repeating: -1, count: 16)
+    /// Winner route → routes that end at the same node with lower priority.
+    var shadowing: [Int32: [Int32]] = [:]
+
+    /// An empty trie.
+    static let empty = RouteTrie()
+
+    // MARK: Hashing
+
+    /// FNV-1a over the bytes. Deterministic across runs and machines.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
+    /// Mixes a segment hash with its parent node.
+    @inline(__always)
+    static func mix(_ hash: UInt64, _ parent: Int32) -> UInt64 {
+        var mixed = hash ^ (UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15)
+        mixed ^= mixed >> 31
+        mixed &*= 0xBF58_476D_1CE4_E5B9
+        return mixed ^ (mixed >> 29)
+    }
+
+    // MARK: Building
+
+    /// Adds a literal edge (the builder checked that it is new).
+    mutating func addEdge(parent: Int32, child: Int32, key: UnsafeBufferPointer<UInt8>) {
+        if (edges.count + 1) * 2 > slots.count { grow() }
+        let hash = Self.mix(Self.hash(key), parent)
+        let edge = Edge(hash: hash, parent: parent, child: child, keyStart: Int32(keyBytes.count), keyCount: Int32(key.count))
+        keyBytes.append(contentsOf: key)
+        place(Int32(edges.count), hash: hash)
+        edges.append(edge)
+    }
+
+    private mutating func place(_ edge: Int32, hash: UInt64) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 { slot = (slot &+ 1) & mask }
+        slots[slot] = edge
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        for (index, edge) in edges.enumerated() { place(Int32(index), hash: edge.hash) }
+    }
+
+    // MARK: Lookup
+
+    /// The child of `parent` along the literal `key` (whose unmixed hash is `hash`), or -1.
+    @inline(__always)
+    func literalChild(_ parent: Int32, _ key: UnsafeBufferPointer<UInt8>, hash keyHash: UInt64) -> Int32 {
+        let hash = Self.mix(keyHash, parent)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            edges.withUnsafeBufferPointer { edges in
+                keyBytes.withUnsafeBufferPointer { keyBytes in
+                    while true {
+                        let index = slots[slot]
+                        if index < 0 { return -1 }
+                        let edge = edges[Int(index)]
+                        if edge.hash == hash && edge.parent == parent && Int(edge.keyCount) == key.count {
+                            var equal = true
+                            let start = Int(edge.keyStart)
+                            for offset in 0..<key.count where keyBytes[start + offset] != key[offset] {
+                                equal = false
+                                break
+                            }
+                            if equal { return edge.child }
+                        }
+                        slot = (slot &+ 1) & mask
+                    }
+                }
+            }
+        }
+    }
+
+    /// Finds the route for the levels (scheme, host, path segments).
+    ///
+    /// Order at every level: literal, then parameter, then wildcard, then catch-all, with
+    /// backtracking when a branch dead-ends (so `/google` matches `/:provider` even when
+    /// `/google/callback` exists — routing-kit's bug, vapor#3213, is not repeated here).
+    ///
+    /// - Complexity: O(*L*) in the number of levels for the usual table. In the worst case each
+    ///   trie node is visited at most once, so a lookup never costs more than O(nodes); it never
+    ///   depends on routes that share no prefix with the URL.
+    func match(scheme: String, host: String, segments: [String]) -> Int32 {
+        let levels = segments.count + 2
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: levels) { hashes in
+            hashes[0] = Self.hash(scheme)
+            hashes[1] = Self.hash(host)
+            for (index, segment) in segments.enumerated() { hashes[index + 2] = Self.hash(segment) }
+            return find(node: 0, level: 0, scheme: scheme, host: host, segments: segments, hashes: UnsafeBufferPointer(hashes))
+        }
+    }
+
+    /// The FNV-1a hash of a string's UTF-8 bytes, read in place.
+    @inline(__always)
+    static func hash(_ text: String) -> UInt64 {
+        text.utf8.withContiguousStorageIfAvailable { hash($0) } ?? hash(Array(text.utf8))
+    }
+
+    @inline(__always)
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBufferPointer { hash($0) }
+    }
+
+    @inline(__always)
+    private func literalChild(_ parent: Int32, _ key: String, hash: UInt64) -> Int32 {
+        key.utf8.withContiguousStorageIfAvailable { literalChild(parent, $0, hash: hash) }
+            ?? Array(key.utf8).withUnsafeBufferPointer { literalChild(parent, $0, hash: hash) }
+    }
+
+    private func find(
+        node: Int32, level: Int, scheme: String, host: String, segments: [String], hashes: UnsafeBufferPointer<UInt64>
+    ) -> Int32 {
+        let current = nodes[Int(node)]
+        if level == hashes.count {
+            return current.terminal >= 0 ? current.terminal : current.catchAll
+        }
+        if !edges.isEmpty {
+            let key = level == 0 ? scheme : level == 1 ? host : segments[level - 2]
+            let literal = literalChild(node, key, hash: hashes[level])
+            if literal >= 0 {
+                let found = find(node: literal, level: level + 1, scheme: scheme, host: host, segments: segments, hashes: hashes)
+                if found >= 0 { return found }
+            }
+        }
+        if current.parameter >= 0 {
+            let found = find(node: current.parameter, level: level + 1, scheme: scheme, host: host, segments: segments, hashes: hashes)
+            if found >= 0 { return found }
+        }
+        if current.wildcard >= 0 {
+            let found = find(node: current.wildcard, level: level + 1, scheme: scheme, host: host, segments: segments, hashes: hashes)
+            if found >= 0 { return found }
+        }
+        return current.catchAll
+    }
+
+    /// One line per node: its literal edges, parameter, wildcard and routes. For `dump()`.
+    func describe(route: (Int32) -> String) -> [String] {
+        var children: [Int32: [(String, Int32)]] = [:]
+        for edge in edges {
+            let key = String(decoding: keyBytes[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyCount)], as: UTF8.self)
+            children[edge.parent, default: []].append((key, edge.child))
+        }
+        var lines: [String] = []
+        func walk(_ node: Int32, _ label: String, _ depth: Int) {
+            let current = nodes[Int(node)]
+            var line = String(repeating: "  ", count: depth) + label
+            if current.terminal >= 0 { line += "  => " + route(current.terminal) }
+            if current.catchAll >= 0 { line += "  ** => " + route(current.catchAll) }
+            lines.append(line)
+            for (key, child) in (children[node] ?? []).sorted(by: { $0.0 < $1.0 }) { walk(child, key, depth + 1) }
+            if current.parameter >= 0 { walk(current.parameter, ":", depth + 1) }
+            if current.wildcard >= 0 { walk(current.wildcard, "*", depth + 1) }
+        }
+        walk(0, "·", 0)
+        return lines
+    }
+}

@@ -1,0 +1,78 @@
+/// Why an open or a resolve failed. Failures never assert or crash: they reach the router's
+/// failure handler and the event stream.
+public struct RouteFailure: Error, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Reason: Sendable {
+        /// The URL could not be parsed.
+        case invalidURL(URLParseError)
+        /// No pattern matches the URL.
+        case noMatch
+        /// The route may only be opened from inside the app.
+        case notAllowedFromOutside(RouteInfo)
+        /// An interceptor rejected the open.
+        case rejected(interceptor: String, reason: String)
+        /// Redirects went round more than the configured limit.
+        case tooManyRedirects([String])
+        /// A parameter the router itself reads (`jumpType`) is invalid.
+        case invalidParameter(key: String, value: String)
+        /// The builder's pattern has a `:name` with no value.
+        case missingPathParameter(String)
+        /// `makeDestination` threw.
+        case destinationFailed(typeName: String, error: String)
+        /// The navigator could not show the destination.
+        case navigationFailed(String)
+        /// A service URL (`scheme://services?…`) could not be called.
+        case serviceFailed(ServiceError)
+    }
+
+    /// The URL as given.
+    public let url: String
+    /// What went wrong.
+    public let reason: Reason
+
+    /// Where relocation sent ``url`` before the failure, when it did: a failure then names the
+    /// target as well as the link that was opened.
+    public let relocatedURL: String?
+
+    /// Creates a failure.
+    public init(url: String, reason: Reason) {
+        self.init(url: url, reason: reason, relocatedURL: nil)
+    }
+
+    init(url: String, reason: Reason, relocatedURL: String?) {
+        self.url = url
+        self.reason = reason
+        self.relocatedURL = relocatedURL
+    }
+
+    /// A message that says what, where, and how to fix it.
+    public var description: String {
+        switch reason {
+        case .invalidURL(let error):
+            return error.description
+        case .noMatch:
+            if let relocatedURL {
+                return "no route matches '\(relocatedURL)', where relocation sent '\(url)'; fix the relocation rule "
+                    + "or add a route for its target"
+            }
+            return "no route matches '\(url)'; list the installed patterns with Router.dump() or Router.routes, "
+                + "or read the app's route map (swift package export-routes)"
+        case .notAllowedFromOutside(let route):
+            return "'\(url)' matches \(route.typeName), which is internal and cannot be opened from outside the app"
+        case .rejected(let interceptor, let reason):
+            return "'\(url)' was rejected by \(interceptor): \(reason)"
+        case .tooManyRedirects(let chain):
+            return "'\(url)' was redirected too many times: \(chain.joined(separator: " -> "))"
+        case .invalidParameter(let key, let value):
+            return "parameter '\(key)' of '\(url)' has the invalid value '\(value)'"
+        case .missingPathParameter(let name):
+            return "'\(url)' needs a value for ':\(name)'; add .withString(key: \"\(name)\", value: …) to the builder"
+        case .destinationFailed(let typeName, let error):
+            return "\(typeName).makeDestination failed for '\(url)': \(error)"
+        case .navigationFailed(let message):
+            return "navigation to '\(url)' failed: \(message)"
+        case .serviceFailed(let error):
+            return error.description
+        }
+    }
+}

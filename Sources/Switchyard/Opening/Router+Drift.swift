@@ -1,0 +1,40 @@
+extension Router {
+    /// In debug builds, compares each generated entry with its type's live values once, on the
+    /// first open, and reports differences as `.tableDrift` events (never a crash).
+    @MainActor
+    func checkDriftOnce() {
+        #if DEBUG
+        let tables: [RouteTable]? = state.withLock { state in
+            if state.driftChecked { return nil }
+            state.driftChecked = true
+            return state.tables
+        }
+        guard let tables else { return }
+        for table in tables {
+            for entry in table.entries {
+                for detail in Self.drift(of: entry) { emit(.tableDrift(typeName: entry.typeName, detail: detail)) }
+            }
+        }
+        #endif
+    }
+
+    /// The differences between a generated entry and its type's live values.
+    @MainActor
+    public static func drift(of entry: RouteEntry) -> [String] {
+        var details: [String] = []
+        let type = entry.type
+        if type.routePatterns != entry.patterns {
+            details.append("routePatterns is \(type.routePatterns) but the table says \(entry.patterns); rebuild to regenerate")
+        }
+        if type.routePriority != entry.priority {
+            details.append("routePriority is \(type.routePriority) but the table says \(entry.priority)")
+        }
+        if type.routeIsInternal != entry.isInternal {
+            details.append("routeIsInternal is \(type.routeIsInternal) but the table says \(entry.isInternal)")
+        }
+        if type.routeAction != entry.action {
+            details.append("routeAction is \(type.routeAction) but the table says \(entry.action)")
+        }
+        return details
+    }
+}

@@ -1,0 +1,259 @@
+extension Router {
+    /// Opens `url`: resolves it, runs the interceptors, creates the destination on the main actor
+    /// and hands it to the ``navigator``.
+    ///
+    /// The stages, in order, each a function below: **parse** the text once; service URLs
+    /// (`scheme://services?…`) branch off to ``callService(url:params:source:)``; take the
+    /// **snapshot** of the installed routes; **relocate** through the active redirects; **match**
+    /// in the trie; merge the **parameters**; **intercept**; **show**. A redirect — the fallback
+    /// URL of a failed match, or an interceptor's `.redirect` — starts again from parse, bounded
+    /// by ``RouterConfiguration/maxRedirects``.
+    ///
+    /// - Parameters:
+    ///   - url: the URL to open, with or without its scheme (see ``RouterConfiguration/defaultScheme``).
+    ///   - params: explicit parameters; they win over path and query values (see ``RouteParameters``).
+    ///   - source: `.external` for anything that came from outside the app; internal routes refuse it.
+    ///   - action: overrides the route's default action and any `jumpType` parameter.
+    /// - Returns: `.opened` with the final request, or `.failed`; failures also reach the failure
+    ///   handler and the events. Nothing here asserts or crashes.
+    /// - Complexity: O(*n*) to parse a URL of *n* bytes and O(*L*) trie steps for *L* segments,
+    ///   independent of the number of routes, plus the interceptors and the navigator; once more
+    ///   per redirect.
+    @discardableResult
+    public func openURL(
+        _ url: String, params: [String: any Sendable] = [:], source: RouteSource = .app, action: NavigationAction? = nil
+    ) async -> RouteOutcome {
+        emit(.opening(url: url, source: source))
+        var text = url
+        var parsed: RouteURL
+        switch parse(text) {
+        case .success(let value): parsed = value
+        case .failure(let failure): return report(failure)
+        }
+        if Self.isServiceCall(parsed) { return await openService(parsed, params: params, source: source) }
+
+        var chain = RedirectChain()
+        while true {
+            let next: String
+            switch route(parsed, text: text, explicit: params, source: source, action: action, chain: chain) {
+            case .failure(let failure):
+                guard case .noMatch = failure.reason, let fallback = fallbackURL(for: failure), fallback != text else {
+                    return report(failure)
+                }
+                next = fallback
+                if let failure = follow(&chain, from: text, to: next, by: .fallback, origin: url) { return report(failure) }
+            case .success(let routed):
+                emitRelocationHops(of: routed.chain, after: chain.urls.count, to: routed.request.url.original)
+                emit(.matched(url: text, route: routed.request.route))
+                switch await intercept(routed.request, text: text) {
+                case .proceed(let request):
+                    return await show(request, route: routed.route, text: text)
+                case .reject(let failure):
+                    return report(failure)
+                case .redirect(let target, let interceptor):
+                    next = target
+                    chain = routed.chain
+                    if let failure = follow(&chain, from: text, to: next, by: .interceptor(interceptor), origin: url) {
+                        return report(failure)
+                    }
+                }
+            }
+            text = next
+            switch parse(text) {
+            case .success(let value): parsed = value
+            case .failure(let failure): return report(failure)
+            }
+        }
+    }
+
+    /// Opens `url` from synchronous code (a button handler); `completion` gets the outcome.
+    public func openURL(
+        _ url: String, params: [String: any Sendable] = [:], source: RouteSource = .app, action: NavigationAction? = nil,
+        completion: (@Sendable (RouteOutcome) -> Void)? = nil
+    ) {
+        Task {
+            let outcome = await self.openURL(url, params: params, source: source, action: action)
+            completion?(outcome)
+        }
+    }
+
+    // MARK: Stages
+
+    /// Stage 1, parse: the text as a ``RouteURL`` read against the default scheme and limits.
+    func parse(_ text: String) -> Result<RouteURL, RouteFailure> {
+        do {
+            return .success(try RouteURL(text, defaultScheme: configuration.defaultScheme, limits: configuration.limits))
+        } catch {
+            return .failure(RouteFailure(url: text, reason: .invalidURL(error)))
+        }
+    }
+
+    /// A URL routed to one installed route: the request the interceptors see and the route to create.
+    struct Routed {
+        let request: RouteRequest
+        let route: CompiledRoute
+        let snapshot: RouteSnapshot
+        let index: Int32
+        /// The chain, with the relocation hops of this routing.
+        let chain: RedirectChain
+    }
+
+    /// Stages 2 to 5 for a parsed URL — snapshot, relocate, match, parameters — with no side
+    /// effect, so that ``resolve(_:params:source:)`` explains exactly what an open would do.
+    func route(
+        _ url: RouteURL, text: String, explicit: [String: any Sendable], source: RouteSource,
+        action: NavigationAction?, chain: RedirectChain
+    ) -> Result<Routed, RouteFailure> {
+        var url = url
+        var snapshot = currentSnapshot(for: url)
+        var chain = chain
+        let incoming = chain.urls.count
+        var ruleParams: [(key: String, value: RelocationValue)] = []
+        if let failure = relocate(&url, &snapshot, chain: &chain, params: &ruleParams, text: text) { return .failure(failure) }
+        let index = snapshot.match(url)
+        guard index >= 0 else {
+            let relocated = chain.urls.count > incoming ? url.original : nil
+            return .failure(RouteFailure(url: text, reason: .noMatch, relocatedURL: relocated))
+        }
+        let route = snapshot.routes[Int(index)]
+        if route.info.isInternal && source == .external {
+            return .failure(RouteFailure(url: text, reason: .notAllowedFromOutside(route.info)))
+        }
+        let parameters = Self.parameters(of: route, in: url, explicit: explicit, relocation: ruleParams)
+        let chosen: NavigationAction
+        switch Self.action(for: route, parameters: parameters, override: action, text: text) {
+        case .success(let value): chosen = value
+        case .failure(let failure): return .failure(failure)
+        }
+        let request = RouteRequest(
+            url: url, route: route.info, parameters: parameters, action: chosen, source: source, redirectedFrom: chain.urls)
+        return .success(Routed(request: request, route: route, snapshot: snapshot, index: index, chain: chain))
+    }
+
+    /// Stage 5, parameters: one merge, explicit > relocation rule > path > query (see ``RouteParameters``).
+    static func parameters(
+        of route: CompiledRoute, in url: RouteURL, explicit: [String: any Sendable],
+        relocation: [(key: String, value: RelocationValue)]
+    ) -> RouteParameters {
+        let captures = route.captures
+        return RouteParameters(
+            explicit: explicit, relocation: relocation, pathCount: captures.parameters.count + 1, query: url.queryItems
+        ) { items in
+            for (level, name) in captures.parameters {
+                items.append(.init(key: name, value: CaptureLayout.segment(level, of: url), source: .path))
+            }
+            if captures.catchAllLevel >= 1 {
+                items.append(.init(key: "**", value: captures.catchAllSegments(of: url).joined(separator: "/"), source: .path))
+            }
+        }
+    }
+
+    /// How the destination is shown: the caller's override, else a valid `jumpType` parameter
+    /// (with `tabIndex`), else the route's default action.
+    static func action(
+        for route: CompiledRoute, parameters: RouteParameters, override: NavigationAction?, text: String
+    ) -> Result<NavigationAction, RouteFailure> {
+        if let override { return .success(override) }
+        guard let jump = parameters.item("jumpType") else { return .success(route.info.action) }
+        let value = String(describing: jump.value)
+        guard let number = Int(value),
+            let action = NavigationAction(jumpType: number, tabIndex: parameters.get("tabIndex", as: Int.self) ?? 0)
+        else { return .failure(RouteFailure(url: text, reason: .invalidParameter(key: "jumpType", value: value))) }
+        return .success(action)
+    }
+
+    /// What the interceptors decided about one request.
+    enum Interception {
+        case proceed(RouteRequest)
+        case redirect(to: String, interceptor: String)
+        case reject(RouteFailure)
+    }
+
+    /// Stage 6, intercept: each interceptor whose scope covers the route, highest priority first.
+    /// `text` is the URL this hop opened, as events and failures name it.
+    func intercept(_ request: RouteRequest, text: String) async -> Interception {
+        var request = request
+        let registrations = state.withLock { $0.interceptors }
+        for registration in registrations where registration.applies(to: request.route) {
+            let name = registration.interceptor.name
+            switch await registration.interceptor.intercept(request) {
+            case .proceed:
+                continue
+            case .proceedWith(let parameters, let action):
+                request.parameters = parameters
+                request.action = action
+            case .redirect(let next):
+                return .redirect(to: next, interceptor: name)
+            case .reject(let reason):
+                emit(.rejected(url: text, interceptor: name, reason: reason))
+                return .reject(RouteFailure(url: text, reason: .rejected(interceptor: name, reason: reason)))
+            }
+        }
+        return .proceed(request)
+    }
+
+    /// Stage 7, show: creates the destination on the main actor and hands it to the navigator.
+    func show(_ request: RouteRequest, route: CompiledRoute, text: String) async -> RouteOutcome {
+        let outcome: Result<RouteRequest, RouteFailure> = await MainActor.run {
+            checkDriftOnce()
+            let destination: Any
+            do {
+                destination = try route.type.makeDestination(for: request)
+            } catch {
+                return .failure(
+                    RouteFailure(
+                        url: request.url.original,
+                        reason: .destinationFailed(typeName: request.route.typeName, error: "\(error)")))
+            }
+            if let navigator {
+                do {
+                    try navigator.navigate(to: destination, request: request)
+                } catch {
+                    return .failure(RouteFailure(url: request.url.original, reason: .navigationFailed("\(error)")))
+                }
+            }
+            return .success(request)
+        }
+        switch outcome {
+        case .success(let opened):
+            emit(.opened(url: text, route: opened.route, action: opened.action))
+            return .opened(opened)
+        case .failure(let failure):
+            return report(failure)
+        }
+    }
+
+    // MARK: Redirects and failures
+
+    /// Follows a fallback or interceptor redirect from `from` to `to`: records it in `chain`
+    /// within ``RouterConfiguration/maxRedirects`` and emits `.redirected`; past the bound,
+    /// returns the `tooManyRedirects` failure of the open that started at `origin`.
+    func follow(
+        _ chain: inout RedirectChain, from: String, to: String, by cause: RedirectChain.Cause, origin: String
+    ) -> RouteFailure? {
+        guard chain.record(from: from, by: cause, limit: configuration.maxRedirects) else {
+            return RouteFailure(url: origin, reason: .tooManyRedirects(chain.urls + [from, to]))
+        }
+        emit(.redirected(from: from, to: to, by: cause.name))
+        return nil
+    }
+
+    /// Emits `.redirected(from:to:by: "relocation")` for the relocation hops of `chain` after
+    /// its first `count` entries, the last one ending at `final`.
+    func emitRelocationHops(of chain: RedirectChain, after count: Int, to final: String) {
+        guard chain.urls.count > count else { return }
+        let hops = Array(chain.urls.dropFirst(count)) + [final]
+        for step in 0..<(hops.count - 1) { emit(.redirected(from: hops[step], to: hops[step + 1], by: "relocation")) }
+    }
+
+    /// Reports a failed open to the events and the failure handler, and returns it as the outcome.
+    func report(_ failure: RouteFailure) -> RouteOutcome {
+        emit(.failed(failure))
+        state.withLock { $0.failureHandler }?(failure)
+        return .failed(failure)
+    }
+
+    private func fallbackURL(for failure: RouteFailure) -> String? {
+        state.withLock { $0.fallback }?(failure)
+    }
+}

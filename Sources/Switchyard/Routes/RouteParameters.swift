@@ -1,0 +1,157 @@
+/// The parameters of a matched request, merged from three sources.
+///
+/// Precedence, highest first:
+/// 1. **explicit** — what the caller passed (`openURL(_:params:)`, the builder's `withX`), as
+///    URLRouter users expect: the app's own values beat anything in a link;
+/// 2. **path** — the `:name` segments the pattern matched. They identify the destination, so an
+///    appended `?id=7` cannot change which product `app://product/42` opens: the explanation
+///    that `resolve` gives and the page that opens always agree;
+/// 3. **query** — the link's query items; for a repeated name the last one wins (TheRouter),
+///    and ``values(_:)`` returns them all.
+///
+/// When a relocation rule redirected the link, its `params` rank between explicit and path
+/// values (source ``Source/relocation``; see ``Router/applyRelocation(_:)``).
+///
+/// Values that came from a URL are strings; ``get(_:as:)`` converts them to `Int`, `Double`,
+/// `Float`, `Bool` and any ``RouteParameterConvertible`` type.
+public struct RouteParameters: Sendable, CustomStringConvertible {
+    /// Where a value came from.
+    public enum Source: String, Sendable, Hashable, CaseIterable {
+        /// The caller's explicit parameters.
+        case explicit
+        /// A relocation rule's `params` (below explicit, above path and query).
+        case relocation
+        /// A `:name` path segment.
+        case path
+        /// A query item.
+        case query
+    }
+
+    /// One parameter value and where it came from.
+    public struct Item: Sendable {
+        /// The key.
+        public let key: String
+        /// The value: a `String` for path and query values, anything `Sendable` for explicit ones.
+        public let value: any Sendable
+        /// Where it came from.
+        public let source: Source
+
+        /// Creates an item.
+        public init(key: String, value: any Sendable, source: Source) {
+            self.key = key
+            self.value = value
+            self.source = source
+        }
+    }
+
+    /// Every value from every source, in precedence order (explicit, then path, then query in reverse).
+    public private(set) var items: [Item]
+
+    /// Creates parameters from items already in precedence order.
+    public init(items: [Item] = []) {
+        self.items = items
+    }
+
+    /// Merges the three sources with the documented precedence.
+    public init(explicit: [String: any Sendable], path: [(String, String)], query: [QueryItem]) {
+        self.init(explicit: explicit, relocation: [], pathCount: path.count, query: query) { items in
+            for (key, value) in path { items.append(Item(key: key, value: value, source: .path)) }
+        }
+    }
+
+    /// The one merge of every source, built in one array in precedence order: explicit (sorted by
+    /// key), relocation rule, path (`appendPath` adds them), then query items last first.
+    init(
+        explicit: [String: any Sendable], relocation: [(key: String, value: RelocationValue)], pathCount: Int,
+        query: [QueryItem], appendPath: (inout [Item]) -> Void
+    ) {
+        var items: [Item] = []
+        items.reserveCapacity(explicit.count + relocation.count + pathCount + query.count)
+        if !explicit.isEmpty {
+            for key in explicit.keys.sorted() {
+                if let value = explicit[key] { items.append(Item(key: key, value: value, source: .explicit)) }
+            }
+        }
+        for (key, value) in relocation { items.append(Item(key: key, value: value.plainValue, source: .relocation)) }
+        appendPath(&items)
+        var index = query.count
+        while index > 0 {
+            index -= 1
+            items.append(Item(key: query[index].name, value: query[index].value, source: .query))
+        }
+        self.items = items
+    }
+
+    /// The winning item for `key`.
+    ///
+    /// - Complexity: O(*n*) in the number of items; requests carry a handful.
+    public func item(_ key: String) -> Item? {
+        // Comparing lengths first keeps unequal keys off String's slow comparison path.
+        let length = key.utf8.count
+        for index in items.indices where items[index].key.utf8.count == length && items[index].key == key {
+            return items[index]
+        }
+        return nil
+    }
+
+    /// The winning value for `key`, untyped.
+    public subscript(key: String) -> (any Sendable)? { item(key)?.value }
+
+    /// Where the winning value for `key` came from.
+    public func source(of key: String) -> Source? { item(key)?.source }
+
+    /// Every string value of `key` from the query, in the link's order.
+    public func values(_ key: String) -> [String] {
+        items.reversed().compactMap { $0.key == key && $0.source == .query ? $0.value as? String : nil }
+    }
+
+    /// The distinct keys, sorted.
+    public var keys: [String] { Array(Set(items.map(\.key))).sorted() }
+
+    /// The value for `key` as a `T`, converting strings from a URL; `nil` when missing or not convertible.
+    public func get<T>(_ key: String, as type: T.Type = T.self) -> T? {
+        guard let value = self[key] else { return nil }
+        return Self.convert(value, to: type)
+    }
+
+    /// The value for `key` as a `T`.
+    ///
+    /// - Throws: ``RouteParameterError`` when the key is missing or the value does not convert.
+    public func require<T>(_ key: String, as type: T.Type = T.self) throws(RouteParameterError) -> T {
+        guard let item = item(key) else { throw RouteParameterError(key: key, problem: .missing, expected: "\(T.self)") }
+        guard let converted = Self.convert(item.value, to: type) else {
+            throw RouteParameterError(
+                key: key, problem: .typeMismatch(found: String(describing: item.value), source: item.source),
+                expected: "\(T.self)")
+        }
+        return converted
+    }
+
+    /// Sets an explicit value, which then wins over path and query values.
+    public mutating func set(_ key: String, to value: any Sendable) {
+        items.removeAll { $0.key == key && $0.source == .explicit }
+        items.insert(Item(key: key, value: value, source: .explicit), at: 0)
+    }
+
+    static func convert<T>(_ value: any Sendable, to type: T.Type) -> T? {
+        if let direct = value as? T { return direct }
+        guard let convertible = T.self as? any RouteParameterConvertible.Type else { return nil }
+        let text: String
+        if let string = value as? String {
+            text = string
+        } else if let describable = value as? any LosslessStringConvertible {
+            text = describable.description
+        } else {
+            return nil
+        }
+        return convertible.init(routeParameter: text) as? T
+    }
+
+    /// `key=value (source)` pairs, winners only, sorted by key.
+    public var description: String {
+        keys.map { key in
+            let item = item(key)
+            return "\(key)=\(item.map { String(describing: $0.value) } ?? "") (\(item?.source.rawValue ?? ""))"
+        }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,26 @@
+/// A route table that cannot be installed as written.
+public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong.
+    public enum Kind: Sendable, Hashable {
+        /// A pattern does not compile.
+        case invalidPattern(RoutePatternError)
+        /// Two types claim the same pattern with the same priority.
+        case conflict(pattern: String, otherType: String, priority: Int)
+    }
+
+    /// The type whose entry is wrong.
+    public let typeName: String
+    /// What is wrong.
+    public let kind: Kind
+
+    /// A message that says what, where, and how to fix it.
+    public var description: String {
+        switch kind {
+        case .invalidPattern(let error):
+            return "\(typeName): \(error)"
+        case .conflict(let pattern, let otherType, let priority):
+            return "\(typeName) and \(otherType) both claim '\(pattern)' with priority \(priority); "
+                + "give one a higher routePriority or change its pattern"
+        }
+    }
+}

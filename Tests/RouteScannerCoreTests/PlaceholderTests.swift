@@ -1,3 +1,0 @@
-import Testing
-@testable import _RouteScannerCore
-@Test func placeholder() { #expect(Bool(true)) }
