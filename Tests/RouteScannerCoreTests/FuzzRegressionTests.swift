@@ -13,10 +13,22 @@ struct RouteMapFuzzRegressionTests {
         #expect(throws: CanonicalJSON.ParseError.self) { try CanonicalJSON.parse(Array(json.utf8)) }
     }
 
-    @Test(arguments: ["[1e308, -0.0, 1E+2, 0.1, 5e-324, 99999999999999999999]"])
+    @Test(arguments: ["[1e308, -0.0, 1E+2, 0.1, 5e-324, 9223372036854775807, -9223372036854775808]"])
     func finiteNumbersRoundTrip(json: String) throws {
         let value = try CanonicalJSON.parse(Array(json.utf8))
         #expect(try CanonicalJSON.parse(Array(CanonicalJSON.render(value).utf8)) == value)
+    }
+
+    /// An integer beyond Int64 used to be read as a `Double` and rounded (29223372036854775807
+    /// came back as 2.922337203685478e+19): route maps now refuse it with its position, as
+    /// relocation batches do, so whatever a map says reads back exactly.
+    @Test(arguments: ["[99999999999999999999]", #"{"priority": 29223372036854775807}"#, "[-9223372036854775809]"])
+    func integersBeyondSixtyFourBitsAreRefused(json: String) {
+        #expect {
+            try CanonicalJSON.parse(Array(json.utf8))
+        } throws: { error in
+            "\(error)".contains("outside the 64-bit range") && "\(error)".contains("send it as a string")
+        }
     }
 
     @Test func aRouteMapWithAnOverflowingNumberIsRefused() {
