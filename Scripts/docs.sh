@@ -66,16 +66,23 @@ build_docs() {
   local sdk=()
   if [[ "$(uname)" == Darwin ]]; then sdk=(-sdk "$(xcrun --sdk macosx --show-sdk-path)"); fi
 
+  # C targets (SwitchyardSections) are found through the module maps SwiftPM wrote for them.
+  local cmodules=()
+  local map
+  for map in "$bin"/*.build/module.modulemap; do
+    [[ -f "$map" ]] && cmodules+=(-Xcc "-fmodule-map-file=$map")
+  done
+
   rm -rf "$out"
   mkdir -p "$out/parts"
   mkdir -p "$out/symbol-graphs/Switchyard"
-  "$extract" -module-name Switchyard -I "$modules" -target "$triple" "${sdk[@]}" \
+  "$extract" -module-name Switchyard -I "$modules" -target "$triple" "${sdk[@]}" "${cmodules[@]}" \
     -output-dir "$out/symbol-graphs/Switchyard" -minimum-access-level public \
     -emit-extension-block-symbols -experimental-allowed-reexported-modules=SwitchyardSyntax
   local module
   for module in "${companions[@]}"; do
     mkdir -p "$out/symbol-graphs/$module"
-    "$extract" -module-name "$module" -I "$modules" -target "$triple" "${sdk[@]}" \
+    "$extract" -module-name "$module" -I "$modules" -target "$triple" "${sdk[@]}" "${cmodules[@]}" \
       -output-dir "$out/symbol-graphs/$module" -minimum-access-level public \
       -emit-extension-block-symbols
   done
