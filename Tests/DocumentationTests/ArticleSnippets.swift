@@ -4,6 +4,7 @@
 
 import Foundation
 import Switchyard
+import SwitchyardRelocation
 import SwitchyardTesting
 
 #if canImport(UIKit) && !os(watchOS)
@@ -27,9 +28,33 @@ final class ProductPage: Routable {
     }
 }
 
-func registerRoutes(_ tables: [RouteTable]) {
-    // In the app: Router.shared.register(SwitchyardRoutes.tables)
-    Router.shared.register(tables)
+struct OrderSummary: Hashable, Sendable {
+    let id: Int
+}
+
+extension OrderSummary: Routable {
+    static let routePatterns = ["app://orders/:id/summary"]
+
+    static func makeDestination(for request: RouteRequest) throws -> Any {
+        OrderSummary(id: try request.parameters.require("id", as: Int.self))
+    }
+}
+
+func summariesOffTheMainActor(_ summaries: [OrderSummary]) async -> Int {
+    Set(summaries).count  // Hashable is not main-actor isolated: usable from any task
+}
+
+open class BaseDetailPage: Routable {
+    open class var routePatterns: [String] { [] }
+    open class func makeDestination(for request: RouteRequest) throws -> Any { String(describing: self) }
+}
+
+final class ReviewsPage: BaseDetailPage {
+    override class var routePatterns: [String] { ["app://product/:id/reviews"] }
+}
+
+func launch() {
+    Router.shared.registerLinkedModules()   // every module's routes and services; reads nothing yet
 }
 
 func showProduct() async {
@@ -116,6 +141,18 @@ func makeRouteModel() -> RoutePathModel {
     let model = RoutePathModel(tabCount: 2)
     Router.shared.navigator = model
     return model
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+struct ShopTabsView: View {
+    @ObservedObject var model: RoutePathModel
+
+    var body: some View {
+        TabView(selection: $model.selectedTab) {
+            RouteStack(model: model, tab: 0) { Text("Home") }.tag(0)
+            RouteStack(model: model, tab: 1) { Text("Profile") }.tag(1)
+        }
+    }
 }
 #endif
 

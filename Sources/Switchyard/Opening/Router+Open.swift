@@ -10,6 +10,7 @@ extension Router {
     /// by ``RouterConfiguration/maxRedirects``.
     ///
     /// - Parameters:
+    ///   - url: the URL to open, with or without its scheme (see ``RouterConfiguration/defaultScheme``).
     ///   - params: explicit parameters; they win over path and query values (see ``RouteParameters``).
     ///   - source: `.external` for anything that came from outside the app; internal routes refuse it.
     ///   - action: overrides the route's default action and any `jumpType` parameter.
@@ -112,7 +113,7 @@ extension Router {
         let index = snapshot.match(url)
         guard index >= 0 else {
             let relocated = chain.urls.count > incoming ? url.original : nil
-            return .failure(RouteFailure(url: text, reason: .noMatch, relocatedURL: relocated))
+            return .failure(RouteFailure(url: text, reason: snapshot.holdsNoTable ? .noTableRegistered : .noMatch, relocatedURL: relocated))
         }
         let route = snapshot.routes[Int(index)]
         if route.info.isInternal && source == .external {

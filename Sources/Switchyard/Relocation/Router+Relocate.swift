@@ -9,7 +9,7 @@ struct RelocationSlot {
     var state = RelocationState()
     var matcher = RedirectMatcher.empty
     var addedTables: [RouteTable] = []
-    var store: RelocationStore?
+    var store: (any RelocationPersistence)?
     /// The HTTP entity tag of the batch in effect, when it came from a ``RelocationLoader``.
     var etag: String?
 }
