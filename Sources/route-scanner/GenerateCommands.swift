@@ -81,7 +81,7 @@ enum GenerateTableCommand {
             // A dependency contributes its tables when it declares routes or services itself.
             let (manifests, _) = try ModuleSources.discoverAll(dependencies, defaultScheme: scheme)
             let withRoutes = manifests.filter { !$0.isEmpty }.map(\.module)
-            print(result.diagnostics)
+            print(result.diagnostics + RouteDiscovery.catchAllPrefixWarnings(in: result.manifest, dependencies: manifests, defaultScheme: scheme))
             guard !result.hasErrors else { return 1 }
             let text = RouteTableRenderer.render(result.manifest, dependencies: withRoutes)
             try replaceFileContents(at: output, with: Data(text.utf8))

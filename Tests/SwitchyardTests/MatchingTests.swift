@@ -35,7 +35,24 @@ struct MatchingTests {
         #expect(typeName(router, "app://a/y/other") == "Tests.Wild")
         #expect(typeName(router, "app://a/x/other") == "Tests.Wild")
         #expect(typeName(router, "app://a/y/z/w") == "Tests.Rest")
-        #expect(typeName(router, "app://a") == "Tests.Rest")
+        // `**` takes one or more segments: the bare prefix is not the catch-all's.
+        #expect(typeName(router, "app://a") == nil)
+        #expect(typeName(router, "app://a/y") == "Tests.Rest")
+    }
+
+    @Test func catchAllTakesOneOrMoreSegmentsAsRoutingKitAndHummingbirdDo() {
+        // routing-kit `catchallValue`: `users/**` gives nothing for `users`; with a sibling
+        // `:id`, the bare prefix goes to the more specific route of the other module.
+        let router = router(RouteTable(module: "M", entries: [
+            entry(ProductPage.self, "ShopItem", ["app://shop/:id"]),
+            entry(ProductPage.self, "ListRest", ["app://shop/list/**"]),
+            entry(ProductPage.self, "Help", ["app://help", "app://help/**"]),
+        ]))
+        #expect(typeName(router, "app://shop/list") == "Tests.ShopItem")
+        #expect(typeName(router, "app://shop/list/a") == "Tests.ListRest")
+        #expect(typeName(router, "app://shop/list/a/b") == "Tests.ListRest")
+        #expect(typeName(router, "app://help") == "Tests.Help")
+        #expect(typeName(router, "app://help/faq/1") == "Tests.Help")
     }
 
     @Test func catchAllCapturesTheRest() throws {

@@ -29,7 +29,8 @@ struct CaptureLayout: Sendable {
         level == 0 ? url.scheme : level == 1 ? url.host : url.pathSegments[level - 2]
     }
 
-    /// The segments a trailing `**` took from a URL the pattern matched (empty when it has none).
+    /// The segments a trailing `**` took from a URL the pattern matched (one or more; empty when
+    /// the pattern has no `**`).
     func catchAllSegments(of url: RouteURL) -> ArraySlice<String> {
         if catchAllLevel >= 2 { return url.pathSegments.dropFirst(catchAllLevel - 2) }
         if catchAllLevel == 1 { return ArraySlice([url.host] + url.pathSegments) }

@@ -106,7 +106,8 @@ struct RouteTrie: Sendable {
 
     /// Finds the route for the levels (scheme, host, path segments).
     ///
-    /// Order at every level: literal, then parameter, then wildcard, then catch-all, with
+    /// Order at every level: literal, then parameter, then wildcard, then catch-all (which takes
+    /// one or more levels, so it is tried only while a level is left), with
     /// backtracking when a branch dead-ends (so `/google` matches `/:provider` even when
     /// `/google/callback` exists — routing-kit's bug, vapor#3213, is not repeated here).
     ///
@@ -144,9 +145,9 @@ struct RouteTrie: Sendable {
         node: Int32, level: Int, scheme: String, host: String, segments: [String], hashes: UnsafeBufferPointer<UInt64>
     ) -> Int32 {
         let current = nodes[Int(node)]
-        if level == hashes.count {
-            return current.terminal >= 0 ? current.terminal : current.catchAll
-        }
+        // Every level is consumed: only a route that ends here. A `**` starting here would take
+        // zero segments, and `**` takes one or more (see PatternsAndMatching.md).
+        if level == hashes.count { return current.terminal }
         if !edges.isEmpty {
             let key = level == 0 ? scheme : level == 1 ? host : segments[level - 2]
             let literal = literalChild(node, key, hash: hashes[level])
