@@ -73,6 +73,8 @@ let package = Package(
         // Test helper, not a product: saves relocation batches in a loop until the crash-safety
         // test (CrashSafePersistenceTests) kills it.
         .executableTarget(name: "switchyard-store-writer", dependencies: ["Switchyard"]),
+        // Top-level code that must type-check `await router.openURL(…)` as the async open.
+        .executableTarget(name: "switchyard-top-level-check", dependencies: ["Switchyard"]),
 
         .testTarget(
             name: "SwitchyardTests",

@@ -123,6 +123,8 @@ public final class DemoScenario {
             for handled in log.drainFailures() { console.line("failure handler got: \(handled.url)", .dim, indent: 4) }
         case .serviceResult(let value):
             console.line("= \(value)", .good, indent: 4)
+        case .handled(let request, let result):
+            console.line("\(request.route.typeName) handled it · result \(result)", .good, indent: 4)
         }
     }
 
