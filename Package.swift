@@ -10,6 +10,9 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
     products: [
         .library(name: "Switchyard", targets: ["Switchyard"]),
+        // Relocation delivery: the HTTP loader, the on-disk store, signature verifiers, the JSON codec.
+        // Apps that never download rules leave it out and link no networking.
+        .library(name: "SwitchyardRelocation", targets: ["SwitchyardRelocation"]),
         .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
         // Not API: the build-time scanner and generator, published for the fuzz package and tools,
         // as swift-openapi-generator publishes `_OpenAPIGeneratorCore`. No stability promise.
@@ -25,9 +28,13 @@ let package = Package(
         // URLs and patterns: the parser, percent-encoding and the pattern compiler. No dependencies;
         // shared by the runtime and the build-time scanner, so both compile patterns alike.
         .target(name: "SwitchyardSyntax"),
-        // Runtime: frozen trie, Router, RouterBuilder, interceptors, navigation, services.
+        // Runtime: frozen trie, Router, RouterBuilder, interceptors, navigation, services, and the
+        // relocation rules (validation, planning, apply and revert; no networking, no files).
         // Re-exports SwitchyardSyntax, so apps import `Switchyard` only.
         .target(name: "Switchyard", dependencies: ["SwitchyardSyntax"]),
+        // Relocation delivery over the runtime's RelocationPersistence and apply API:
+        // RelocationLoader (URLSession), RelocationStore, the verifiers, the JSON codec.
+        .target(name: "SwitchyardRelocation", dependencies: ["Switchyard", "SwitchyardSyntax"]),
         // Test support for apps: a navigator that records into the navigation model.
         .target(name: "SwitchyardTesting", dependencies: ["Switchyard"]),
 
@@ -67,22 +74,25 @@ let package = Package(
         // The narrated scenario and the explanations, as a library so tests can run them.
         .target(
             name: "DemoScenario",
-            dependencies: ["Switchyard", "SwitchyardTesting", "DemoApp", "DemoRoutes", "DemoServices", "_RouteScannerCore"]),
+            dependencies: [
+                "Switchyard", "SwitchyardRelocation", "SwitchyardTesting", "DemoApp", "DemoRoutes", "DemoServices", "_RouteScannerCore",
+            ]),
         // The main job: a thin command-line shell over DemoScenario.
         .executableTarget(name: "switchyard-demo", dependencies: ["DemoScenario"]),
         // Test helper, not a product: saves relocation batches in a loop until the crash-safety
         // test (CrashSafePersistenceTests) kills it.
-        .executableTarget(name: "switchyard-store-writer", dependencies: ["Switchyard"]),
+        .executableTarget(name: "switchyard-store-writer", dependencies: ["Switchyard", "SwitchyardRelocation"]),
         // Top-level code that must type-check `await router.openURL(…)` as the async open.
         .executableTarget(name: "switchyard-top-level-check", dependencies: ["Switchyard"]),
 
+        .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
         .testTarget(
-            name: "SwitchyardTests",
-            dependencies: ["Switchyard"],
+            name: "SwitchyardRelocationTests",
+            dependencies: ["Switchyard", "SwitchyardRelocation"],
             // The loopback HTTP server the relocation loader tests start; not a resource.
             exclude: ["Support/relocation_server.py"]
         ),
-        .testTarget(name: "DocumentationTests", dependencies: ["Switchyard", "SwitchyardTesting"]),
+        .testTarget(name: "DocumentationTests", dependencies: ["Switchyard", "SwitchyardRelocation", "SwitchyardTesting"]),
         .testTarget(
             name: "DemoAppTests",
             dependencies: ["DemoApp", "DemoRoutes", "DemoServices", "DemoScenario", "Switchyard", "SwitchyardTesting"]),
@@ -92,6 +102,8 @@ let package = Package(
             dependencies: ["_RouteScannerCore"],
             exclude: ["Goldens", "Fixtures"]
         ),
+        // The CLI's option parsing, file reading and writing, run as the plugins run it.
+        .testTarget(name: "RouteScannerTests", dependencies: ["route-scanner", "_RouteScannerCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

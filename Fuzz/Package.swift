@@ -22,7 +22,9 @@ let package = Package(
         .executableTarget(name: "FuzzURL", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzPattern", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzResolve", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
-        .executableTarget(name: "FuzzRelocation", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
+        .executableTarget(
+            name: "FuzzRelocation", dependencies: ["FuzzSupport", .product(name: "SwitchyardRelocation", package: "Switchyard")],
+            swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzAndroidMap", dependencies: ["FuzzSupport", .product(name: "_RouteScannerCore", package: "Switchyard")], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzScanner", dependencies: ["FuzzSupport", .product(name: "_RouteScannerCore", package: "Switchyard")], swiftSettings: fuzzTarget),
     ],

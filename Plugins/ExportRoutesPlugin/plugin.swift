@@ -41,7 +41,7 @@ struct ExportRoutesPlugin: CommandPlugin {
                 }
             }
             for target in context_ {
-                for file in target.sourceFiles(withSuffix: "swift") { arguments += ["--context", file.url.path(percentEncoded: false)] }
+                for file in target.sourceFiles(withSuffix: "swift") { arguments += [PluginContract.Argument.context, file.url.path(percentEncoded: false)] }
             }
             let process = try Process.run(tool, arguments: arguments)
             process.waitUntilExit()

@@ -143,7 +143,7 @@ public final class DemoScenario {
     }
 
     /// Waits (polling) until `condition` holds, for at most `seconds`.
-    func waitUntil(seconds: Double = 5, _ condition: () -> Bool) async -> Bool {
+    func waitUntil(seconds: Double = 30, _ condition: () -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while !condition() {
             if Date() > deadline { return false }

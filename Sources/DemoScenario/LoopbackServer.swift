@@ -98,11 +98,20 @@ final class LoopbackServer: @unchecked Sendable {
         close(lock.withLock { listener })
     }
 
+    // A client that hangs up must not kill the demo with SIGPIPE: a failed `send` returns EPIPE
+    // instead. Linux has a per-call flag (MSG_NOSIGNAL); Darwin has no such flag but the per-socket
+    // option SO_NOSIGPIPE, set here on each accepted socket (the one `send` writes to).
     #if canImport(Darwin)
     private static let sendFlags: Int32 = 0
+
+    private static func ignoreSIGPIPE(on socket: Int32) {
+        var on: Int32 = 1
+        _ = setsockopt(socket, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+    }
     #else
-    // A client that hangs up must not kill the demo with SIGPIPE.
     private static let sendFlags = Int32(MSG_NOSIGNAL)
+
+    private static func ignoreSIGPIPE(on socket: Int32) {}
     #endif
 
     private var isRunning: Bool { lock.withLock { running } }
@@ -113,6 +122,7 @@ final class LoopbackServer: @unchecked Sendable {
             guard poll(&poller, 1, 20) > 0 else { continue }
             let client = accept(fd, nil, nil)
             guard client >= 0 else { continue }
+            Self.ignoreSIGPIPE(on: client)
             answer(client)
             close(client)
         }

@@ -2,6 +2,7 @@ import DemoApp
 import DemoRoutes
 import Foundation
 import Switchyard
+import SwitchyardRelocation
 
 extension DemoScenario {
     /// Section 5: a batch served over loopback HTTP redirects the broken reviews page to its web

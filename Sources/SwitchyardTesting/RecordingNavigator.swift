@@ -1,6 +1,6 @@
 import Switchyard
 
-/// A navigator for unit tests: it applies every navigation to a ``NavigationState`` — the same
+/// A navigator for unit tests: it applies every navigation to a `NavigationState` — the same
 /// model of UIKit the real adapters decide with — and records a history, so an app team can
 /// test its routes, interceptors and jump types without a simulator.
 ///
@@ -46,7 +46,7 @@ public final class RecordingNavigator: Navigator {
         self.state = state
     }
 
-    /// The current state as a one-line picture (see ``NavigationState/description``).
+    /// The current state as a one-line picture (see `NavigationState.description`).
     public var picture: String { state.description }
 
     /// The picture after each successful navigation, oldest first.
@@ -54,7 +54,7 @@ public final class RecordingNavigator: Navigator {
 
     /// Applies `request.action` for `destination` to the state and records it.
     ///
-    /// - Throws: ``NavigationError`` when the action cannot be carried out; the state is unchanged.
+    /// - Throws: `NavigationError` when the action cannot be carried out; the state is unchanged.
     public func navigate(to destination: Any, request: RouteRequest) throws {
         try apply(
             request.action, screen: NavigationScreen(destination: destination, request: request),
@@ -63,7 +63,7 @@ public final class RecordingNavigator: Navigator {
 
     /// Applies `action` for `screen` directly, without a router.
     ///
-    /// - Throws: ``NavigationError`` when the action cannot be carried out; the state is unchanged.
+    /// - Throws: `NavigationError` when the action cannot be carried out; the state is unchanged.
     public func apply(_ action: NavigationAction, screen: NavigationScreen, destination: Any? = nil, url: String? = nil)
         throws(NavigationError)
     {

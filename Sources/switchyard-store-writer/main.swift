@@ -1,5 +1,5 @@
 // A test helper, not a product: saves relocation batches to a store in a loop until it is killed.
-// `Tests/SwitchyardTests/CrashSafePersistenceTests.swift` starts it, SIGKILLs it at a random
+// `Tests/SwitchyardRelocationTests/CrashSafePersistenceTests.swift` starts it, SIGKILLs it at a random
 // moment and checks the file it leaves behind.
 //
 //   switchyard-store-writer FILE FIRST-INDEX
@@ -9,6 +9,7 @@
 
 import Foundation
 import Switchyard
+import SwitchyardRelocation
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let first = Int(arguments[2]) else {

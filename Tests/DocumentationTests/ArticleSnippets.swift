@@ -4,6 +4,7 @@
 
 import Foundation
 import Switchyard
+import SwitchyardRelocation
 import SwitchyardTesting
 
 #if canImport(UIKit) && !os(watchOS)
@@ -116,6 +117,18 @@ func makeRouteModel() -> RoutePathModel {
     let model = RoutePathModel(tabCount: 2)
     Router.shared.navigator = model
     return model
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+struct ShopTabsView: View {
+    @ObservedObject var model: RoutePathModel
+
+    var body: some View {
+        TabView(selection: $model.selectedTab) {
+            RouteStack(model: model, tab: 0) { Text("Home") }.tag(0)
+            RouteStack(model: model, tab: 1) { Text("Profile") }.tag(1)
+        }
+    }
 }
 #endif
 

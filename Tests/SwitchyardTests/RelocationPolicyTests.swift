@@ -22,11 +22,13 @@ struct RelocationPolicyTests {
 
         router.relocationPolicy = RelocationPolicy(allowedWebHosts: ["*.example.com"])
         try router.applyRelocation(web)
-        let request = try #require(router.request("app://router/demo?x=1"))
+        let request = try #require(router.request("app://router/gone?x=1"))
         #expect(request.route.typeName == "Tests.WebPage")
-        #expect(request.url.description == "https://m.example.com/demo?x=1")
+        #expect(request.url.description == "https://m.example.com/gone?x=1")
         // `https://**` captures from the host on (the router's catch-all rule).
-        #expect(request.parameters.get("**", as: String.self) == "m.example.com/demo")
+        #expect(request.parameters.get("**", as: String.self) == "m.example.com/gone")
+        // A more specific route keeps its URLs: the literal `app://router/demo` beats `:page`.
+        #expect(router.typeName("app://router/demo") == "Tests.DemoPage")
     }
 
     @Test func insecureHTTPOtherAppsAndForeignHostsAreRefused() throws {

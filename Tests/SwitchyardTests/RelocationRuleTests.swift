@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Switchyard
 
-@Suite("Relocation: reading TheRouter dictionaries and JSON batches")
+@Suite("Relocation: reading TheRouter dictionaries")
 struct RelocationRuleTests {
     @Test func readsTheRouterDictionariesAsTheyAre() throws {
         // Seed 001's examples, including TheRouterInfo's habit of sending every key.
@@ -56,46 +56,5 @@ struct RelocationRuleTests {
             #expect(error.description.hasPrefix("relocation batch version 1 refused (9 problems):\n  rule 1, 'routerType': unknown routerType 9"))
             #expect(error.description.contains("rule 4, 'originPath': unknown key; did you mean 'orginPath'?"))
         }
-    }
-
-    @Test func readsJSONEnvelopeAndBareArray() throws {
-        let envelope = Data(#"{"format": 1, "version": 3, "rules": [{"routerType": 3, "path": "app://x"}]}"#.utf8)
-        #expect(try RelocationBatch(json: envelope) == RelocationBatch(version: 3, rules: [.remove(pattern: "app://x")]))
-        let array = Data(#"[{"routerType": 4, "orginPath": "app://x"}]"#.utf8)
-        #expect(try RelocationBatch(json: array, version: 9) == RelocationBatch(version: 9, rules: [.restore(pattern: "app://x")]))
-        // A bare array without a version, a future format, junk: refused with reasons.
-        #expect(throws: RelocationError.self) { try RelocationBatch(json: array) }
-        let future = Data(#"{"format": 2, "version": 3, "rules": []}"#.utf8)
-        #expect(throws: RelocationError.self) { try RelocationBatch(json: future) }
-        do {
-            _ = try RelocationBatch(json: Data(#"{"version": "3", "rule": []}"#.utf8))
-            Issue.record("expected a refusal")
-        } catch {
-            #expect(error.issues.map(\.key) == ["rule", "version", "rules"])
-        }
-        do {
-            _ = try RelocationBatch(json: Data("{\"version\": 1, \"rules\": [".utf8))
-            Issue.record("expected a refusal")
-        } catch {
-            #expect(error.issues.count == 1)
-            #expect(error.description.contains("not valid JSON"))
-        }
-    }
-
-    @Test func jsonRoundTripsAndIsDeterministic() throws {
-        let batch = RelocationBatch(
-            version: 12,
-            rules: [
-                .restoreAll,
-                .redirect(from: "app://old/:id", to: "app://new/:id?tab=info", params: ["b": [1, "two"], "a": ["k": .null], "q": "\"\\\n"]),
-                .add(pattern: "app://alias", typeName: "Tests.DemoPage"),
-                .remove(pattern: "app://router/demo1"),
-                .restore(pattern: "app://gone"),
-            ])
-        let data = batch.jsonData()
-        #expect(data == batch.jsonData())
-        #expect(try RelocationBatch(json: data) == batch)
-        #expect(String(decoding: data, as: UTF8.self).hasPrefix(#"{"format":1,"rules":[{"routerType":5},{"orginPath":"app://old/:id","params":{"a":{"k":null},"b":[1,"two"],"q":"\"\\\n"},"#))
-        #expect(batch.theRouterRules[2]["className"] as? String == "Tests.DemoPage")
     }
 }

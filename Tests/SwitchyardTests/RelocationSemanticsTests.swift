@@ -225,3 +225,68 @@ struct RelocationIdempotenceTests {
         #expect(router.typeName("app://router/demo33") == "Tests.DemoPage")
     }
 }
+
+@Suite("Relocation: redirects never take a more specific route's URLs")
+struct RelocationSpecificityTests {
+    @Test func aParameterRedirectLeavesLiteralRoutesAlone() throws {
+        let (router, _) = relocationRouter()
+        try router.applyRelocation(
+            RelocationBatch(version: 1, rules: [.redirect(from: "app://router/:page", to: "app://product/:page")]))
+        // `app://router/demo` and `…/demo1` are literal routes: more specific than `:page`.
+        #expect(router.typeName("app://router/demo") == "Tests.DemoPage")
+        #expect(router.typeName("app://router/demo1") == "Tests.Demo1Page")
+        #expect(router.canOpenURL("app://router/demo"))
+        // A URL no more specific route answers is redirected.
+        #expect(router.typeName("app://router/anything") == "Tests.ProductPage")
+        #expect(router.request("app://router/anything")?.redirectedFrom == ["app://router/anything"])
+    }
+
+    @Test func aRedirectOfTheRoutesOwnPatternStillWins() throws {
+        let (router, _) = relocationRouter()
+        try router.applyRelocation(
+            RelocationBatch(version: 1, rules: [.redirect(from: "app://product/:id", to: "app://router/yellow")]))
+        #expect(router.typeName("app://product/42") == "Tests.YellowPage")
+    }
+
+    @Test func precedenceFollowsTheTrieOrder() throws {
+        func pattern(_ text: String) throws -> RoutePattern { try RoutePattern(text) }
+        #expect(try pattern("app://product/list").isMoreSpecific(than: pattern("app://product/:id")))
+        #expect(try pattern("app://product/:id").isMoreSpecific(than: pattern("app://product/*")))
+        #expect(try pattern("app://product/*").isMoreSpecific(than: pattern("app://product/**")))
+        #expect(try pattern("app://product/:id/reviews").isMoreSpecific(than: pattern("app://product/:id/**")))
+        #expect(try !pattern("app://product/:id").isMoreSpecific(than: pattern("app://product/:other")))
+        #expect(try !pattern("app://:any/list").isMoreSpecific(than: pattern("app://product/:id")))
+    }
+
+    @Test func aWebTargetThatNoRouteAnswersIsRefusedAtApplyTime() throws {
+        let router = Router()
+        router.register(RouteTable(module: "Tests", entries: [entry(DemoPage.self, "DemoPage", ["app://router/demo"])]))
+        router.relocationPolicy = RelocationPolicy(allowedWebHosts: ["m.example.com"])
+        do {
+            try router.applyRelocation(
+                RelocationBatch(version: 1, rules: [.redirect(from: "app://router/demo", to: "https://m.example.com/demo")]))
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(error.issues.map(\.reason) == [.targetMatchesNoRoute("https://m.example.com/demo")])
+            #expect(error.description.contains("the target 'https://m.example.com/demo' matches no route of the app"))
+        }
+        #expect(router.typeName("app://router/demo") == "Tests.DemoPage")
+    }
+
+    @Test func aFailureAfterRelocationNamesTheTarget() throws {
+        let (router, _) = relocationRouter()
+        try router.applyRelocation(
+            RelocationBatch(version: 1, rules: [.redirect(from: "app://router/demo", to: "app://router/yellow")]))
+        try router.remove(pattern: "app://router/yellow")
+        guard case .failure(let failure) = router.resolve("app://router/demo") else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(failure.url == "app://router/demo")
+        #expect(failure.relocatedURL == "app://router/yellow")
+        #expect(failure.description.hasPrefix("no route matches 'app://router/yellow', where relocation sent 'app://router/demo'"))
+        guard case .failure(let plain) = router.resolve("app://router/none") else { return }
+        #expect(plain.relocatedURL == nil)
+        #expect(plain.description.contains("Router.dump()"))
+    }
+}

@@ -28,17 +28,16 @@ final class RouteSnapshot: Sendable {
     /// - Complexity: O(*p* · *k*) trie inserts for *p* patterns of *k* segments, plus compiling
     ///   the patterns of tables not compiled before.
     static func build(
-        tables: [RouteTable], cache: inout [[Result<CompiledRoute, RouteTableError>]], removed: Set<String>,
+        tables: [RouteTable], cache: inout CompiledTables, removed: Set<String>,
         pendingScopes: Set<String>, defaultScheme: String, added: [RouteTable] = [], redirects: RedirectMatcher = .empty
     ) -> (RouteSnapshot, [RouteTableError]) {
-        if cache.count > tables.count { cache.removeAll() }
-        while cache.count < tables.count { cache.append(CompiledRoute.compile(tables[cache.count], defaultScheme: defaultScheme)) }
+        cache.cover(tables, defaultScheme: defaultScheme)
         var routes: [CompiledRoute] = []
         var issues: [RouteTableError] = []
         var builder = RouteTrieBuilder()
         routes.reserveCapacity(tables.reduce(0) { $0 + $1.patternCount } + added.reduce(0) { $0 + $1.patternCount })
         let compiledAdded = added.map { CompiledRoute.compile($0, defaultScheme: defaultScheme) }
-        for (number, compiled) in (cache + compiledAdded).enumerated() {
+        for (number, compiled) in (cache.tables + compiledAdded).enumerated() {
             let isAdded = number >= tables.count
             for item in compiled {
                 switch item {

@@ -1,7 +1,7 @@
 /// How a destination is shown.
 ///
 /// The raw numbers of TheRouter's `LAJumpType` are accepted through the `jumpType` parameter
-/// (``init(jumpType:)``), so deep links written for TheRouter keep working.
+/// (``init(jumpType:tabIndex:)``), so deep links written for TheRouter keep working.
 public enum NavigationAction: Sendable, Hashable, CustomStringConvertible {
     /// Push onto the current navigation stack (TheRouter 1).
     case push

@@ -3,7 +3,9 @@ import Combine
 #endif
 
 /// A navigation model for SwiftUI that the router drives: bind `NavigationStack(path:)` to
-/// ``path``, a sheet and a full-screen cover to ``presentation``, a `TabView` to ``selectedTab``.
+/// ``path`` (or, one stack per tab, to ``path(ofTab:)`` and ``setPath(_:ofTab:)``), a sheet and
+/// a full-screen cover to ``sheet`` and ``fullScreenCover`` (or ``presentation``), and
+/// `TabView(selection:)` to ``selectedTab``. ``RouteStack`` does all of it.
 ///
 /// Actions: `push` appends (inside the presentation's own path when one is up), `popToTarget`
 /// truncates back to the last entry of the destination's type (else pushes), `windowRoot`
@@ -32,14 +34,18 @@ public final class RoutePathModel: Navigator {
         public var description: String { screen.title }
     }
 
-    /// A presented sheet or full-screen cover, with its own navigation path.
-    public struct Presentation: Hashable, Sendable {
+    /// A presented sheet or full-screen cover, with its own navigation path. Identified by its
+    /// entry, so `sheet(item: $model.presentation)` can show it.
+    public struct Presentation: Hashable, Identifiable, Sendable {
         /// The presented entry (the root of the presentation's stack).
         public var entry: Entry
         /// `.sheet`/`.automatic` show a sheet, `.fullScreen` a full-screen cover.
         public var style: NavigationAction.PresentationStyle
         /// Entries pushed inside the presentation.
         public var path: [Entry]
+
+        /// The presented entry's identifier.
+        public var id: Int { entry.id }
     }
 
     #if canImport(Combine)
@@ -54,10 +60,33 @@ public final class RoutePathModel: Navigator {
     public let tabCount: Int?
     /// The entry that replaced the app's content after a `windowRoot` open, if any.
     public private(set) var root: Entry?
-    /// The presented sheet or cover, if any.
-    public private(set) var presentation: Presentation?
-    /// The selected tab.
-    public private(set) var selectedTab: Int
+    /// The presented sheet or cover, if any, for `sheet(item:)` or a `NavigationStack` bound to
+    /// its `path`. Setting it (SwiftUI writes through such bindings) keeps the model consistent:
+    /// `nil` dismisses; a value for the presented entry may change the style and drop entries
+    /// of its path, and entries that were not in that path are dropped; any other value is
+    /// ignored, since only the router presents.
+    public var presentation: Presentation? {
+        get { presented }
+        set {
+            guard let newValue else {
+                dismissPresentation()
+                return
+            }
+            guard let current = presented, newValue.entry == current.entry else { return }
+            let held = Set(current.path)
+            change { presented?.style = newValue.style; presented?.path = newValue.path.filter(held.contains) }
+        }
+    }
+    /// The selected tab, for `TabView(selection: $model.selectedTab)`. Setting it (the user
+    /// tapped a tab) selects that tab, as ``selectTab(_:)`` does; an index out of range is
+    /// ignored, so the model never selects a tab it does not have.
+    public var selectedTab: Int {
+        get { selected }
+        set { selectTab(newValue) }
+    }
+
+    private var presented: Presentation?
+    private var selected: Int
 
     private var paths: [[Entry]]
     private var destinations: [Int: Any] = [:]
@@ -66,49 +95,63 @@ public final class RoutePathModel: Navigator {
     /// Creates a model; pass `tabCount` when the app's root is a `TabView`.
     public init(tabCount: Int? = nil, selectedTab: Int = 0) {
         self.tabCount = tabCount
-        self.selectedTab = selectedTab
         self.paths = Array(repeating: [], count: max(tabCount ?? 1, 1))
+        self.selected = paths.indices.contains(selectedTab) ? selectedTab : 0
     }
 
     /// The selected tab's path, for `NavigationStack(path:)`. Setting it (SwiftUI's back button)
     /// drops the destinations of removed entries.
     public var path: [Entry] {
-        get { paths.indices.contains(selectedTab) ? paths[selectedTab] : [] }
-        set { change { if paths.indices.contains(selectedTab) { paths[selectedTab] = newValue } } }
+        get { paths.indices.contains(selected) ? paths[selected] : [] }
+        set { change { if paths.indices.contains(selected) { paths[selected] = newValue } } }
     }
 
     /// The presentation's path, for the `NavigationStack` inside a sheet or cover.
     public var presentedPath: [Entry] {
-        get { presentation?.path ?? [] }
-        set { change { presentation?.path = newValue } }
+        get { presented?.path ?? [] }
+        set { change { presented?.path = newValue } }
     }
 
     /// The presented entry when it is a sheet (`.sheet` or `.automatic`), for `sheet(item:)`;
     /// setting `nil` (the user swiped it down) dismisses it.
     public var sheet: Entry? {
-        get { presentation.flatMap { $0.style == .fullScreen ? nil : $0.entry } }
+        get { presented.flatMap { $0.style == .fullScreen ? nil : $0.entry } }
         set { if newValue == nil, sheet != nil { dismissPresentation() } }
     }
 
     /// The presented entry when it is full screen, for `fullScreenCover(item:)`; setting `nil` dismisses it.
     public var fullScreenCover: Entry? {
-        get { presentation.flatMap { $0.style == .fullScreen ? $0.entry : nil } }
+        get { presented.flatMap { $0.style == .fullScreen ? $0.entry : nil } }
         set { if newValue == nil, fullScreenCover != nil { dismissPresentation() } }
+    }
+
+    /// The presented entry whatever its style, for platforms without full-screen covers (macOS
+    /// shows `.fullScreen` as a sheet); setting `nil` dismisses it.
+    public var presentedEntry: Entry? {
+        get { presented?.entry }
+        set { if newValue == nil, presented != nil { dismissPresentation() } }
     }
 
     /// The path of `tab`.
     public func path(ofTab tab: Int) -> [Entry] { paths.indices.contains(tab) ? paths[tab] : [] }
 
+    /// Sets the path of `tab`, for one `NavigationStack` per tab of a `TabView` (its back
+    /// button); drops the destinations of removed entries. An index out of range is ignored.
+    public func setPath(_ entries: [Entry], ofTab tab: Int) {
+        guard paths.indices.contains(tab) else { return }
+        change { paths[tab] = entries }
+    }
+
     /// The destination the router made for `entry`, while the entry is on screen.
     public func destination(for entry: Entry) -> Any? { destinations[entry.id] }
 
     /// Dismisses the presentation (SwiftUI calls this when the user swipes a sheet down).
-    public func dismissPresentation() { change { presentation = nil } }
+    public func dismissPresentation() { change { presented = nil } }
 
     /// Selects a tab the user tapped; an index out of range is ignored.
     public func selectTab(_ index: Int) {
-        guard paths.indices.contains(index), index != selectedTab else { return }
-        change { selectedTab = index }
+        guard paths.indices.contains(index), index != selected else { return }
+        change { selected = index }
     }
 
     /// Shows `destination` with `request.action`.
@@ -143,10 +186,10 @@ public final class RoutePathModel: Navigator {
         case .push:
             push(entry)
         case .present(let style):
-            presentation = Presentation(entry: entry, style: style, path: [])
+            presented = Presentation(entry: entry, style: style, path: [])
         case .popToTarget:
-            let stackRoot = presentation?.entry ?? root
-            let current = presentation?.path ?? path
+            let stackRoot = presented?.entry ?? root
+            let current = presented?.path ?? path
             if let index = current.lastIndex(where: { $0.screen.typeName == entry.screen.typeName }) {
                 setCurrentPath(Array(current[...index]))
             } else if let stackRoot, stackRoot.screen.typeName == entry.screen.typeName {
@@ -156,37 +199,37 @@ public final class RoutePathModel: Navigator {
             }
         case .windowRoot:
             root = entry
-            presentation = nil
+            presented = nil
             paths = paths.map { _ in [] }
         case .dismissModalThenPush:
-            presentation = nil
+            presented = nil
             push(entry)
         case .replace:
-            if var shown = presentation {
+            if var shown = presented {
                 if shown.path.isEmpty { shown.entry = entry } else { shown.path[shown.path.count - 1] = entry }
-                presentation = shown
+                presented = shown
             } else if path.isEmpty {
                 root = entry
             } else {
                 setCurrentPath(path.dropLast() + [entry])
             }
         case .showTab(let index):
-            presentation = nil
-            selectedTab = index
+            presented = nil
+            selected = index
             paths[index] = []
         }
     }
 
     private func push(_ entry: Entry) {
-        setCurrentPath((presentation?.path ?? path) + [entry])
+        setCurrentPath((presented?.path ?? path) + [entry])
     }
 
     /// Sets the path on screen (the presentation's, else the selected tab's) without notifying.
     private func setCurrentPath(_ entries: [Entry]) {
-        if presentation != nil {
-            presentation?.path = entries
-        } else if paths.indices.contains(selectedTab) {
-            paths[selectedTab] = entries
+        if presented != nil {
+            presented?.path = entries
+        } else if paths.indices.contains(selected) {
+            paths[selected] = entries
         }
     }
 
@@ -195,7 +238,7 @@ public final class RoutePathModel: Navigator {
         revision &+= 1
         #endif
         body()
-        let live = Set(paths.joined().map(\.id) + (presentation.map { [$0.entry] + $0.path } ?? []).map(\.id) + [root?.id].compactMap { $0 })
+        let live = Set(paths.joined().map(\.id) + (presented.map { [$0.entry] + $0.path } ?? []).map(\.id) + [root?.id].compactMap { $0 })
         destinations = destinations.filter { live.contains($0.key) }
         onChange?(self)
     }

@@ -37,10 +37,19 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
     public let reason: Reason
 
+    /// Where relocation sent ``url`` before the failure, when it did: a failure then names the
+    /// target as well as the link that was opened.
+    public let relocatedURL: String?
+
     /// Creates a failure.
     public init(url: String, reason: Reason) {
+        self.init(url: url, reason: reason, relocatedURL: nil)
+    }
+
+    init(url: String, reason: Reason, relocatedURL: String?) {
         self.url = url
         self.reason = reason
+        self.relocatedURL = relocatedURL
     }
 
     /// A message that says what, where, and how to fix it.
@@ -49,6 +58,10 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
         case .invalidURL(let error):
             return error.description
         case .noMatch:
+            if let relocatedURL {
+                return "no route matches '\(relocatedURL)', where relocation sent '\(url)'; fix the relocation rule "
+                    + "or add a route for its target"
+            }
             return "no route matches '\(url)'; list the installed patterns with Router.dump() or Router.routes, "
                 + "or read the app's route map (swift package export-routes)"
         case .notAllowedFromOutside(let route):

@@ -11,6 +11,7 @@ extension Router {
     /// by ``RouterConfiguration/maxRedirects``.
     ///
     /// - Parameters:
+    ///   - url: the URL to open, with or without its scheme (see ``RouterConfiguration/defaultScheme``).
     ///   - params: explicit parameters; they win over path and query values (see ``RouteParameters``).
     ///   - source: `.external` for anything that came from outside the app; internal routes refuse it.
     ///   - action: overrides the route's default action and any `jumpType` parameter.
@@ -107,10 +108,14 @@ extension Router {
         var url = url
         var snapshot = currentSnapshot(for: url)
         var chain = chain
+        let incoming = chain.urls.count
         var ruleParams: [(key: String, value: RelocationValue)] = []
         if let failure = relocate(&url, &snapshot, chain: &chain, params: &ruleParams, text: text) { return .failure(failure) }
         let index = snapshot.match(url)
-        guard index >= 0 else { return .failure(RouteFailure(url: text, reason: .noMatch)) }
+        guard index >= 0 else {
+            let relocated = chain.urls.count > incoming ? url.original : nil
+            return .failure(RouteFailure(url: text, reason: .noMatch, relocatedURL: relocated))
+        }
         let route = snapshot.routes[Int(index)]
         if route.info.isInternal && source == .external {
             return .failure(RouteFailure(url: text, reason: .notAllowedFromOutside(route.info)))

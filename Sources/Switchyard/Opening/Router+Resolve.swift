@@ -3,7 +3,7 @@ extension Router {
     /// priority, patterns it shadows — without side effects: no interceptor runs, nothing is created.
     ///
     /// - Complexity: O(*n*) to parse a URL of *n* bytes, plus O(*L*) trie steps for *L* segments,
-    ///   independent of the number of routes (see ``RouteTrie``).
+    ///   independent of the number of routes (the routes live in a frozen trie).
     public func resolve(
         _ url: String, params: [String: any Sendable] = [:], source: RouteSource = .app
     ) -> Result<RouteResolution, RouteFailure> {

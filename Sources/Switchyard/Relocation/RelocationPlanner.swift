@@ -116,7 +116,7 @@ enum RelocationPlanner {
     }
 
     /// Compiles every redirect of `state`, refusing duplicates, loops, disallowed targets and
-    /// own-scheme targets that match no route.
+    /// targets that match no route.
     private static func compileRedirects(
         _ state: RelocationState, origin: [String: Int], index: BuildTimeIndex, policy: RelocationPolicy,
         defaultScheme: String, pendingScopes: Set<String>, issues: inout [Issue]
@@ -150,13 +150,16 @@ enum RelocationPlanner {
             let names = cycle.map { rules[$0].from.description }
             issues.append(Issue(index: origin[names[0]], key: "targetPath", reason: .cycle(names + [names[0]])))
         }
-        // An own-scheme target must be able to reach a route, directly or through another redirect.
+        // An own or web (http, https) target must be able to reach a route, directly or through
+        // another redirect: otherwise every open of the source would fail. Foreign schemes
+        // (another app's) are the allow-list's business alone.
         var routes = PatternBuckets<Bool>()
         for (text, entry) in index.patterns where !state.removed.contains(text) { routes.insert(entry.pattern, true) }
         for text in state.added.keys {
             if let pattern = try? RoutePattern(text, defaultScheme: defaultScheme) { routes.insert(pattern, true) }
         }
-        for (number, rule) in rules.enumerated() where policy.isOwn(scheme: rule.target.scheme, defaultScheme: defaultScheme) {
+        for (number, rule) in rules.enumerated()
+        where policy.isOwn(scheme: rule.target.scheme, defaultScheme: defaultScheme) || ["http", "https"].contains(rule.target.scheme) {
             let scope = rule.target.scheme + "://" + rule.target.host
             if edges[number].isEmpty && routes.candidates(for: rule.target).isEmpty && !pendingScopes.contains(scope) {
                 issues.append(

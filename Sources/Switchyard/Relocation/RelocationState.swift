@@ -40,22 +40,16 @@ struct BuildTimeIndex {
     /// Canonical pattern → pattern and type, without the patterns `Router.remove(pattern:)` removed.
     var patterns: [String: Pattern] = [:]
 
-    /// Builds the index from the router's compiled tables (`compiled` covers a prefix of
-    /// `tables` and is extended), so no pattern is compiled twice.
+    /// Builds the index from the router's compiled tables, which compile what they lack
+    /// (``CompiledTables``), so no pattern is compiled twice.
     ///
     /// - Complexity: O(*p*) in the number of patterns, plus compiling tables not compiled before.
-    init(
-        tables: [RouteTable], compiled: inout [[Result<CompiledRoute, RouteTableError>]], removed: Set<String>,
-        defaultScheme: String
-    ) {
-        if compiled.count > tables.count { compiled.removeAll() }
-        while compiled.count < tables.count {
-            compiled.append(CompiledRoute.compile(tables[compiled.count], defaultScheme: defaultScheme))
-        }
+    init(tables: [RouteTable], compiled: inout CompiledTables, removed: Set<String>, defaultScheme: String) {
+        compiled.cover(tables, defaultScheme: defaultScheme)
         for table in tables {
             for entry in table.entries where types[entry.typeName] == nil { types[entry.typeName] = (entry, table.module) }
         }
-        for table in compiled {
+        for table in compiled.tables {
             for case .success(let route) in table {
                 let key = route.info.pattern.description
                 guard !removed.contains(key), patterns[key] == nil else { continue }

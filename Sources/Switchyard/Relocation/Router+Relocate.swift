@@ -9,7 +9,7 @@ struct RelocationSlot {
     var state = RelocationState()
     var matcher = RedirectMatcher.empty
     var addedTables: [RouteTable] = []
-    var store: RelocationStore?
+    var store: (any RelocationPersistence)?
     /// The HTTP entity tag of the batch in effect, when it came from a ``RelocationLoader``.
     var etag: String?
 }
@@ -18,11 +18,12 @@ extension Router {
     /// Stage 3, relocate: follows the snapshot's relocation redirects from `url`, within that one
     /// snapshot.
     ///
-    /// Each hop is recorded in `chain` and adds the rule's parameters to `params` (a later hop's
-    /// value wins). Returns a failure when a filled target is not a valid URL, or when hops
+    /// A redirect applies only where the URL would not resolve to a route more specific than the
+    /// redirect's source pattern. Each hop is recorded in `chain` and adds the rule's parameters
+    /// to `params` (a later hop's value wins). Returns a failure when a filled target is not a valid URL, or when hops
     /// exceed the number of rules (impossible after the apply-time loop check; kept as a guard).
     ///
-    /// - Complexity: one trie lookup when no redirect matches; one lookup and one O(*n*) URL
+    /// - Complexity: one trie lookup when no redirect matches; two lookups and one O(*n*) URL
     ///   build per hop otherwise.
     @inline(__always)
     func relocate(
@@ -33,6 +34,11 @@ extension Router {
         if redirects.isEmpty { return nil }
         var count = 0
         while let rule = redirects.rule(for: url) {
+            // A redirect takes a URL only from its own source pattern's route: a more specific
+            // route (`app://product/list` under a redirect of `app://product/:id`) keeps its URLs,
+            // exactly as it would win over a route with the redirect's pattern.
+            let routed = snapshot.match(url)
+            if routed >= 0 && snapshot.routes[Int(routed)].info.pattern.isMoreSpecific(than: rule.from) { break }
             guard chain.record(from: url.original, by: .relocation, limit: redirects.rules.count, relocationHops: count) else {
                 return RouteFailure(url: text, reason: .tooManyRedirects(chain.urls + [url.original]))
             }

@@ -18,8 +18,8 @@ extension Router {
         state.withLock { slot in slot.relocation.version.map { slot.relocation.state.batch(version: $0) } }
     }
 
-    /// The entity tag of the batch in effect, when a loader fetched it.
-    var relocationETag: String? { state.withLock { $0.relocation.etag } }
+    /// The entity tag of the batch in effect, when a loader fetched it (for `If-None-Match`).
+    package var relocationETag: String? { state.withLock { $0.relocation.etag } }
 
     /// Applies a batch atomically: it is validated whole against the route tables, the state in
     /// effect and ``relocationPolicy``; then a new frozen snapshot is swapped in. Opens in flight
@@ -61,22 +61,6 @@ extension Router {
         return try applyRelocation(batch)
     }
 
-    /// Applies a JSON batch (a versioned envelope, or a bare array with `version`). See
-    /// ``RelocationBatch/init(json:version:)`` and ``applyRelocation(_:)``.
-    ///
-    /// - Throws: ``RelocationError`` listing every problem; nothing changes then.
-    @discardableResult
-    public func applyRelocation(json: Data, version: Int? = nil) throws(RelocationError) -> RelocationReport {
-        let batch: RelocationBatch
-        do {
-            batch = try RelocationBatch(json: json, version: version)
-        } catch {
-            emit(.relocation(.refused(error)))
-            throw error
-        }
-        return try applyRelocation(batch)
-    }
-
     /// Puts the build-time table back: every redirect, added and removed pattern goes. Always
     /// takes effect, even when the attached store cannot be written (that is reported as an event).
     /// The version floor is kept.
@@ -85,7 +69,7 @@ extension Router {
         var events: [RelocationEvent] = []
         var changed = false
         gate.withLock {
-            let (version, store) = state.withLock { state -> (Int?, RelocationStore?) in
+            let (version, store) = state.withLock { state -> (Int?, (any RelocationPersistence)?) in
                 changed = !state.relocation.state.isEmpty
                 guard changed else { return (state.relocation.version, nil) }
                 state.relocation.state = RelocationState()
@@ -106,8 +90,9 @@ extension Router {
         for event in events { emit(.relocation(event)) }
     }
 
-    /// Attaches `store` and applies the batch it holds: call it at launch, before the first open.
-    /// From then on every applied batch and every revert is saved to it.
+    /// Attaches `store` (usually a `RelocationStore`, from the `SwitchyardRelocation` product) and
+    /// applies the batch it holds: call it at launch, before the first open. From then on every
+    /// applied batch and every revert is saved to it (see ``RelocationPersistence``).
     ///
     /// A missing file is not an error. An unreadable, truncated or corrupt file, or a batch that
     /// no longer fits the app (a type was renamed), is reported as an event and ignored: the
@@ -115,9 +100,9 @@ extension Router {
     ///
     /// - Returns: what was applied, or `nil` when nothing was.
     @discardableResult
-    public func restoreRelocation(from store: RelocationStore) -> RelocationReport? {
+    public func restoreRelocation(from store: any RelocationPersistence) -> RelocationReport? {
         state.withLock { $0.relocation.store = store }
-        let contents: RelocationStore.Contents?
+        let contents: PersistedRelocation?
         do {
             contents = try store.load()
         } catch {
@@ -135,7 +120,7 @@ extension Router {
     }
 
     /// The one path every apply takes. `etag` is remembered (and saved) with the new state.
-    func applyRelocation(_ batch: RelocationBatch, etag: String?, persist: Bool = true) throws(RelocationError) -> RelocationReport {
+    package func applyRelocation(_ batch: RelocationBatch, etag: String?, persist: Bool = true) throws(RelocationError) -> RelocationReport {
         let gate = state.withLock { $0.relocation.gate }
         let outcome: (report: RelocationReport?, error: RelocationError?, events: [RelocationEvent]) = gate.withLock {
             let (tables, compiled, removed, slot, pending) = state.withLock { state in

@@ -25,7 +25,7 @@ public final class Router: @unchecked Sendable {
     struct State {
         var tables: [RouteTable] = []
         /// The compiled routes of a prefix of `tables`, reused by every rebuild.
-        var compiledTables: [[Result<CompiledRoute, RouteTableError>]] = []
+        var compiledTables = CompiledTables()
         var lazyTables: [String: [(module: String, load: @Sendable () -> RouteTable)]] = [:]
         var removed: Set<String> = []
         var snapshot: RouteSnapshot?

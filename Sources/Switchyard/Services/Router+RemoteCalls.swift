@@ -10,8 +10,11 @@ extension Router {
     /// let reply = try await router.callService(url: "app://services?protocol=GreeterService&method=greet&name=Ann&times=2")
     /// ```
     ///
-    /// - Parameter source: `.external` for calls from outside the app; they reach only methods
-    ///   declared `externallyCallable`.
+    /// - Parameters:
+    ///   - url: the service URL, `scheme://services?protocol=P&method=m` and the arguments.
+    ///   - params: explicit arguments; they win over query items of the same name.
+    ///   - source: `.external` for calls from outside the app; they reach only methods
+    ///     declared `externallyCallable`.
     /// - Returns: what the method returned.
     /// - Throws: ``ServiceError``; every failure is also emitted as an event.
     public func callService(

@@ -3,7 +3,8 @@ import SwitchyardSyntax
 /// Renders `RoutePaths`: a URL constant for every pattern in the package and, for patterns with
 /// parameters, a function that fills them in percent-encoded. The file imports nothing, so a
 /// shared routes module low in the graph can hold it and every feature can link to any page
-/// without importing the module that declares it (seed 003's routing layer).
+/// without importing the module that declares it: features depend on the routes module, never on
+/// each other.
 public enum RoutePathsRenderer {
     /// Renders the file for the routes of every given manifest.
     public static func render(_ manifests: [RouteManifest], enumName: String = "RoutePaths", defaultScheme: String = "app") -> String {

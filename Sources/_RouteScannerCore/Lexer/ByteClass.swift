@@ -43,5 +43,4 @@ enum ASCII {
     static let rightBracket = UInt8(ascii: "]")
     static let backtick = UInt8(ascii: "`")
     static let dot = UInt8(ascii: ".")
-    static let underscore = UInt8(ascii: "_")
 }

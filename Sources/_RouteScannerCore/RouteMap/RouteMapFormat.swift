@@ -8,15 +8,6 @@ public enum RouteMapFormat: Hashable, Sendable {
     case plist
     /// `apple-app-site-association`: universal links for the https routes of some hosts.
     case appSiteAssociation(AppSiteAssociationOptions)
-
-    /// The conventional file name: `routes.json`, `routes.plist` or `apple-app-site-association`.
-    public var defaultFileName: String {
-        switch self {
-        case .json: return "routes.json"
-        case .plist: return "routes.plist"
-        case .appSiteAssociation: return "apple-app-site-association"
-        }
-    }
 }
 
 /// A route map that cannot be rendered in the requested format.

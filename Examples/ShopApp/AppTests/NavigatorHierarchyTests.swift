@@ -1,0 +1,102 @@
+import Foundation
+import Switchyard
+import Testing
+import UIKit
+@testable import ShopApp
+
+/// Opens URLs through `UIKitNavigator` in a real `UIWindow` of the running app on the simulator
+/// and checks the view controller hierarchy UIKit ends up with. The routes come from the app's
+/// one registration line (AppDelegate), so these tests also prove that the features linked as
+/// package products and as a framework target are all registered.
+@Suite("UIKitNavigator in a real window", .serialized)
+@MainActor
+struct NavigatorHierarchyTests {
+    @Test func everyFeatureIsRegisteredWhateverLinksIt() {
+        #expect(Router.shared.canOpenURL("shop://catalog"), "CatalogFeature (package product)")
+        #expect(Router.shared.canOpenURL("shop://product/1"), "CatalogFeature (package product)")
+        #expect(Router.shared.canOpenURL("shop://cart"), "CartFeature (package product)")
+        #expect(Router.shared.canOpenURL("shop://profile"), "ProfileKit (framework target)")
+    }
+
+    @Test func aPushLandsOnTheSelectedTabsStack() async throws {
+        let (window, tabs) = try await makeWindow()
+        defer { window.isHidden = true }
+        #expect(await Router.shared.openURL("shop://product/42").failure == nil)
+        #expect(titles(of: tabs.viewControllers?[0]) == ["Home", "Product 42"])
+        #expect(titles(of: tabs.viewControllers?[1]) == ["Account"])
+        #expect(tabs.presentedViewController == nil)
+    }
+
+    @Test func theCartIsPresentedInItsOwnNavigationController() async throws {
+        let (window, tabs) = try await makeWindow()
+        defer { window.isHidden = true }
+        #expect(await Router.shared.openURL("shop://cart").failure == nil)
+        try await eventually { tabs.presentedViewController != nil }
+        let presented = try #require(tabs.presentedViewController as? UINavigationController)
+        #expect(presented.viewControllers.map(\.title) == ["Cart"])
+        #expect(presented.modalPresentationStyle == .pageSheet)
+
+        // TheRouter's jumpType 4: dismiss the cart, then push onto the tab underneath.
+        #expect(await Router.shared.openURL("shop://profile?jumpType=4").failure == nil)
+        try await eventually { tabs.presentedViewController == nil && titles(of: tabs.viewControllers?[0]).count == 2 }
+        #expect(titles(of: tabs.viewControllers?[0]) == ["Home", "Profile"])
+    }
+
+    @Test func showTabSelectsTheTabAndPopsItToItsRoot() async throws {
+        let (window, tabs) = try await makeWindow()
+        defer { window.isHidden = true }
+        #expect(await Router.shared.openURL("shop://catalog").failure == nil)
+        tabs.selectedIndex = 1
+        #expect(await Router.shared.openURL("shop://product/5").failure == nil)
+        tabs.selectedIndex = 0
+        // TheRouter's jumpType 5: select tab 1 and pop it to its root (the destination is dropped).
+        #expect(await Router.shared.openURL("shop://product/7?jumpType=5&tabIndex=1").failure == nil)
+        #expect(tabs.selectedIndex == 1)
+        #expect(titles(of: tabs.viewControllers?[0]) == ["Home", "Catalog"])
+        #expect(titles(of: tabs.viewControllers?[1]) == ["Account"])
+        // The model's picture of the window agrees with UIKit's.
+        let navigator = try #require(Router.shared.navigator as? UIKitNavigator)
+        guard case .tabs(let state) = navigator.currentState().root else {
+            Issue.record("expected a tab bar, got \(navigator.currentState())")
+            return
+        }
+        #expect(state.selectedIndex == 1 && state.tabs.map(\.screens.count) == [2, 1])
+    }
+
+    @Test func anUnknownLinkChangesNothing() async throws {
+        let (window, tabs) = try await makeWindow()
+        defer { window.isHidden = true }
+        #expect(await Router.shared.openURL("shop://nowhere").failure != nil)
+        #expect(titles(of: tabs.viewControllers?[0]) == ["Home"])
+        #expect(tabs.presentedViewController == nil)
+    }
+
+    // MARK: Support
+
+    /// A fresh, visible window on the app's scene with the app's tab bar, and `Router.shared`
+    /// navigating in it without animations, so pushes are in place when `openURL` returns.
+    private func makeWindow() async throws -> (UIWindow, UITabBarController) {
+        try await eventually { !UIApplication.shared.connectedScenes.isEmpty }
+        let scene = try #require(UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first)
+        let window = UIWindow(windowScene: scene)
+        let tabs = ShopTabs.make()
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        Router.shared.navigator = UIKitNavigator(window: window, animated: false)
+        return (window, tabs)
+    }
+
+    private func titles(of controller: UIViewController?) -> [String?] {
+        (controller as? UINavigationController)?.viewControllers.map(\.title) ?? []
+    }
+
+    /// Waits up to five seconds, letting the main run loop turn, until `condition` holds
+    /// (UIKit finishes a dismissal on a later turn even without animation).
+    private func eventually(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let deadline = Date().addingTimeInterval(5)
+        while !condition(), Date() < deadline {
+            try await Task.sleep(nanoseconds: 20_000_000)
+        }
+        #expect(condition(), "timed out after 5 s", sourceLocation: sourceLocation)
+    }
+}

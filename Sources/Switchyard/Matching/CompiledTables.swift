@@ -1,0 +1,20 @@
+/// The compiled routes of a router's registered tables, in registration order: the one cache of
+/// compiled patterns (a field of `Router.State`). The snapshot build and relocation's
+/// `BuildTimeIndex` both fill it through `cover(_:defaultScheme:)`, the only code that
+/// compiles into it, so each pattern is compiled once for the router's lifetime.
+struct CompiledTables {
+    /// The compiled routes of a prefix of the router's tables, one array per table.
+    private(set) var tables: [[Result<CompiledRoute, RouteTableError>]] = []
+
+    /// How many tables are compiled.
+    var count: Int { tables.count }
+
+    /// Compiles the tables of `all` not compiled yet (tables are only ever appended, so the cache
+    /// covers a prefix of them); starts over if `all` is shorter than what is cached.
+    ///
+    /// - Complexity: compiling the patterns of the tables not compiled before; O(1) otherwise.
+    mutating func cover(_ all: [RouteTable], defaultScheme: String) {
+        if tables.count > all.count { tables.removeAll() }
+        while tables.count < all.count { tables.append(CompiledRoute.compile(all[tables.count], defaultScheme: defaultScheme)) }
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+
+extension RelocationBatch {
+    /// The keys TheRouter's rule dictionaries use (`orginPath` is TheRouter's spelling).
+    static let knownKeys: Set<String> = ["routerType", "orginPath", "targetPath", "path", "className", "params"]
+
+    /// Reads TheRouter's rule dictionaries as they are (`addRelocationHandle(routerMapList:)`).
+    ///
+    /// Keys: `routerType` (integer, required), `orginPath`, `targetPath`, `path`, `className`,
+    /// `params` (an object of strings, numbers, Booleans, arrays or objects). A key a rule does
+    /// not use may be present (TheRouter's model always sends them all, often as `""`), but a key
+    /// no rule knows is an error, so a typo such as `originPath` is reported instead of ignored.
+    ///
+    /// - Complexity: O(*n*) in the total size of the dictionaries.
+    /// - Throws: ``RelocationError`` listing every bad entry (index, key, reason).
+    public init(theRouterRules: [[String: Any]], version: Int) throws(RelocationError) {
+        var rules: [RelocationRule] = []
+        var issues: [RelocationError.Issue] = []
+        for (index, dictionary) in theRouterRules.enumerated() {
+            let (rule, found) = Self.decodeRule(dictionary, index: index)
+            if let rule { rules.append(rule) }
+            issues.append(contentsOf: found)
+        }
+        guard issues.isEmpty else { throw RelocationError(version: version, issues: issues) }
+        self.init(version: version, rules: rules)
+    }
+
+    /// The rules as TheRouter's dictionaries (`routerType`, `orginPath`, `targetPath`, `path`,
+    /// `className`, `params`), e.g. to hand them to code that still speaks TheRouter.
+    public var theRouterRules: [[String: any Sendable]] {
+        rules.map { Self.dictionary($0).mapValues(\.plainValue) }
+    }
+
+    /// One rule as TheRouter's dictionary (also what the JSON codec writes).
+    package static func dictionary(_ rule: RelocationRule) -> [String: RelocationValue] {
+        var result: [String: RelocationValue] = ["routerType": .int(rule.routerType)]
+        switch rule {
+        case .redirect(let from, let to, let params):
+            result["orginPath"] = .string(from)
+            result["targetPath"] = .string(to)
+            if !params.isEmpty { result["params"] = .object(params) }
+        case .add(let pattern, let typeName):
+            result["path"] = .string(pattern)
+            result["className"] = .string(typeName)
+        case .remove(let pattern):
+            result["path"] = .string(pattern)
+        case .restore(let pattern):
+            result["orginPath"] = .string(pattern)
+        case .restoreAll:
+            break
+        }
+        return result
+    }
+
+    private static func decodeRule(_ dictionary: [String: Any], index: Int) -> (RelocationRule?, [RelocationError.Issue]) {
+        var issues: [RelocationError.Issue] = []
+        for key in dictionary.keys.sorted() where !knownKeys.contains(key) {
+            issues.append(.init(index: index, key: key, reason: .unknownKey(suggestion: suggestion(for: key))))
+        }
+        func string(_ key: String, required: Bool) -> String? {
+            guard let raw = dictionary[key] else {
+                if required { issues.append(.init(index: index, key: key, reason: .missingKey)) }
+                return nil
+            }
+            guard case .string(let text)? = JSONValue.classify(raw) else {
+                issues.append(.init(index: index, key: key, reason: .wrongType(expected: "a string", found: JSONValue.name(JSONValue.classify(raw)))))
+                return nil
+            }
+            if required && text.isEmpty { issues.append(.init(index: index, key: key, reason: .missingKey)) }
+            return text
+        }
+        var params: [String: RelocationValue] = [:]
+        if let raw = dictionary["params"] {
+            switch JSONValue.classify(raw) {
+            case .object(let values)?: params = values
+            case .null?: break
+            case let other: issues.append(.init(index: index, key: "params", reason: .wrongType(expected: "an object", found: JSONValue.name(other))))
+            }
+        }
+        let rule: RelocationRule?
+        switch dictionary["routerType"].map(JSONValue.classify) {
+        case .none:
+            issues.append(.init(index: index, key: "routerType", reason: .missingKey))
+            rule = nil
+        case .some(.int(let type)?):
+            switch type {
+            case 1:
+                let from = string("orginPath", required: true)
+                let to = string("targetPath", required: true)
+                _ = (string("path", required: false), string("className", required: false))
+                rule = from.flatMap { from in to.map { RelocationRule.redirect(from: from, to: $0, params: params) } }
+            case 2:
+                let path = string("path", required: true)
+                let typeName = string("className", required: true)
+                rule = path.flatMap { path in typeName.map { RelocationRule.add(pattern: path, typeName: $0) } }
+            case 3:
+                rule = string("path", required: true).map { RelocationRule.remove(pattern: $0) }
+            case 4:
+                rule = string("orginPath", required: true).map { RelocationRule.restore(pattern: $0) }
+            case 5:
+                rule = .restoreAll
+            default:
+                issues.append(.init(index: index, key: "routerType", reason: .unknownRouterType(type)))
+                rule = nil
+            }
+        case .some(let other):
+            issues.append(.init(index: index, key: "routerType", reason: .wrongType(expected: "an integer", found: JSONValue.name(other))))
+            rule = nil
+        }
+        return issues.isEmpty ? (rule, []) : (nil, issues)
+    }
+
+    private static func suggestion(for key: String) -> String? {
+        let lower = key.lowercased()
+        if lower == "originpath" || lower == "orignpath" || lower == "orginpath" { return "orginPath" }
+        if lower == "type" || lower == "routertype" { return "routerType" }
+        if lower == "classname" || lower == "class" { return "className" }
+        if lower == "target" || lower == "targetpath" { return "targetPath" }
+        if lower == "param" || lower == "parameters" || lower == "params" { return "params" }
+        return nil
+    }
+}
+
+/// Classifies values from JSONSerialization or from app-made dictionaries without confusing
+/// `true` with `1` (Foundation boxes both as `NSNumber`).
+package enum JSONValue {
+    private static let booleanClass: AnyClass = type(of: NSNumber(value: true))
+
+    /// The value as a ``RelocationValue``, or `nil` when it is not a JSON value.
+    package static func classify(_ value: Any) -> RelocationValue? {
+        switch value {
+        case let boolean as Bool where type(of: value) == Bool.self: return .bool(boolean)
+        case let integer as Int where type(of: value) == Int.self: return .int(integer)
+        case let number as Double where type(of: value) == Double.self: return .double(number)
+        case let text as String: return .string(text)
+        case let number as NSNumber:
+            if type(of: number) == booleanClass { return .bool(number.boolValue) }
+            let kind = String(cString: number.objCType)
+            if kind == "d" || kind == "f" {
+                let double = number.doubleValue
+                return .double(double)
+            }
+            // JSONSerialization boxes integers above Int.max as UInt64 ("Q"), whose intValue
+            // wraps (18446744073709551615 would read as -1): keep their magnitude as a Double.
+            if kind == "Q" && number.uint64Value > UInt64(Int.max) { return .double(number.doubleValue) }
+            return .int(number.intValue)
+        case is NSNull: return .null
+        case let array as [Any]:
+            var values: [RelocationValue] = []
+            for element in array {
+                guard let converted = classify(element) else { return nil }
+                values.append(converted)
+            }
+            return .array(values)
+        case let object as [String: Any]:
+            var values: [String: RelocationValue] = [:]
+            for (key, element) in object {
+                guard let converted = classify(element) else { return nil }
+                values[key] = converted
+            }
+            return .object(values)
+        default:
+            return nil
+        }
+    }
+
+    /// "a string", "an integer"…: the value's JSON type, for error messages.
+    package static func name(_ value: RelocationValue?) -> String {
+        switch value {
+        case .string?: return "a string"
+        case .int?: return "an integer"
+        case .double?: return "a number with a fraction"
+        case .bool?: return "a Boolean"
+        case .array?: return "an array"
+        case .object?: return "an object"
+        case .null?: return "null"
+        case nil: return "a value that is not JSON"
+        }
+    }
+}

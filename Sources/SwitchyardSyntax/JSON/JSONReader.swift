@@ -1,0 +1,287 @@
+/// A strict JSON reader (RFC 8259), shared by the build-time route-map reader and the run-time
+/// relocation codec, so a document means the same on every platform. Foundation's
+/// `JSONSerialization` does not: it reads `-9223372036854775807` as a `Double` on Linux and as
+/// an `Int` on Darwin, accepts duplicate keys, and keeps one of them depending on the platform.
+///
+/// One value, optional surrounding whitespace (and a UTF-8 byte order mark), no comments, no
+/// trailing commas, no duplicate keys in an object, strings in valid UTF-8, nesting at most 256
+/// deep. Numbers without fraction or exponent that fit in `Int` become ``Value/integer(_:)``;
+/// other numbers ``Value/number(_:)`` (the correctly rounded `Double`, finite). An integer
+/// outside the 64-bit range is read as a `Double` or refused, as the caller chooses
+/// (``LargeIntegers``).
+package enum JSONReader {
+    /// A JSON value. Objects keep their members in document order.
+    package indirect enum Value: Sendable {
+        /// A string.
+        case string(String)
+        /// A number without fraction or exponent that fits in `Int`.
+        case integer(Int)
+        /// Any other number.
+        case number(Double)
+        /// `true` or `false`.
+        case bool(Bool)
+        /// `null`.
+        case null
+        /// An array.
+        case array([Value])
+        /// An object, members in document order (keys are unique).
+        case object([(key: String, value: Value)])
+    }
+
+    /// What to do with an integer outside `Int`'s range (e.g. `29223372036854775807`).
+    package enum LargeIntegers: Sendable {
+        /// Read it as the nearest `Double` (its last digits are lost).
+        case asNumber
+        /// Refuse the document with an error at the number, so no digit is silently changed.
+        case refuse
+    }
+
+    /// Why a text is not valid JSON, and where (1-based line and column, in UTF-8 bytes).
+    package struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The 1-based line of the offending character.
+        package var line: Int
+        /// The 1-based column (in bytes) of the offending character.
+        package var column: Int
+        /// What was wrong, e.g. "expected ',' or ']'".
+        package var message: String
+        /// Whether the text is valid JSON and only an integer is out of range
+        /// (``LargeIntegers/refuse``): the problem is the value, not the syntax.
+        package var isIntegerOutOfRange = false
+
+        /// `line L, column C: message`.
+        package var description: String { "line \(line), column \(column): \(message)" }
+    }
+
+    /// Parses `bytes` as one JSON document.
+    ///
+    /// - Complexity: O(*n*) in the length of `bytes`.
+    /// - Throws: ``ParseError`` at the first problem.
+    package static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes, largeIntegers: LargeIntegers) throws(ParseError) -> Value {
+        var parser = JSONParser(bytes: Array(bytes), largeIntegers: largeIntegers)
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        return value
+    }
+}
+
+private struct JSONParser {
+    let bytes: [UInt8]
+    let largeIntegers: JSONReader.LargeIntegers
+    var index = 0
+
+    init(bytes: [UInt8], largeIntegers: JSONReader.LargeIntegers) {
+        self.bytes = bytes
+        self.largeIntegers = largeIntegers
+        // A UTF-8 byte order mark is tolerated, as JSONSerialization does.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    func error(_ message: String) -> JSONReader.ParseError {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<min(index, bytes.count)] {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+        }
+        return JSONReader.ParseError(line: line, column: column, message: message)
+    }
+
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    }
+
+    mutating func expect(_ literal: String, _ value: JSONReader.Value) throws(JSONReader.ParseError) -> JSONReader.Value {
+        let literalBytes = Array(literal.utf8)
+        guard bytes[index...].starts(with: literalBytes) else { throw error("expected a JSON value") }
+        index += literalBytes.count
+        return value
+    }
+
+    mutating func parseValue(depth: Int) throws(JSONReader.ParseError) -> JSONReader.Value {
+        guard depth < 256 else { throw error("nesting deeper than 256 levels") }
+        guard let byte = current else { throw error("unexpected end of input, expected a JSON value") }
+        switch byte {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth)
+        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): return try expect("true", .bool(true))
+        case UInt8(ascii: "f"): return try expect("false", .bool(false))
+        case UInt8(ascii: "n"): return try expect("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw error("expected a JSON value")
+        }
+    }
+
+    mutating func parseObject(depth: Int) throws(JSONReader.ParseError) -> JSONReader.Value {
+        index += 1
+        var members: [(key: String, value: JSONReader.Value)] = []
+        var keys: Set<String> = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
+            let keyStart = index
+            let key = try parseString()
+            guard keys.insert(key).inserted else {
+                index = keyStart
+                throw error("duplicate key '\(key)' in object")
+            }
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after object key") }
+            index += 1
+            skipWhitespace()
+            members.append((key, try parseValue(depth: depth + 1)))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; return .object(members)
+            default: throw error("expected ',' or '}' in object")
+            }
+        }
+    }
+
+    mutating func parseArray(depth: Int) throws(JSONReader.ParseError) -> JSONReader.Value {
+        index += 1
+        var elements: [JSONReader.Value] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; return .array(elements)
+            default: throw error("expected ',' or ']' in array")
+            }
+        }
+    }
+
+    mutating func parseString() throws(JSONReader.ParseError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        while true {
+            guard let byte = current else { throw error("unterminated string") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                try appendRun(from: runStart, to: &scalars)
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                try appendRun(from: runStart, to: &scalars)
+                scalars.append(try parseEscape())
+                runStart = index
+            case 0..<0x20:
+                throw error("control character in string; escape it")
+            default:
+                index += 1
+            }
+        }
+    }
+
+    /// Appends the unescaped bytes `runStart..<index` as UTF-8; throws at the first byte that is
+    /// not valid UTF-8 (never replaced by U+FFFD: a key or path must not change silently).
+    mutating func appendRun(from runStart: Int, to scalars: inout String.UnicodeScalarView) throws(JSONReader.ParseError) {
+        var iterator = bytes[runStart..<index].makeIterator()
+        var decoder = Unicode.UTF8()
+        var offset = runStart
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                scalars.append(scalar)
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                return
+            case .error:
+                index = offset
+                throw error("invalid UTF-8 in string")
+            }
+        }
+    }
+
+    mutating func parseEscape() throws(JSONReader.ParseError) -> Unicode.Scalar {
+        index += 1
+        guard let byte = current else { throw error("unterminated string") }
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHex4()
+            if (0xD800..<0xDC00).contains(high) {
+                guard bytes[index...].starts(with: Array("\\u".utf8)) else { throw error("unpaired surrogate in \\u escape") }
+                index += 2
+                let low = try parseHex4()
+                guard (0xDC00..<0xE000).contains(low),
+                      let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                else { throw error("unpaired surrogate in \\u escape") }
+                return scalar
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw error("unpaired surrogate in \\u escape") }
+            return scalar
+        default:
+            index -= 1
+            throw error("invalid escape in string")
+        }
+    }
+
+    mutating func parseHex4() throws(JSONReader.ParseError) -> UInt32 {
+        guard index + 4 <= bytes.count,
+              let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else { throw error("expected four hex digits after \\u") }
+        index += 4
+        return value
+    }
+
+    mutating func parseNumber() throws(JSONReader.ParseError) -> JSONReader.Value {
+        let start = index
+        var isInteger = true
+        if current == UInt8(ascii: "-") { index += 1 }
+        func digits(_ parser: inout JSONParser) -> Int {
+            let begin = parser.index
+            while let byte = parser.current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { parser.index += 1 }
+            return parser.index - begin
+        }
+        let intStart = index
+        let intDigits = digits(&self)
+        guard intDigits > 0 else { throw error("expected a digit") }
+        if intDigits > 1, bytes[intStart] == UInt8(ascii: "0") { throw error("leading zero in number") }
+        if current == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            guard digits(&self) > 0 else { throw error("expected a digit after '.'") }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            isInteger = false
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard digits(&self) > 0 else { throw error("expected a digit in exponent") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if isInteger {
+            if let integer = Int(text) { return .integer(integer) }
+            if largeIntegers == .refuse {
+                index = start
+                var refusal = error(
+                    "the integer \(text) is outside the 64-bit range (\(Int.min)...\(Int.max)); "
+                        + "send it as a string to keep every digit")
+                refusal.isIntegerOutOfRange = true
+                throw refusal
+            }
+        }
+        // `1e999` overflows to infinity, which JSON cannot spell (it would render as null).
+        guard let number = Double(text), number.isFinite else { throw error("number out of range") }
+        return .number(number)
+    }
+}

@@ -1,0 +1,33 @@
+/// The multi-module rule: how the routes of several modules are discovered together.
+///
+/// A page may conform to `Routable` through a base class or a protocol declared in another module
+/// (a kit module, or a feature it depends on). So every module is scanned with the files of the
+/// others read as context: their conformances count, but their types are not reported as this
+/// module's and their diagnostics belong to their own scan.
+extension RouteDiscovery {
+    /// Discovers every module of `modules`: each module's own files are scanned, with every other
+    /// module's files and `context` read only to resolve conformances.
+    ///
+    /// - Parameters:
+    ///   - modules: the modules whose routes are wanted; each manifest carries its module's name.
+    ///   - context: files of modules that are not scanned (dependencies of the modules).
+    ///   - defaultScheme: the scheme of patterns written without one.
+    /// - Returns: one manifest per module, in the order of `modules`, and every module's
+    ///   diagnostics, sorted.
+    /// - Complexity: O(*m* × *n*) for *m* modules of *n* bytes of sources in all.
+    public static func discover(modules: [ModuleSources], context: [SourceFile] = [], defaultScheme: String = "app")
+        -> (manifests: [RouteManifest], diagnostics: [Diagnostic])
+    {
+        let sharedContext = context.map { $0.marked(isContext: true) }
+        var manifests: [RouteManifest] = []
+        var diagnostics: [Diagnostic] = []
+        for (index, module) in modules.enumerated() {
+            var sources = module.scannedFiles
+            for (other, otherModule) in modules.enumerated() where other != index { sources += otherModule.contextFiles }
+            let result = discover(module: module.name, sources: sources + sharedContext, defaultScheme: defaultScheme)
+            manifests.append(result.manifest)
+            diagnostics += result.diagnostics
+        }
+        return (manifests, diagnostics.sorted())
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The generator: in-memory sources in, one rendered file and its diagnostics out. One entry
+/// point per output, each pure and deterministic, so everything is testable without SwiftPM.
+///
+/// Every entry point runs the same stages:
+/// 1. parse: scan the sources for `Routable` and `RouterService` types (``scan(_:request:)``);
+/// 2. translate: check what was found and turn it into one ``RouteManifest`` per module
+///    (``RouteDiscovery``), reading other modules' files as context by the multi-module rule
+///    (``RouteDiscovery/discover(modules:context:defaultScheme:)``);
+/// 3. render: ``RouteTableRenderer``, ``RoutePathsRenderer`` or ``renderRouteMap(_:format:)``.
+///
+/// All-or-nothing: when a diagnostic is an error, nothing is rendered.
+public enum RouteGenerator {
+    /// `SwitchyardRoutes.swift` for one module: its route and service tables, and the aggregate of
+    /// every table visible from it.
+    ///
+    /// The module's own files are scanned with its dependencies' files as context, so a page that
+    /// conforms through a dependency's base class or protocol is found. Each dependency is
+    /// discovered on its own (with the other dependencies as context); those that declare routes or
+    /// services contribute their tables to the aggregate, and the file imports them. Only the
+    /// module's own diagnostics are returned: a dependency reports its own in its own scan. They
+    /// include a warning for each catch-all whose bare prefix another module answers
+    /// (``RouteDiscovery/catchAllPrefixWarnings(in:dependencies:defaultScheme:)``).
+    ///
+    /// - Parameters:
+    ///   - module: the target the plugin is applied to.
+    ///   - dependencies: its dependencies (direct and indirect), each with its own files.
+    ///   - defaultScheme: the scheme of patterns written without one.
+    /// - Complexity: O(*d* × *n*) for *d* dependencies and *n* bytes of sources in all.
+    public static func routeTable(for module: ModuleSources, dependencies: [ModuleSources], defaultScheme: String = "app")
+        -> GeneratorOutput
+    {
+        let own = RouteDiscovery.discover(
+            module: module.name, sources: module.scannedFiles + dependencies.flatMap(\.contextFiles), defaultScheme: defaultScheme)
+        let manifests = RouteDiscovery.discover(modules: dependencies, defaultScheme: defaultScheme).manifests
+        // The dependencies whose tables the module aggregates: those that declare routes or
+        // services themselves (a module of base classes and protocols only has no table).
+        let withTables = manifests.filter { !$0.isEmpty }.map(\.module)
+        let warnings = RouteDiscovery.catchAllPrefixWarnings(in: own.manifest, dependencies: manifests, defaultScheme: defaultScheme)
+        return .rendering((own.diagnostics + warnings).sorted()) {
+            Array(RouteTableRenderer.render(own.manifest, dependencies: withTables).utf8)
+        }
+    }
+
+    /// `RoutePaths.swift`: a URL constant (and a fill-in function) for every pattern of `modules`.
+    ///
+    /// - Parameters:
+    ///   - modules: the modules whose routes get constants, each scanned with the others as context.
+    ///   - context: files of modules that are not scanned, read only to resolve conformances (the
+    ///     modules' own dependencies, such as a kit module with a base page class).
+    ///   - enumName: the generated enum's name.
+    ///   - defaultScheme: the scheme of patterns written without one.
+    /// - Complexity: O(*m* × *n*) for *m* modules and *n* bytes of sources in all.
+    public static func routePaths(
+        for modules: [ModuleSources], context: [SourceFile] = [], enumName: String = "RoutePaths", defaultScheme: String = "app"
+    ) -> GeneratorOutput {
+        let discovered = RouteDiscovery.discover(modules: modules, context: context, defaultScheme: defaultScheme)
+        return .rendering(discovered.diagnostics) {
+            Array(RoutePathsRenderer.render(discovered.manifests, enumName: enumName, defaultScheme: defaultScheme).utf8)
+        }
+    }
+
+    /// The route map of `modules` (`routes.json`, `routes.plist` or an app site association).
+    ///
+    /// - Parameters:
+    ///   - modules: the modules whose routes are exported, each scanned with the others as context.
+    ///   - context: files of modules that are not exported, read only to resolve conformances.
+    ///   - root: the package root; file paths in the map are relative to it.
+    ///   - format: the file to render.
+    ///   - defaultScheme: the scheme of patterns written without one.
+    /// - Throws: ``RouteMapRenderError`` when `format` lacks what it needs (an app site
+    ///   association without app IDs or hosts).
+    /// - Complexity: O(*m* × *n*) for *m* modules and *n* bytes of sources in all.
+    public static func routeMap(
+        for modules: [ModuleSources], context: [SourceFile] = [], root: String, format: RouteMapFormat,
+        defaultScheme: String = "app"
+    ) throws(RouteMapRenderError) -> GeneratorOutput {
+        let discovered = RouteDiscovery.discover(modules: modules, context: context, defaultScheme: defaultScheme)
+        var output = GeneratorOutput(contents: nil, diagnostics: discovered.diagnostics)
+        if !output.hasErrors {
+            output.contents = Array(try renderRouteMap(RouteMap(manifests: discovered.manifests, root: root), format: format))
+        }
+        return output
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import _RouteScannerCore
+
+/// `route-scanner export`: reads a `routes.json`, renders it as json, plist or an app site
+/// association and writes the file only when its bytes changed.
+enum ExportCommand {
+    private typealias Argument = PluginContract.Argument
+
+    static let spec = CommandSpec(
+        name: PluginContract.Command.export,
+        summary: "render a routes.json as json, plist or apple-app-site-association",
+        options: [.required(Argument.input, "routes.json"), SharedOptions.format(required: true), .required(Argument.output, "PATH")]
+            + SharedOptions.appSiteAssociation,
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
+        let format = try SharedOptions.routeMapFormat(arguments)
+        let input = arguments.required(Argument.input)
+        guard let data = FileManager.default.contents(atPath: input) else {
+            throw CommandFailure("\(input): cannot read the file; check the path")
+        }
+        let rendered: Data
+        do {
+            rendered = try renderRouteMap(try RouteMap(jsonData: data, file: input), format: format)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        let output = arguments.required(Argument.output)
+        let written = try replaceFileContents(at: output, with: rendered)
+        Console.output(written ? "wrote \(output)" : "unchanged \(output)")
+        return 0
+    }
+}

@@ -1,0 +1,30 @@
+import _RouteScannerCore
+
+/// `route-scanner route-map`: writes the route map of some modules (ExportRoutesPlugin).
+enum RouteMapCommand {
+    private typealias Argument = PluginContract.Argument
+
+    static let spec = CommandSpec(
+        name: PluginContract.Command.routeMap,
+        summary: "export the route map (routes.json / routes.plist / AASA)",
+        options: [
+            .required(Argument.root, "DIR"), .required(Argument.output, "PATH"), SharedOptions.format(required: false),
+            .repeated(Argument.module, "MODULE=PATH"), .repeated(Argument.context, "PATH"),
+        ] + SharedOptions.appSiteAssociation + [SharedOptions.defaultScheme],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
+        let format = try SharedOptions.routeMapFormat(arguments)
+        let modules = try SourceCollector.modules(arguments.all(Argument.module))
+        let context = try SourceCollector.read(arguments.all(Argument.context), isContext: true)
+        let output: GeneratorOutput
+        do {
+            output = try RouteGenerator.routeMap(
+                for: modules, context: context, root: arguments.required(Argument.root), format: format,
+                defaultScheme: SharedOptions.defaultScheme(arguments))
+        } catch {
+            throw CommandFailure(error.message)
+        }
+        return try GeneratedFileWriter.finish(output, writingTo: arguments.required(Argument.output), announce: true)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import _RouteScannerCore
+
+/// `route-scanner scan`: prints every type conforming to a protocol, with the literal values of
+/// some of its static members. Reads the files and folders given, calls the core's
+/// ``scan(_:request:)`` and prints its result (``ScanOutput``) and diagnostics.
+enum ScanCommand {
+    private typealias Argument = PluginContract.Argument
+
+    static let spec = CommandSpec(
+        name: PluginContract.Command.scan,
+        summary: "print every type conforming to a protocol (JSON lines with --json)",
+        options: [
+            .repeated(Argument.conformingTo, "NAME", required: true, splitsCommas: true),
+            .repeated(Argument.extract, "MEMBER", splitsCommas: true), .optional(Argument.module, "NAME"), .flag(Argument.json),
+            .repeated(Argument.context, "PATH"),
+        ],
+        positional: "PATH",
+        run: { arguments throws(CommandFailure) in try run(ScanOptions(arguments)) })
+
+    static func run(_ options: ScanOptions) throws(CommandFailure) -> Int32 {
+        let scanned = SourceCollector.swiftFiles(in: options.paths)
+        let context = SourceCollector.swiftFiles(in: options.contextPaths)
+        let missing = scanned.missing + context.missing
+        guard missing.isEmpty else { throw CommandFailure("no such file or directory: \(missing.joined(separator: ", "))") }
+        let scannedSet = Set(scanned.files)
+        let main = SourceCollector.load(scanned.files, isContext: false)
+        let extra = SourceCollector.load(context.files.filter { !scannedSet.contains($0) }, isContext: true)
+        let result = scan(main.files + extra.files, request: options.request)
+        var output = ""
+        for type in result.types {
+            output += (options.json ? ScanOutput.jsonLine(type) : ScanOutput.humanLine(type)) + "\n"
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+        let diagnostics = (main.diagnostics + result.diagnostics).sorted()
+        Console.print(diagnostics)
+        return diagnostics.contains { $0.severity == .error } ? 1 : 0
+    }
+}
+
+/// The arguments of `route-scanner scan`.
+struct ScanOptions: Sendable, Hashable {
+    /// `--conforming-to NAME` (repeatable, comma-separated names allowed, at least one).
+    var conformingTo: [String]
+    /// `--extract MEMBER` (repeatable); defaults to routePatterns, routePriority, routeDescription.
+    var extractMembers: [String]
+    /// `--json`: one JSON object per line.
+    var json: Bool
+    /// `--context PATH` (repeatable): files or folders read only to resolve conformances.
+    var contextPaths: [String]
+    /// `--module NAME`: the scanned module's name.
+    var moduleName: String?
+    /// Files or folders to scan.
+    var paths: [String]
+
+    /// Reads parsed `scan` arguments.
+    init(_ arguments: ParsedArguments) {
+        conformingTo = arguments.all(PluginContract.Argument.conformingTo)
+        let extract = arguments.all(PluginContract.Argument.extract)
+        extractMembers = extract.isEmpty ? ["routePatterns", "routePriority", "routeDescription"] : extract
+        json = arguments.has(PluginContract.Argument.json)
+        contextPaths = arguments.all(PluginContract.Argument.context)
+        moduleName = arguments.value(PluginContract.Argument.module)
+        paths = arguments.positionals
+    }
+
+    /// Parses `scan` arguments (without the subcommand's name).
+    static func parse(_ arguments: [String]) -> Result<ScanOptions, CommandFailure> {
+        Result { () throws(CommandFailure) in ScanOptions(try ScanCommand.spec.parse(arguments)) }
+    }
+
+    /// The core request these options describe.
+    var request: ScanRequest {
+        ScanRequest(conformingTo: conformingTo, extractMembers: extractMembers, moduleName: moduleName)
+    }
+}

@@ -1,0 +1,1 @@
+../../SwitchyardTests/Support/RelocationFixtures.swift
