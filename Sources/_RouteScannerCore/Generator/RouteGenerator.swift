@@ -34,13 +34,21 @@ public enum RouteGenerator {
         let own = RouteDiscovery.discover(
             module: module.name, sources: module.scannedFiles + dependencies.flatMap(\.contextFiles), defaultScheme: defaultScheme)
         let manifests = RouteDiscovery.discover(modules: dependencies, defaultScheme: defaultScheme).manifests
-        // The dependencies whose tables the module aggregates: those that declare routes or
-        // services themselves (a module of base classes and protocols only has no table).
-        let withTables = manifests.filter { !$0.isEmpty }.map(\.module)
+        let withTables = modulesWithTables(manifests)
         let warnings = RouteDiscovery.catchAllPrefixWarnings(in: own.manifest, dependencies: manifests, defaultScheme: defaultScheme)
         return .rendering((own.diagnostics + warnings).sorted()) {
             Array(RouteTableRenderer.render(own.manifest, dependencies: withTables).utf8)
         }
+    }
+
+    /// The dependencies whose tables a module aggregates: those that declare routes or services
+    /// themselves (a module of base classes and protocols only has no table).
+    static func modulesWithTables(_ dependencies: [ModuleSources], defaultScheme: String) -> [String] {
+        modulesWithTables(RouteDiscovery.discover(modules: dependencies, defaultScheme: defaultScheme).manifests)
+    }
+
+    static func modulesWithTables(_ manifests: [RouteManifest]) -> [String] {
+        manifests.filter { !$0.isEmpty }.map(\.module)
     }
 
     /// `RoutePaths.swift`: a URL constant (and a fill-in function) for every pattern of `modules`.
