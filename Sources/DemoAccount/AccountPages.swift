@@ -6,7 +6,7 @@ import Switchyard
 final class LoginPage: Screen, Routable {
     static let routePatterns = ["app://account/login"]
     static let routeDescription = "Login"
-    static let routeAction = NavigationAction.modal
+    static let routeAction = NavigationAction.present(.automatic)
 
     static func makeDestination(for request: RouteRequest) throws -> Any {
         LoginPage(title: "Login", request: request)
@@ -14,7 +14,7 @@ final class LoginPage: Screen, Routable {
 }
 
 /// The account tab.
-final class ProfilePage: Screen, Routable {
+final class ProfilePage: Screen, TabRootPage {
     static let routePatterns = ["app://account/profile"]
     static let routeDescription = "Profile"
 

@@ -3,7 +3,7 @@ import DemoRoutes
 import Switchyard
 
 /// The home tab.
-final class HomePage: Screen, Routable {
+final class HomePage: Screen, TabRootPage {
     static let routePatterns = ["app://home"]
     static let routeDescription = "Home tab"
     static let routeAction = NavigationAction.windowRoot

@@ -18,3 +18,8 @@ open class Screen: CustomStringConvertible {
     /// The title.
     nonisolated public var description: String { MainActor.assumeIsolated { title } }
 }
+
+/// A page the demo's tab bar shows at the root of a tab (Home, Profile). Declared in the kit, so
+/// the feature modules conform to `Routable` through a protocol of another module: the build
+/// plugins read the kit's files as context to find them (and RoutePaths gets their constants).
+public protocol TabRootPage: Routable {}

@@ -56,3 +56,49 @@ struct ServicesEndToEndTests {
         #expect(count == .int(2))
     }
 }
+
+/// What the route scanner reads across modules, end to end through the plugins.
+@Suite("Plugin end to end: discovery across modules")
+struct DiscoveryAcrossModulesEndToEndTests {
+    @Test func pagesConformingThroughAKitProtocolGetPathConstants() throws {
+        // HomePage and ProfilePage conform through DemoKit's TabRootPage: RoutePathsPlugin reads
+        // the features' dependencies as context (this file does not compile otherwise).
+        #expect(RoutePaths.home == "app://home")
+        #expect(RoutePaths.profile == "app://account/profile")
+        let router = Router()
+        DemoApp.registerRoutes(on: router)
+        #expect(try router.resolve(RoutePaths.profile).get().request.route.typeName == "DemoAccount.ProfilePage")
+    }
+
+    @Test @MainActor func presentWithAStyleIsReadAsTheRouteAction() throws {
+        // LoginPage declares `NavigationAction.present(.automatic)`.
+        let router = Router()
+        DemoApp.registerRoutes(on: router)
+        #expect(try router.resolve(RoutePaths.login).get().request.route.action == .present(.automatic))
+        #expect(SheetPage.routeAction == .present(.sheet))
+    }
+
+    @Test @MainActor func theAbstractBaseSpellingCompiles() {
+        // The spelling the scanner reads as an abstract base (not registered, no diagnostic).
+        #expect(AbstractBasePage.routePatterns.isEmpty)
+        #expect(ConcretePage.routePatterns == ["app://concrete/:id"])
+    }
+}
+
+/// An abstract base page, spelled as the scanner's messages and RouteDiscovery's rules say.
+open class AbstractBasePage: Routable {
+    open class var routePatterns: [String] { [] }
+    open class func makeDestination(for request: RouteRequest) throws -> Any { String(describing: self) }
+}
+
+/// A page that inherits from it and names its patterns.
+final class ConcretePage: AbstractBasePage {
+    override class var routePatterns: [String] { ["app://concrete/:id"] }
+}
+
+/// The line the scanner's routeAction message suggests, compiled as written.
+final class SheetPage: Routable {
+    static let routePatterns = ["app://sheet"]
+    static let routeAction = NavigationAction.present(.sheet)
+    static func makeDestination(for request: RouteRequest) throws -> Any { "sheet" }
+}

@@ -28,6 +28,22 @@ final class ProductPage: Routable {
     }
 }
 
+struct OrderSummary: Hashable, Sendable {
+    let id: Int
+}
+
+extension OrderSummary: Routable {
+    static let routePatterns = ["app://orders/:id/summary"]
+
+    static func makeDestination(for request: RouteRequest) throws -> Any {
+        OrderSummary(id: try request.parameters.require("id", as: Int.self))
+    }
+}
+
+func summariesOffTheMainActor(_ summaries: [OrderSummary]) async -> Int {
+    Set(summaries).count  // Hashable is not main-actor isolated: usable from any task
+}
+
 func registerRoutes(_ tables: [RouteTable]) {
     // In the app: Router.shared.register(SwitchyardRoutes.tables)
     Router.shared.register(tables)

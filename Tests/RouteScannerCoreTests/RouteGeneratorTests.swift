@@ -35,8 +35,8 @@ struct RouteTableGeneratorTests {
         let output = RouteGenerator.routeTable(for: AppModules.app, dependencies: [AppModules.kit, AppModules.shop, AppModules.account])
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         // Kit declares no route and no service: no table. Account has only a service.
-        #expect(RouteGenerator.modulesWithTables([AppModules.kit, AppModules.shop, AppModules.account], defaultScheme: "app")
-            == ["Shop", "Account"])
+        let dependencies = RouteDiscovery.discover(modules: [AppModules.kit, AppModules.shop, AppModules.account]).manifests
+        #expect(RouteGenerator.modulesWithTables(dependencies) == ["Shop", "Account"])
         let text = AppModules.text(output)
         #expect(text.contains("SwitchyardRouteTable_Account") && text.contains("SwitchyardRouteTable_Shop"))
         #expect(!text.contains("SwitchyardRouteTable_Kit") && !text.contains("SwitchyardRouteTable_App"))

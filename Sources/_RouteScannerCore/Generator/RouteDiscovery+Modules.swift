@@ -13,7 +13,8 @@ extension RouteDiscovery {
     ///   - context: files of modules that are not scanned (dependencies of the modules).
     ///   - defaultScheme: the scheme of patterns written without one.
     /// - Returns: one manifest per module, in the order of `modules`, and every module's
-    ///   diagnostics, sorted.
+    ///   diagnostics, with an error for two modules claiming the same pattern with the same
+    ///   priority, sorted.
     /// - Complexity: O(*m* × *n*) for *m* modules of *n* bytes of sources in all.
     public static func discover(modules: [ModuleSources], context: [SourceFile] = [], defaultScheme: String = "app")
         -> (manifests: [RouteManifest], diagnostics: [Diagnostic])
@@ -28,6 +29,7 @@ extension RouteDiscovery {
             manifests.append(result.manifest)
             diagnostics += result.diagnostics
         }
+        diagnostics += conflicts(in: manifests.flatMap(\.routes), defaultScheme: defaultScheme, acrossModules: true)
         return (manifests, diagnostics.sorted())
     }
 }

@@ -2,15 +2,23 @@ import SwitchyardSyntax
 
 /// Discovery: scan a module's sources for `Routable` and `RouterService` types and turn what
 /// was found into a checked ``RouteManifest``. Pure: sources in, manifest and diagnostics out.
+///
+/// What a routable type may declare, and how it is read:
+/// - `routePatterns`, `routePriority`, `routeDescription`, `routeAction` and `routeIsInternal`
+///   as literals, in the type, an extension of it, a superclass, or an extension of a protocol it
+///   conforms through (in that order of precedence, as Swift picks them). A value that is not a
+///   literal is one error that says how to write it.
+/// - An abstract base class declares `open class var routePatterns: [String] { [] }` (a class
+///   that is not final): it is not registered and gets no diagnostic; its subclasses override
+///   the member. An empty `routePatterns` anywhere else is a warning.
+/// - A generic type cannot be named by generated code: declaring patterns on it is an error.
+/// - A pattern without `://`, or with a scheme no other route uses that is neither http(s) nor
+///   the default scheme, is a warning (a typo more often than not).
 public enum RouteDiscovery {
     /// The protocol routable types conform to.
     public static let routableProtocol = "Routable"
     /// The marker protocol of services.
     public static let serviceProtocol = "RouterService"
-    /// The navigation actions a `routeAction` literal may name.
-    public static let knownActions: Set<String> = [
-        "push", "modal", "sheet", "fullScreen", "popToTarget", "windowRoot", "dismissModalThenPush", "replace",
-    ]
 
     /// What discovery returns.
     public struct Result: Sendable {
@@ -50,10 +58,16 @@ public enum RouteDiscovery {
                         file: type.file, line: type.line))
             }
             guard type.conformsTo.contains(routableProtocol) else { continue }
+            // A value that cannot be read already has its error, which says how to fix it.
+            guard !type.unreadableMembers.contains("routePatterns") else { continue }
             guard case .stringArray(let patterns)? = type.members["routePatterns"] else {
-                if type.members["routePatterns"] == nil {
-                    diagnose(.error, "\(type.qualifiedName) conforms to Routable but declares no routePatterns; add `static let routePatterns = [\"app://…\"]` to the type or an extension")
-                }
+                diagnose(.error, "\(type.qualifiedName) conforms to Routable but declares no routePatterns; add `static let routePatterns = [\"app://…\"]` to the type or an extension")
+                continue
+            }
+            // An abstract base: subclasses override its empty `class var routePatterns`.
+            if patterns.isEmpty && type.overridableMembers.contains("routePatterns") { continue }
+            if type.isGeneric {
+                diagnose(.error, "\(type.qualifiedName) is generic, so the generated route table cannot name it; declare the patterns on a non-generic subclass or wrapper (e.g. `final class ProductListPage: ListPage<Product>`), or, for an abstract base, declare `open class var routePatterns: [String] { [] }`")
                 continue
             }
             var route = ManifestRoute(
@@ -62,19 +76,19 @@ public enum RouteDiscovery {
             if case .int(let priority)? = type.members["routePriority"] { route.priority = priority }
             if case .string(let text)? = type.members["routeDescription"] { route.description = text }
             if case .bool(let flag)? = type.members["routeIsInternal"] { route.isInternal = flag }
-            if case .enumCase(let name)? = type.members["routeAction"] {
-                if knownActions.contains(name) {
-                    route.action = name
-                } else {
-                    diagnose(.error, "routeAction '.\(name)' of \(type.qualifiedName) is not one of \(knownActions.sorted().map { "." + $0 }.joined(separator: ", ")); choose one of them (a tab is chosen per open, with .showTab or jumpType=5)")
+            if case .enumCase(let spelling)? = type.members["routeAction"] {
+                switch action(spelled: spelling, in: type.qualifiedName) {
+                case .success(let name): route.action = name
+                case .failure(let message): diagnose(.error, message.description)
                 }
             }
             if patterns.isEmpty {
-                diagnose(.warning, "\(type.qualifiedName) declares no patterns; it can never be opened")
+                diagnose(.warning, "\(type.qualifiedName) declares no patterns; it can never be opened. If it is an abstract base class, declare `open class var routePatterns: [String] { [] }` instead: it is then not registered, and subclasses override it")
             }
             for text in patterns {
                 do {
-                    _ = try RoutePattern(text, defaultScheme: defaultScheme)
+                    let pattern = try RoutePattern(text, defaultScheme: defaultScheme)
+                    if let warning = schemeWarning(text, pattern, defaultScheme: defaultScheme) { diagnose(.warning, "\(type.qualifiedName): \(warning)") }
                 } catch {
                     diagnose(.error, "\(type.qualifiedName): \(error)")
                 }
@@ -85,27 +99,5 @@ public enum RouteDiscovery {
         routes.sort { $0.typeName < $1.typeName }
         services.sort { $0.typeName < $1.typeName }
         return Result(manifest: RouteManifest(module: module, routes: routes, services: services), diagnostics: diagnostics.sorted())
-    }
-
-    /// Two types claiming patterns of the same shape with the same priority, under the same `#if`
-    /// conditions, would fail at install: report them at build time instead.
-    static func conflicts(in routes: [ManifestRoute], defaultScheme: String) -> [Diagnostic] {
-        var owners: [String: ManifestRoute] = [:]
-        var diagnostics: [Diagnostic] = []
-        for route in routes.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
-            for text in route.patterns {
-                guard let pattern = try? RoutePattern(text, defaultScheme: defaultScheme) else { continue }
-                let key = "\(pattern.shape)|\(route.priority)|\(route.conditions.joined(separator: "&&"))"
-                if let owner = owners[key], owner.typeName != route.typeName {
-                    diagnostics.append(
-                        Diagnostic(
-                            file: route.file, line: route.line, column: 1, severity: .error,
-                            message: "\(route.typeName) and \(owner.typeName) (\(owner.file):\(owner.line)) both claim '\(text)' with priority \(route.priority); give one a higher routePriority or change its pattern"))
-                } else {
-                    owners[key] = route
-                }
-            }
-        }
-        return diagnostics
     }
 }

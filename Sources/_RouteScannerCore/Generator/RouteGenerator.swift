@@ -33,22 +33,22 @@ public enum RouteGenerator {
     {
         let own = RouteDiscovery.discover(
             module: module.name, sources: module.scannedFiles + dependencies.flatMap(\.contextFiles), defaultScheme: defaultScheme)
-        let manifests = RouteDiscovery.discover(modules: dependencies, defaultScheme: defaultScheme).manifests
-        let withTables = modulesWithTables(manifests)
-        let warnings = RouteDiscovery.catchAllPrefixWarnings(in: own.manifest, dependencies: manifests, defaultScheme: defaultScheme)
-        return .rendering((own.diagnostics + warnings).sorted()) {
-            Array(RouteTableRenderer.render(own.manifest, dependencies: withTables).utf8)
-        }
+        let dependencyManifests = RouteDiscovery.discover(modules: dependencies, defaultScheme: defaultScheme).manifests
+        let withTables = modulesWithTables(dependencyManifests)
+        // What the module composes is checked here: two modules claiming the same pattern with the
+        // same priority fail this build, and a scheme only this module uses is worth a look.
+        let dependencyRoutes = dependencyManifests.flatMap(\.routes)
+        let diagnostics = own.diagnostics
+            + RouteDiscovery.conflicts(in: own.manifest.routes + dependencyRoutes, defaultScheme: defaultScheme, acrossModules: true)
+            + RouteDiscovery.lonelySchemes(own.manifest.routes, among: dependencyRoutes, defaultScheme: defaultScheme)
+            + RouteDiscovery.catchAllPrefixWarnings(in: own.manifest, dependencies: dependencyManifests, defaultScheme: defaultScheme)
+        return .rendering(diagnostics.sorted()) { Array(RouteTableRenderer.render(own.manifest, dependencies: withTables).utf8) }
     }
 
     /// The dependencies whose tables a module aggregates: those that declare routes or services
     /// themselves (a module of base classes and protocols only has no table).
-    static func modulesWithTables(_ dependencies: [ModuleSources], defaultScheme: String) -> [String] {
-        modulesWithTables(RouteDiscovery.discover(modules: dependencies, defaultScheme: defaultScheme).manifests)
-    }
-
-    static func modulesWithTables(_ manifests: [RouteManifest]) -> [String] {
-        manifests.filter { !$0.isEmpty }.map(\.module)
+    static func modulesWithTables(_ dependencies: [RouteManifest]) -> [String] {
+        dependencies.filter { !$0.isEmpty }.map(\.module)
     }
 
     /// `RoutePaths.swift`: a URL constant (and a fill-in function) for every pattern of `modules`.
@@ -87,7 +87,7 @@ public enum RouteGenerator {
         let discovered = RouteDiscovery.discover(modules: modules, context: context, defaultScheme: defaultScheme)
         var output = GeneratorOutput(contents: nil, diagnostics: discovered.diagnostics)
         if !output.hasErrors {
-            output.contents = Array(try renderRouteMap(RouteMap(manifests: discovered.manifests, root: root), format: format))
+            output.contents = Array(try renderRouteMap(RouteMap(manifests: discovered.manifests, root: root, defaultScheme: defaultScheme), format: format))
         }
         return output
     }

@@ -1,16 +1,21 @@
+import SwitchyardSyntax
+
 /// From discovery to the exported route map.
 extension RouteMap {
-    /// One entry per pattern of every route in `manifests`; file paths are made relative to `root`.
-    public init(manifests: [RouteManifest], root: String) {
+    /// One entry per pattern of every route in `manifests`, in canonical form (`product/:id` is
+    /// exported as `app://product/:id` when `app` is the default scheme); file paths are made
+    /// relative to `root`.
+    public init(manifests: [RouteManifest], root: String, defaultScheme: String = "app") {
         var entries: [RouteMapEntry] = []
         let prefix = root.hasSuffix("/") ? root : root + "/"
         for manifest in manifests {
             for route in manifest.routes {
                 let file = route.file.hasPrefix(prefix) ? String(route.file.dropFirst(prefix.count)) : route.file
-                for pattern in route.patterns {
+                for text in route.patterns {
+                    let canonical = (try? RoutePattern(text, defaultScheme: defaultScheme))?.description ?? text
                     entries.append(
                         RouteMapEntry(
-                            path: pattern, className: route.qualifiedName, description: route.description,
+                            path: canonical, className: route.qualifiedName, description: route.description,
                             priority: route.priority, module: route.module, navigation: route.action,
                             internal: route.isInternal, file: file, line: max(route.line, 1)))
                 }

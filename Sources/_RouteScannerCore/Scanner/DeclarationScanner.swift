@@ -23,6 +23,10 @@ struct DeclarationScanner {
     var pendingBody: Scope?
     var pendingAccess: AccessLevel?
     var pendingStatic = false
+    /// The pending `static` was spelled `class` (an overridable member).
+    var pendingClassMember = false
+    /// A pending `final` modifier.
+    var pendingFinal = false
     var conditions = ConditionStack()
 
     /// Scans one file into `store`.
@@ -94,6 +98,8 @@ struct DeclarationScanner {
     mutating func resetModifiers() {
         pendingAccess = nil
         pendingStatic = false
+        pendingClassMember = false
+        pendingFinal = false
     }
 
     /// The innermost declaration (type or extension) scope and whether a code body intervenes.
@@ -185,6 +191,7 @@ struct DeclarationScanner {
                 parseTypeDeclaration(.class, &store)
             } else {
                 pendingStatic = true
+                pendingClassMember = true
                 i += 1
             }
         case .struct, .enum, .protocol:
@@ -211,7 +218,8 @@ struct DeclarationScanner {
                 let owner = declarationParent
                 var parser = LiteralParser(scanner: self)
                 let value = parser.parseMemberValue(afterName: i + 2)
-                store.members.append(MemberLiteral(owner: owner, name: text(i + 1), value: value, position: position(i + 1)))
+                store.members.append(MemberLiteral(
+                    owner: owner, name: text(i + 1), value: value, position: position(i + 1), isClassMember: pendingClassMember))
             }
             resetModifiers()
             i += 1
@@ -225,6 +233,8 @@ struct DeclarationScanner {
                 pendingAccess = access
             } else if k == .static {
                 pendingStatic = true
+            } else if k == .final {
+                pendingFinal = true
             } else if !k.isModifier {
                 resetModifiers()
             }

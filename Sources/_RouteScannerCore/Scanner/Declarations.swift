@@ -53,6 +53,10 @@ struct TypeDeclaration: Sendable {
     var inherited: [TypePath]
     var conditions: [String]
     var position: SourcePosition
+    /// Declared with generic parameters (`Name<T>`).
+    var isGeneric = false
+    /// Declared `final` (a class no other class may inherit from).
+    var isFinal = false
 }
 
 /// An `extension X: …` declaration.
@@ -96,6 +100,8 @@ struct MemberLiteral: Sendable {
     var name: String
     var value: Result<LiteralValue, MemberFailureInfo>
     var position: SourcePosition
+    /// Declared `class var` (overridable by subclasses) rather than `static`.
+    var isClassMember = false
 }
 
 /// A located ``MemberFailure``.

@@ -125,8 +125,8 @@ struct LiteralParser {
         case .leftBracket:
             return parseStringArray(openBracket: index)
         case .period:
-            guard scanner.kind(index + 1) == .identifier, scanner.kind(index + 2) != .leftParen else { return fail(.notLiteral) }
-            return .success((.enumCase(scanner.text(index + 1)), index + 2))
+            guard scanner.kind(index + 1) == .identifier else { return fail(.notLiteral) }
+            return enumCase(named: index + 1).map { .success(($0.value, $0.end)) } ?? fail(.notLiteral)
         case .identifier:
             switch scanner.keyword(index) {
             case .true: return .success((.bool(true), index + 1))
@@ -136,13 +136,38 @@ struct LiteralParser {
             // `TypeName.caseName` (qualified type names allowed).
             var j = index
             while scanner.kind(j) == .identifier, scanner.kind(j + 1) == .period, scanner.kind(j + 2) == .identifier { j += 2 }
-            guard j > index, scanner.kind(j + 1) != .leftParen else { return fail(.notLiteral) }
-            return .success((.enumCase(scanner.text(j)), j + 1))
+            guard j > index else { return fail(.notLiteral) }
+            return enumCase(named: j).map { .success(($0.value, $0.end)) } ?? fail(.notLiteral)
         case .poundIf:
             return fail(.conditional)
         default:
             return fail(.notLiteral)
         }
+    }
+
+    /// The enum case whose name is at `index`: `name`, or `name(argument)` with one argument that
+    /// is itself a case (`.sheet`, `Style.sheet`) or an integer literal, read as `name(.sheet)` or
+    /// `name(1)` (`.present(.sheet)`, `NavigationAction.showTab(1)`). Nil for any other call.
+    private func enumCase(named index: Int) -> (value: LiteralValue, end: Int)? {
+        let name = scanner.text(index)
+        guard scanner.kind(index + 1) == .leftParen else { return (.enumCase(name), index + 1) }
+        var j = index + 2
+        let argument: String
+        if scanner.kind(j) == .integerLiteral, let value = LiteralParser.parseInteger(scanner.text(j), negative: false) {
+            argument = String(value)
+            j += 1
+        } else {
+            let start = scanner.kind(j) == .period ? j + 1 : j
+            j = start
+            guard scanner.kind(j) == .identifier else { return nil }
+            while scanner.kind(j + 1) == .period, scanner.kind(j + 2) == .identifier { j += 2 }
+            // A bare name is a variable, not a case: `.sheet` or `Style.sheet` only.
+            guard start == index + 3 || j > start else { return nil }
+            argument = "." + scanner.text(j)
+            j += 1
+        }
+        guard scanner.kind(j) == .rightParen else { return nil }
+        return (.enumCase(name + "(" + argument + ")"), j + 1)
     }
 
     private func decodeString(_ index: Int) -> Result<String, MemberFailureInfo> {

@@ -8,18 +8,36 @@ extension ResultAssembler {
         return extensions.map { DeclarationParent.extension($0) }
     }
 
-    /// Members from the declaration body, its extensions, then inherited from superclasses.
-    mutating func collectMembers(forType t: Int, qualified: String, typeName: String) -> [String: LiteralValue] {
-        var result = collectMembers(owners: [.type(t)] + extensionOwners(of: qualified), typeName: typeName)
+    /// Members from the declaration body (`t`, when the type is declared in the scanned sources) and
+    /// its extensions, then inherited from superclasses, then the defaults that extensions of
+    /// `protocols` declare (as Swift picks them: the type's own and its superclasses' first).
+    mutating func collectMembers(forType t: Int?, qualified: String, typeName: String, protocols: [String]) -> CollectedMembers {
+        let own: [DeclarationParent] = t.map { [.type($0)] } ?? []
+        var result = collectMembers(owners: own + extensionOwners(of: qualified), typeName: typeName)
         var current = t
         var visited: Set<String> = [qualified]
-        while store.types[current].kind == .class, let superclass = superclassName(of: current), visited.insert(superclass).inserted,
+        while let index = current, store.types[index].kind == .class, let superclass = superclassName(of: index),
+            visited.insert(superclass).inserted,
             let superDecl = table.typesByName[superclass]?.first(where: { store.types[$0].kind == .class }) {
-            let inherited = collectMembers(owners: [.type(superDecl)] + extensionOwners(of: superclass), typeName: typeName)
-            for (name, value) in inherited where result[name] == nil { result[name] = value }
+            result.inherit(collectMembers(owners: [.type(superDecl)] + extensionOwners(of: superclass), typeName: typeName))
             current = superDecl
         }
+        for name in protocols where table.isProtocol(name) {
+            result.inherit(collectMembers(owners: extensionOwners(of: name), typeName: typeName))
+        }
         return result
+    }
+
+    /// Whether type `t` or a type it is nested in has generic parameters.
+    func isGeneric(_ t: Int) -> Bool {
+        var parent = DeclarationParent.type(t)
+        var steps = 0
+        while case .type(let index) = parent, steps < 10_000 {
+            if store.types[index].isGeneric { return true }
+            parent = store.types[index].parent
+            steps += 1
+        }
+        return false
     }
 
     /// The scanned superclass of a class declaration, if its first inherited type is a scanned class.
@@ -32,9 +50,9 @@ extension ResultAssembler {
         return nil
     }
 
-    /// Reads requested members from the given owners; the first value for a name wins.
-    mutating func collectMembers(owners: [DeclarationParent], typeName: String) -> [String: LiteralValue] {
-        var result: [String: LiteralValue] = [:]
+    /// Reads requested members from the given owners; the first declaration of a name wins.
+    mutating func collectMembers(owners: [DeclarationParent], typeName: String) -> CollectedMembers {
+        var result = CollectedMembers()
         var seen = Set<String>()
         for owner in owners {
             for m in membersByOwner[owner] ?? [] {
@@ -45,14 +63,17 @@ extension ResultAssembler {
                 case .success(let value):
                     if let expected, value.kind != expected {
                         if expected == .double, case .int(let i) = value {
-                            result[member.name] = .double(Double(i))
+                            result.values[member.name] = .double(Double(i))
                         } else {
+                            result.unreadable.insert(member.name)
                             report(member, typeName, MemberMessages.mismatch(member.name, typeName, expected, value.kind), member.position)
                         }
                     } else {
-                        result[member.name] = value
+                        result.values[member.name] = value
+                        if member.isClassMember { result.classMembers.insert(member.name) }
                     }
                 case .failure(let info):
+                    result.unreadable.insert(member.name)
                     report(member, typeName, MemberMessages.failure(info.failure, member.name, typeName, expected), info.position)
                 }
             }
@@ -67,6 +88,31 @@ extension ResultAssembler {
     }
 }
 
+/// The requested members of one type, as read from its declarations.
+struct CollectedMembers {
+    /// Literal values by member name.
+    var values: [String: LiteralValue] = [:]
+    /// Members declared with a value that cannot be read (each already reported).
+    var unreadable: Set<String> = []
+    /// Members whose value comes from a `class var` declaration.
+    var classMembers: Set<String> = []
+
+    /// Takes `inherited`'s values for the names not declared here.
+    mutating func inherit(_ inherited: CollectedMembers) {
+        for (name, value) in inherited.values where values[name] == nil && !unreadable.contains(name) {
+            values[name] = value
+            if inherited.classMembers.contains(name) { classMembers.insert(name) }
+        }
+    }
+
+    /// The members a subclass of type `declaration` may still override: `class var` values of a
+    /// class that is not final.
+    func overridable(in declaration: TypeDeclaration?) -> [String] {
+        guard let declaration, declaration.kind == .class, !declaration.isFinal else { return [] }
+        return classMembers.sorted()
+    }
+}
+
 /// Texts of member-extraction diagnostics, each with a concrete fix.
 enum MemberMessages {
     /// How to write `name` so the scanner can read it.
@@ -77,7 +123,7 @@ enum MemberMessages {
         case .string: "write \(name) as a string literal without interpolation, e.g. static let \(name) = \"Home page\""
         case .bool: "write \(name) as a boolean literal, e.g. static let \(name) = true"
         case .double: "write \(name) as a number literal, e.g. static let \(name) = 1.5"
-        case .enumCase: "write \(name) as an enum case literal, e.g. static let \(name) = .push"
+        case .enumCase: "write \(name) as a case of its type, e.g. static let \(name) = NavigationAction.push"
         case nil: "write \(name) as a literal (string, integer, boolean, array of string literals or enum case), e.g. static let \(name) = \"value\""
         }
     }

@@ -105,11 +105,12 @@ struct ResultAssembler {
                 + "generated code; make it internal or wider (it is not registered)")
             return
         }
-        let members = collectMembers(forType: t, qualified: qualified, typeName: qualified)
+        let members = collectMembers(forType: t, qualified: qualified, typeName: qualified, protocols: analysis.via)
         types.append(ScannedType(
             qualifiedName: qualified, kind: decl.kind.rawValue, file: path(decl.position), line: decl.position.line,
             column: decl.position.column, access: (decl.access ?? defaultAccess(in: decl.parent)).name,
-            conditions: decl.conditions, via: analysis.via, conformsTo: analysis.conformsTo, members: members))
+            conditions: decl.conditions, via: analysis.via, conformsTo: analysis.conformsTo, members: members.values,
+            unreadableMembers: members.unreadable.sorted(), overridableMembers: members.overridable(in: decl), isGeneric: isGeneric(t)))
     }
 
     /// Types declared only in context files, or nowhere, that gain a conformance through an extension in a scanned file.
@@ -138,12 +139,13 @@ struct ResultAssembler {
                     + "through a \(access.name) extension: not reachable from generated code; make it internal or wider (it is not registered)")
                 continue
             }
-            let members = contextDecl.map { collectMembers(forType: $0, qualified: qualified, typeName: qualified) }
-                ?? collectMembers(owners: extensionOwners(of: qualified), typeName: qualified)
+            let members = collectMembers(forType: contextDecl, qualified: qualified, typeName: qualified, protocols: analysis.via)
             types.append(ScannedType(
                 qualifiedName: qualified, kind: contextDecl.map { store.types[$0].kind.rawValue } ?? "extension",
                 file: path(ext.position), line: ext.position.line, column: ext.position.column, access: access.name,
-                conditions: ext.conditions, via: analysis.via, conformsTo: analysis.conformsTo, members: members))
+                conditions: ext.conditions, via: analysis.via, conformsTo: analysis.conformsTo, members: members.values,
+                unreadableMembers: members.unreadable.sorted(), overridableMembers: members.overridable(in: contextDecl.map { store.types[$0] }),
+                isGeneric: contextDecl.map(isGeneric) ?? false))
         }
     }
 }

@@ -119,13 +119,23 @@ public struct ScannedType: Codable, Hashable, Sendable {
     public var via: [String]
     /// The requested protocols this type conforms to, sorted.
     public var conformsTo: [String]
-    /// Extracted static member literals, by member name.
+    /// Extracted static member literals, by member name: the type's own (body and extensions) first,
+    /// then its superclasses', then defaults from extensions of the protocols in `via`.
     public var members: [String: LiteralValue]
+    /// Requested members the type declares whose value cannot be read (an error says why), sorted.
+    public var unreadableMembers: [String]
+    /// Requested members whose value comes from a `class var` (the type's own or a superclass's)
+    /// of a class that is not final: subclasses may still override them. Sorted.
+    public var overridableMembers: [String]
+    /// Whether the type, or a type it is nested in, has generic parameters: generated code cannot
+    /// name it without its generic arguments.
+    public var isGeneric: Bool
 
     /// Creates a scanned type.
     public init(
         qualifiedName: String, kind: String, file: String, line: Int, column: Int, access: String,
-        conditions: [String], via: [String], conformsTo: [String], members: [String: LiteralValue]
+        conditions: [String], via: [String], conformsTo: [String], members: [String: LiteralValue],
+        unreadableMembers: [String] = [], overridableMembers: [String] = [], isGeneric: Bool = false
     ) {
         self.qualifiedName = qualifiedName
         self.kind = kind
@@ -137,6 +147,9 @@ public struct ScannedType: Codable, Hashable, Sendable {
         self.via = via
         self.conformsTo = conformsTo
         self.members = members
+        self.unreadableMembers = unreadableMembers
+        self.overridableMembers = overridableMembers
+        self.isGeneric = isGeneric
     }
 }
 
