@@ -112,6 +112,6 @@ struct DemoScenarioTests {
         let scenario = DemoScenario(console: .silent())
         scenario.androidCrossCheck()
         #expect(scenario.problems == [])
-        #expect(scenario.console.transcript.contains("    maps differ: 9 on both, 1 mismatched, 0 ambiguous, 1 iOS only, 1 Android only, 4 allowed"))
+        #expect(scenario.console.transcript.contains("    maps differ: 10 on both, 1 mismatched, 0 ambiguous, 1 iOS only, 1 Android only, 4 allowed"))
     }
 }
