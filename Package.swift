@@ -75,7 +75,8 @@ let package = Package(
         .target(
             name: "DemoScenario",
             dependencies: [
-                "Switchyard", "SwitchyardRelocation", "SwitchyardTesting", "DemoApp", "DemoRoutes", "DemoServices", "_RouteScannerCore",
+                "Switchyard", "SwitchyardRelocation", "SwitchyardTesting", "DemoApp", "DemoKit", "DemoRoutes", "DemoServices",
+                "_RouteScannerCore",
             ]),
         // The main job: a thin command-line shell over DemoScenario.
         .executableTarget(name: "switchyard-demo", dependencies: ["DemoScenario"]),
