@@ -55,6 +55,18 @@ struct MatchingTests {
         #expect(typeName(router, "app://help/faq/1") == "Tests.Help")
     }
 
+    @Test func aCatchAllRedirectMovesOneOrMoreSegmentsAndLeavesThePrefix() throws {
+        let router = router(RouteTable(module: "M", entries: [
+            entry(ProductPage.self, "Files", ["app://files/**"]),
+            entry(ProductPage.self, "Legacy", ["app://legacy"]),
+        ]))
+        try router.applyRelocation(RelocationBatch(version: 1, rules: [.redirect(from: "app://legacy/**", to: "app://files/**")]))
+        let moved = try router.resolve("app://legacy/a/b").get().request
+        #expect(moved.route.typeName == "Tests.Files")
+        #expect(moved.parameters.get("**", as: String.self) == "a/b")
+        #expect(try router.resolve("app://legacy").get().request.route.typeName == "Tests.Legacy")
+    }
+
     @Test func catchAllCapturesTheRest() throws {
         let router = router(sampleTable())
         let request = try router.resolve("https://example.com/docs/a%2Fb/c?x=1").get().request

@@ -8,7 +8,7 @@
 /// - `**`, a catch-all that matches the rest of the path, **one or more** segments, and captures
 ///   it, `/`-joined, under the key `**`. It must be the last segment. `app://web/**` does not
 ///   match `app://web`: list both patterns when both are wanted (as routing-kit and Hummingbird
-///   require; see <doc:PatternsAndMatching>).
+///   require; see the Patterns and Matching article).
 ///
 /// A pattern without a scheme (`product/:id`, `/product/:id`) is read against the router's default
 /// scheme, exactly as URLs are. Queries and fragments have no place in a pattern.
