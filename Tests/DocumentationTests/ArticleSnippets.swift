@@ -44,6 +44,15 @@ func summariesOffTheMainActor(_ summaries: [OrderSummary]) async -> Int {
     Set(summaries).count  // Hashable is not main-actor isolated: usable from any task
 }
 
+open class BaseDetailPage: Routable {
+    open class var routePatterns: [String] { [] }
+    open class func makeDestination(for request: RouteRequest) throws -> Any { String(describing: self) }
+}
+
+final class ReviewsPage: BaseDetailPage {
+    override class var routePatterns: [String] { ["app://product/:id/reviews"] }
+}
+
 func registerRoutes(_ tables: [RouteTable]) {
     // In the app: Router.shared.register(SwitchyardRoutes.tables)
     Router.shared.register(tables)

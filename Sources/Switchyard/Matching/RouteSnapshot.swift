@@ -21,7 +21,7 @@ final class RouteSnapshot: Sendable {
     }
 
     /// Builds a snapshot from tables. Bad entries are skipped and reported; never thrown.
-    /// `cache` holds the compiled form of a prefix of `tables` and is extended here, so each
+    /// `cache` (the router's ``CompiledTables``) compiles only the tables it lacks, so each
     /// pattern is compiled once for the router's lifetime. `added` (relocation's tables) is
     /// exempt from `removed`; `redirects` rides along.
     ///
