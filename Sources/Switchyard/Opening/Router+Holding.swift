@@ -46,10 +46,12 @@ extension Router {
             } catch {
                 return  // delivered or refused first
             }
-            let failure = RouteFailure(url: held.text, reason: .heldTooLong(seconds: seconds))
-            guard held.outcome.settle(.failure(failure)) else { return }
+            // Delivery and refusal settle on the main actor too, so this check cannot race them;
+            // the event goes out before the caller resumes and reports the failure.
+            guard !held.outcome.isSettled else { return }
             self?.holding.queue.removeAll { $0 === held }
             self?.emit(.expired(url: held.text))
+            held.outcome.settle(.failure(RouteFailure(url: held.text, reason: .heldTooLong(seconds: seconds))))
         }
         return held.outcome
     }

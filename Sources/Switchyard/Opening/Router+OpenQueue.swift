@@ -19,8 +19,9 @@ struct OpenQueue {
 extension Router {
     /// Opens `url` from synchronous code (a button handler) and returns at once; `completion`
     /// gets the outcome. Opens started this way run one after another, in the order of the
-    /// calls: the next starts when the previous one has finished, or waits in line for the app's
-    /// UI (see ``markReady()``). To wait for the outcome in async code, use `await`
+    /// calls: the next starts when the previous one has finished (its completion included), or
+    /// waits in line for the app's UI (see ``markReady()``); held opens are shown in that order,
+    /// and their completions run as each caller resumes. To wait for the outcome in async code, use `await`
     /// ``openURL(_:params:source:action:)``; `await` never resolves to this method, whose name
     /// differs.
     public func open(
@@ -61,8 +62,9 @@ extension Router {
                 let outcome = await OpenQueue.$settled.withValue(settled) {
                     await self.openURL(job.url, params: job.params, source: job.source, action: job.action)
                 }
-                settled.settle(())
+                // The completion runs before the next open starts, so completions come in call order too.
                 job.completion?(outcome)
+                settled.settle(())
             }
             await settled.wait()
         }
