@@ -80,7 +80,7 @@ public final class RecordingNavigator: Navigator {
 
     /// Lets go of the destination at `index` (oldest first), as UIKit releases a view controller
     /// the user dismissed: a page that was asked for an answer and never gave one makes
-    /// ``Router/open(_:expecting:params:source:action:timeout:)`` throw `released`.
+    /// `Router.open(_:expecting:)` throw `released`.
     /// Returns whether `index` named a destination.
     @discardableResult
     public func releaseDestination(at index: Int) -> Bool {
