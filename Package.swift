@@ -31,7 +31,9 @@ let package = Package(
         // Runtime: frozen trie, Router, RouterBuilder, interceptors, navigation, services, and the
         // relocation rules (validation, planning, apply and revert; no networking, no files).
         // Re-exports SwitchyardSyntax, so apps import `Switchyard` only.
-        .target(name: "Switchyard", dependencies: ["SwitchyardSyntax"]),
+        .target(name: "Switchyard", dependencies: ["SwitchyardSyntax", "SwitchyardSections"]),
+        // Finds the linked-module records in every loaded ELF image (Mach-O is read from Swift).
+        .target(name: "SwitchyardSections"),
         // Relocation delivery over the runtime's RelocationPersistence and apply API:
         // RelocationLoader (URLSession), RelocationStore, the verifiers, the JSON codec.
         .target(name: "SwitchyardRelocation", dependencies: ["Switchyard", "SwitchyardSyntax"]),
@@ -61,13 +63,16 @@ let package = Package(
             dependencies: ["route-scanner"]),
 
         // The demo app: three feature modules that do not import each other, a shared routes
-        // module with generated path constants, and the composition root.
+        // module with path constants generated from routes.json, and the composition root.
         .target(name: "DemoKit", dependencies: ["Switchyard"]),
         .target(name: "DemoRoutes", plugins: ["RoutePathsPlugin"]),
         .target(name: "DemoServices", dependencies: ["Switchyard"]),
         .target(name: "DemoHome", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"], plugins: ["RouteScannerPlugin"]),
         .target(name: "DemoProduct", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"], plugins: ["RouteScannerPlugin"]),
         .target(name: "DemoAccount", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"], plugins: ["RouteScannerPlugin"]),
+        // The composition root: it links the features and registers them with one line, listing none.
+        // It applies RouteScannerPlugin only for the build-time check across features (two
+        // features claiming one pattern with one priority fail the build here).
         .target(
             name: "DemoApp", dependencies: ["Switchyard", "DemoRoutes", "DemoServices", "DemoHome", "DemoProduct", "DemoAccount"],
             plugins: ["RouteScannerPlugin"]),
@@ -98,6 +103,8 @@ let package = Package(
             name: "DemoAppTests",
             dependencies: ["DemoApp", "DemoRoutes", "DemoServices", "DemoScenario", "Switchyard", "SwitchyardTesting"]),
         .testTarget(name: "SwitchyardTestingTests", dependencies: ["Switchyard", "SwitchyardTesting"]),
+        // The plugins' platform-neutral decisions: PluginsShared/PluginContract.swift, symlinked in.
+        .testTarget(name: "PluginContractTests"),
         .testTarget(
             name: "RouteScannerCoreTests",
             dependencies: ["_RouteScannerCore"],

@@ -7,11 +7,11 @@
 #   Scripts/docs.sh --check         # build, then render the pages in headless Chromium (CI)
 #   add --no-build to serve or check the archive already built
 #
-# Steps: `swift build --target SwitchyardTesting` (a no-op after a full build); symbol graphs of
-# Switchyard (with the re-exported SwitchyardSyntax) and SwitchyardTesting extracted from the
-# built modules with swift-symbolgraph-extract; `docc convert --warnings-as-errors` of each (the
-# catalog is Sources/Switchyard/Switchyard.docc); `docc merge` into one archive whose landing page
-# lists both modules.
+# Steps: `swift build --target` each documented module (a no-op after a full build); symbol
+# graphs of Switchyard (with the re-exported SwitchyardSyntax), SwitchyardRelocation and
+# SwitchyardTesting extracted from the built modules with swift-symbolgraph-extract;
+# `docc convert --warnings-as-errors` of each (Switchyard's catalog is
+# Sources/Switchyard/Switchyard.docc); `docc merge` into one archive whose landing page lists them.
 #
 # --check serves the archive on 127.0.0.1 (a port the system picks; the server stops itself
 # after 5 minutes at most and is stopped on exit), loads the Switchyard landing page and every
@@ -40,6 +40,8 @@ done
 out="$root/.build/docs"
 catalog="$root/Sources/Switchyard/Switchyard.docc"
 archive="$out/Switchyard.doccarchive"
+# The library products documented beside Switchyard (no catalog of their own: their `///` comments).
+companions=(SwitchyardRelocation SwitchyardTesting)
 
 tool() {
   # The toolchain's tool on PATH (Linux), else Xcode's (macOS).
@@ -53,8 +55,10 @@ build_docs() {
   local docc extract triple bin modules started=$SECONDS
   docc="$(tool docc)"
   extract="$(tool swift-symbolgraph-extract)"
-  echo "docs: building Switchyard and SwitchyardTesting" >&2
-  swift build --target SwitchyardTesting 2>&1 | grep -E "(warning|error):" >&2 || true
+  echo "docs: building Switchyard, ${companions[*]}" >&2
+  for module in "${companions[@]}"; do
+    swift build --target "$module" 2>&1 | grep -E "(warning|error):" >&2 || true
+  done
   bin="$(swift build --show-bin-path)"
   modules="$bin/Modules"
   [[ -d "$modules" ]] || modules="$bin"
@@ -62,14 +66,26 @@ build_docs() {
   local sdk=()
   if [[ "$(uname)" == Darwin ]]; then sdk=(-sdk "$(xcrun --sdk macosx --show-sdk-path)"); fi
 
+  # C targets (SwitchyardSections) are found through the module maps SwiftPM wrote for them.
+  local cmodules=()
+  local map
+  for map in "$bin"/*.build/module.modulemap; do
+    [[ -f "$map" ]] && cmodules+=(-Xcc "-fmodule-map-file=$map")
+  done
+
   rm -rf "$out"
-  mkdir -p "$out/symbol-graphs/Switchyard" "$out/symbol-graphs/SwitchyardTesting" "$out/parts"
-  "$extract" -module-name Switchyard -I "$modules" -target "$triple" "${sdk[@]}" \
+  mkdir -p "$out/parts"
+  mkdir -p "$out/symbol-graphs/Switchyard"
+  "$extract" -module-name Switchyard -I "$modules" -target "$triple" "${sdk[@]}" "${cmodules[@]}" \
     -output-dir "$out/symbol-graphs/Switchyard" -minimum-access-level public \
     -emit-extension-block-symbols -experimental-allowed-reexported-modules=SwitchyardSyntax
-  "$extract" -module-name SwitchyardTesting -I "$modules" -target "$triple" "${sdk[@]}" \
-    -output-dir "$out/symbol-graphs/SwitchyardTesting" -minimum-access-level public \
-    -emit-extension-block-symbols
+  local module
+  for module in "${companions[@]}"; do
+    mkdir -p "$out/symbol-graphs/$module"
+    "$extract" -module-name "$module" -I "$modules" -target "$triple" "${sdk[@]}" "${cmodules[@]}" \
+      -output-dir "$out/symbol-graphs/$module" -minimum-access-level public \
+      -emit-extension-block-symbols
+  done
 
   echo "docs: docc convert (warnings are errors)" >&2
   "$docc" convert "$catalog" \
@@ -77,13 +93,16 @@ build_docs() {
     --output-dir "$out/parts/Switchyard.doccarchive" \
     --fallback-display-name Switchyard --fallback-bundle-identifier org.switchyard.Switchyard \
     --warnings-as-errors --enable-experimental-external-link-support 2>&1 | sed '/^$/d' >&2
-  "$docc" convert \
-    --additional-symbol-graph-dir "$out/symbol-graphs/SwitchyardTesting" \
-    --output-dir "$out/parts/SwitchyardTesting.doccarchive" \
-    --fallback-display-name SwitchyardTesting --fallback-bundle-identifier org.switchyard.SwitchyardTesting \
-    --warnings-as-errors --enable-experimental-external-link-support 2>&1 | sed '/^$/d' >&2
-  "$docc" merge "$out/parts/Switchyard.doccarchive" "$out/parts/SwitchyardTesting.doccarchive" \
-    --output-path "$archive" --synthesized-landing-page-name Switchyard >/dev/null
+  local parts=("$out/parts/Switchyard.doccarchive")
+  for module in "${companions[@]}"; do
+    "$docc" convert \
+      --additional-symbol-graph-dir "$out/symbol-graphs/$module" \
+      --output-dir "$out/parts/$module.doccarchive" \
+      --fallback-display-name "$module" --fallback-bundle-identifier "org.switchyard.$module" \
+      --warnings-as-errors --enable-experimental-external-link-support 2>&1 | sed '/^$/d' >&2
+    parts+=("$out/parts/$module.doccarchive")
+  done
+  "$docc" merge "${parts[@]}" --output-path "$archive" --synthesized-landing-page-name Switchyard >/dev/null
   echo "docs: built $archive in $((SECONDS - started)) s" >&2
 }
 

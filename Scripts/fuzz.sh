@@ -5,13 +5,20 @@
 #
 #   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options…]   e.g. Scripts/fuzz.sh FuzzURL 600
 #   Scripts/fuzz.sh all SECONDS                           each target for SECONDS
+#   Scripts/fuzz.sh merge TARGET|all                      fold new inputs into the saved corpus
 #   Scripts/fuzz.sh build                                 build only
 #
 # Targets: FuzzURL FuzzPattern FuzzResolve FuzzRelocation FuzzAndroidMap FuzzScanner
 # (the short names url, pattern, resolve, relocation, android, scanner work too).
 #
-# The committed seeds in Fuzz/Corpus/<target>/ are read, never written; new inputs go to
-# .build-fuzz/corpus/<target>/ (kept between runs), crashes to .build-fuzz/artifacts/<target>/.
+# The saved corpus, Fuzz/Corpus/<target>/, lives in the repository. A run reads it and never
+# writes it: new inputs go to .build-fuzz/corpus/<target>/ (kept between runs), crashes to
+# .build-fuzz/artifacts/<target>/. `merge` then rebuilds the saved corpus with libFuzzer's
+# -merge=1 over the saved corpus and the new inputs: the result is the smallest set that keeps
+# every feature either had, so the saved corpus grows only with inputs that add coverage.
+# Inputs whose coverage is already there are dropped, except files named finding-* (inputs
+# of past findings, kept as they are; unit tests read some of them); kept inputs keep their
+# names. Commit Fuzz/Corpus afterwards.
 # A crash or a broken property makes the script exit non-zero; the summary line of each run
 # (executions, exec/s, coverage) is printed and appended to .build-fuzz/summary.txt.
 set -euo pipefail
@@ -22,7 +29,7 @@ root=$PWD
 scratch="${FUZZ_SCRATCH_PATH:-$root/.build-fuzz}"
 all=(FuzzURL FuzzPattern FuzzResolve FuzzRelocation FuzzAndroidMap FuzzScanner)
 
-usage() { sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 
 build() {
   echo "fuzz: building Fuzz/ (release, -sanitize=fuzzer,address) in $scratch"
@@ -86,8 +93,48 @@ run() {
   fi
 }
 
+merge() {
+  local target=$1
+  local saved="Fuzz/Corpus/$target" work="$scratch/corpus/$target" merged="$scratch/merged/$target"
+  mkdir -p "$work" "$saved"
+  rm -rf "$merged"
+  mkdir -p "$merged"
+  local before
+  before=$(find "$saved" -type f | wc -l)
+  # shellcheck disable=SC2046
+  "$BIN/$target" -merge=1 "$merged" "$saved" "$work" $(options "$target") > "$scratch/logs/$target.merge.log" 2>&1 || {
+    echo "fuzz: merging $target failed; see $scratch/logs/$target.merge.log" >&2
+    return 1
+  }
+  # libFuzzer names merged inputs by the SHA-1 of their bytes: give kept inputs their names back.
+  local file sum
+  for file in "$saved"/*; do
+    [[ -f $file ]] || continue
+    sum=$(sha1sum "$file" | cut -d' ' -f1)
+    if [[ -f "$merged/$sum" ]]; then
+      mv "$merged/$sum" "$merged/$(basename "$file")"
+    elif [[ $(basename "$file") == finding-* ]]; then
+      cp "$file" "$merged/"
+    fi
+  done
+  rm -rf "$saved"
+  mv "$merged" "$saved"
+  echo "fuzz: $target saved corpus $before -> $(find "$saved" -type f | wc -l) inputs ($(grep -E 'MERGE-OUTER: [0-9]+ new files' "$scratch/logs/$target.merge.log" | tail -n 1 || true))"
+}
+
 [[ $# -ge 1 ]] || usage
 if [[ $1 == build ]]; then build; exit 0; fi
+if [[ $1 == merge ]]; then
+  [[ $# -eq 2 ]] || usage
+  build
+  mkdir -p "$scratch/logs"
+  if [[ $2 == all ]]; then
+    for t in "${all[@]}"; do merge "$t"; done
+  else
+    merge "$(canonical "$2")"
+  fi
+  exit 0
+fi
 [[ $# -ge 2 && $2 =~ ^[0-9]+$ ]] || usage
 target=$1 seconds=$2; shift 2
 build

@@ -47,6 +47,63 @@ enum PluginContract {
         static let allow = "--allow"
         static let ignoreScheme = "--ignore-scheme"
         static let ignoreHost = "--ignore-host"
+        static let routeMap = "--route-map"
+    }
+
+    /// The exported route map RoutePathsPlugin reads: the same file Android reads.
+    static let routeMapFileName = "routes.json"
+
+    /// Where RoutePathsPlugin looks for the route map, first existing one wins: a `routes.json`
+    /// among the routes target's files (Xcode), in its directory (SwiftPM), then at the package
+    /// or project root, where `export-routes` writes it.
+    static func routeMapCandidates(targetFiles: [String], targetDirectory: String?, rootDirectory: String) -> [String] {
+        var candidates = targetFiles.filter { $0.hasSuffix("/" + routeMapFileName) || $0 == routeMapFileName }
+        if let targetDirectory { candidates.append(join(targetDirectory, routeMapFileName)) }
+        candidates.append(join(rootDirectory, routeMapFileName))
+        var seen = Set<String>()
+        return candidates.filter { seen.insert($0).inserted }
+    }
+
+    /// What RoutePathsPlugin says when no route map exists.
+    static func missingRouteMapMessage(target: String, candidates: [String]) -> String {
+        "RoutePathsPlugin generates \(target)'s RoutePaths from the exported route map, and found none at "
+            + candidates.joined(separator: " or ")
+            + "; run `swift package --allow-writing-to-package-directory export-routes` (or write routes.json by hand) and commit it"
+    }
+
+    /// Whether a target's input file is scanned for routes: a source file whose name ends in
+    /// `.swift`. SwiftPM's `sourceFiles(withSuffix: "swift")` and Xcode's `inputFiles` both go
+    /// through this, so both build systems scan the same files; Xcode also lists resources and
+    /// linked frameworks among a target's input files, which `isSource` leaves out.
+    static func scansFile(named name: String, isSource: Bool) -> Bool {
+        isSource && name.hasSuffix(".swift") && name.count > ".swift".count
+    }
+
+    /// The Swift module name Xcode gives a target, from its product name or, without one, its
+    /// display name: the name without a product extension (`Feature.framework` → `Feature`,
+    /// `libFeature.a` → `Feature`), every character that cannot be in an identifier replaced
+    /// by `_`, and `_` in front of a leading digit, as `PRODUCT_MODULE_NAME`'s default
+    /// (`$(PRODUCT_NAME:c99extidentifier)`) does: `My Feature` → `My_Feature`, `2FA-Kit` → `_2FA_Kit`.
+    static func moduleName(productName: String?, displayName: String) -> String {
+        var name = (productName?.isEmpty == false ? productName : nil) ?? displayName
+        let extensions = [".app", ".framework", ".appex", ".xctest", ".bundle", ".a", ".dylib", ".so"]
+        if let found = extensions.first(where: { name.hasSuffix($0) && name.count > $0.count }) {
+            name.removeLast(found.count)
+            if (found == ".a" || found == ".dylib" || found == ".so") && name.hasPrefix("lib") && name.count > 3 { name.removeFirst(3) }
+        }
+        var result = ""
+        for character in name {
+            let isASCIIWord = character.isASCII && (character.isLetter || character.isNumber || character == "_")
+            let isOtherLetter = !character.isASCII && character.isLetter
+            result.append(isASCIIWord || isOtherLetter ? character : "_")
+        }
+        if result.isEmpty { return "_" }
+        if let first = result.first, first.isNumber { result = "_" + result }
+        return result
+    }
+
+    private static func join(_ directory: String, _ file: String) -> String {
+        directory.hasSuffix("/") ? directory + file : directory + "/" + file
     }
 
     /// `MODULE=PATH`, the form of `--dependency` and `--module` values.

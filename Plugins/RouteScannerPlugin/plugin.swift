@@ -2,20 +2,27 @@ import Foundation
 import PackagePlugin
 
 /// Scans the target's Swift sources for `Routable` and `RouterService` types and generates
-/// `SwitchyardRoutes.swift`: the module's route table and the aggregate `SwitchyardRoutes.tables`
-/// of every table visible from it. All logic lives in `_RouteScannerCore`; this is a thin shell.
+/// `SwitchyardRoutes.swift`: the module's route table and the record through which
+/// `Router.registerLinkedModules()` finds it (before Swift 6.3, the aggregate of every table
+/// visible from the module). Dependencies' sources are context, so a page that conforms through
+/// a base class of another module is found. All logic lives in `_RouteScannerCore`.
 @main
 struct RouteScannerPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SwiftSourceModuleTarget else { return [] }
         let dependencies = module.recursiveTargetDependencies.compactMap { $0 as? SwiftSourceModuleTarget }
-            .map { (name: $0.moduleName, files: $0.sourceFiles(withSuffix: "swift").map(\.url)) }
+            .map { (name: $0.moduleName, files: Self.scannedFiles($0)) }
         return [
             try Self.command(
                 tool: context.tool(named: PluginContract.toolName).url, workDirectory: context.pluginWorkDirectoryURL,
-                moduleName: module.moduleName, files: module.sourceFiles(withSuffix: "swift").map(\.url),
-                dependencies: dependencies)
+                moduleName: module.moduleName, files: Self.scannedFiles(module), dependencies: dependencies)
         ]
+    }
+
+    /// A source module's Swift files, as both build systems select them.
+    static func scannedFiles(_ module: SourceModuleTarget) -> [URL] {
+        module.sourceFiles(withSuffix: "swift")
+            .filter { PluginContract.scansFile(named: $0.url.lastPathComponent, isSource: $0.type == .source) }.map(\.url)
     }
 
     static func command(
@@ -43,18 +50,51 @@ import XcodeProjectPlugin
 
 extension RouteScannerPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        // In an Xcode project the app target's dependencies are Xcode targets; their Swift files are context.
-        let dependencies = target.dependencies.compactMap { dependency -> (name: String, files: [URL])? in
-            guard case .target(let other) = dependency else { return nil }
-            let files = other.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url)
-            return files.isEmpty ? nil : (other.displayName, files)
+        // Context for conformances: the Xcode targets and the package products (their source
+        // modules, and theirs in turn) this target depends on.
+        var dependencies: [(name: String, files: [URL])] = []
+        var seen = Set<String>()
+        func add(_ name: String, _ files: [URL]) {
+            guard !files.isEmpty, seen.insert(name).inserted else { return }
+            dependencies.append((name, files))
+        }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .target(let other):
+                add(Self.moduleName(of: other), Self.scannedFiles(other))
+            case .product(let product):
+                for module in product.sourceModules {
+                    add(module.moduleName, Self.scannedFiles(module))
+                    for inner in module.recursiveTargetDependencies.compactMap({ $0 as? SourceModuleTarget }) {
+                        add(inner.moduleName, Self.scannedFiles(inner))
+                    }
+                }
+            @unknown default:
+                continue
+            }
+        }
+        // Xcode may report no dependencies at all (measured on Xcode 26): then every other target
+        // of the project is context, so a page whose base class conforms in another target is found.
+        if target.dependencies.isEmpty {
+            for other in context.xcodeProject.targets where other.id != target.id {
+                add(Self.moduleName(of: other), Self.scannedFiles(other))
+            }
         }
         return [
             Self.command(
                 tool: try context.tool(named: PluginContract.toolName).url, workDirectory: context.pluginWorkDirectoryURL,
-                moduleName: target.product?.name ?? target.displayName,
-                files: target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url), dependencies: dependencies)
+                moduleName: Self.moduleName(of: target), files: Self.scannedFiles(target), dependencies: dependencies)
         ]
+    }
+
+    /// The Swift module name Xcode gives the target (see `PluginContract.moduleName`).
+    static func moduleName(of target: XcodeTarget) -> String {
+        PluginContract.moduleName(productName: target.product?.name, displayName: target.displayName)
+    }
+
+    /// The target's Swift source files, selected as SwiftPM selects a package target's.
+    static func scannedFiles(_ target: XcodeTarget) -> [URL] {
+        target.inputFiles.filter { PluginContract.scansFile(named: $0.url.lastPathComponent, isSource: $0.type == .source) }.map(\.url)
     }
 }
 #endif

@@ -3,16 +3,17 @@ import DemoServices
 import Switchyard
 
 /// The demo app's composition root: the only module that sees every feature module.
-/// RouteScannerPlugin generates `SwitchyardRoutes.tables` here from its dependencies.
+/// It lists no feature module: each feature's table is found through the record its generated
+/// file places in the binary.
 public enum DemoApp {
-    /// Every route table of the app, discovered at build time.
-    public static var routeTables: [RouteTable] { SwitchyardRoutes.tables }
-    /// Every service table of the app, discovered at build time.
-    public static var serviceTables: [ServiceTable] { SwitchyardRoutes.services }
+    /// Every route table of the app, discovered at build time and found through the records.
+    public static var routeTables: [RouteTable] { LinkedModules.routeTables }
+    /// Every service table of the app, discovered at build time and found through the records.
+    public static var serviceTables: [ServiceTable] { LinkedModules.serviceTables }
 
     /// The app's one line of route set-up.
     public static func registerRoutes(on router: Router = .shared) {
-        SwitchyardRoutes.register(on: router)
+        router.registerLinkedModules()
     }
 
     /// The pages that need a logged-in user: the ``LoginInterceptor`` holds them.

@@ -1,6 +1,7 @@
-// The demo's routing layer. RoutePathsPlugin generates `RoutePaths` here from the routes of
-// every module that depends on this one (DemoHome, DemoProduct, DemoAccount), so a feature can
-// link to any page without importing the module that declares it.
+// The demo's routing layer. RoutePathsPlugin generates `RoutePaths` here from the exported route
+// map (routes.json at the package root, written by `export-routes`), so a feature can link to any
+// page without importing the module that declares it. This file is the target's one source of its
+// own: SwiftPM drops a target with no source files.
 
 /// The scheme of the demo app's deep links.
 public enum DemoLinks {

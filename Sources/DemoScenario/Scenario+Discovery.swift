@@ -5,7 +5,7 @@ extension DemoScenario {
     /// Section 1: the tables the build plugin generated, before anything is installed.
     public func discovery() {
         console.line("RouteScannerPlugin read every Routable type while the modules compiled; DemoApp registers", indent: 2)
-        console.line("the generated tables with one line (SwitchyardRoutes.register). Nothing scans classes at launch.", indent: 2)
+        console.line("every module with one line (registerLinkedModules) and lists none. Nothing scans classes at launch.", indent: 2)
         for table in DemoApp.routeTables {
             console.line()
             console.line("\(table.module) (\(table.patternCount) patterns)", .url, indent: 2)

@@ -15,13 +15,15 @@ extension RelocationBatch {
     ///
     /// The JSON is read by Switchyard's own strict reader, not `JSONSerialization`, so a batch
     /// means the same on every platform: a number without fraction or exponent is an integer
-    /// (``RelocationValue/int(_:)``) and any other number a ``RelocationValue/double(_:)``; an
+    /// (`RelocationValue.int(_:)`) and any other number a `RelocationValue.double(_:)`; an
     /// integer outside the 64-bit range is refused, naming it and where it is, rather than
     /// rounded; a repeated key in an object and a string that is not UTF-8 are refused.
     ///
-    /// - Parameter version: the version of a bare array; ignored for an envelope.
+    /// - Parameters:
+    ///   - data: the JSON document, UTF-8.
+    ///   - version: the version of a bare array; ignored for an envelope.
     /// - Complexity: O(*n*) in the size of `data`.
-    /// - Throws: ``RelocationError`` listing every problem.
+    /// - Throws: `RelocationError` listing every problem.
     public init(json data: Data, version: Int? = nil) throws(RelocationError) {
         let object: Any
         do {

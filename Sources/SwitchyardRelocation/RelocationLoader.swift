@@ -17,7 +17,7 @@ import FoundationNetworking
 /// Each refresh sends `If-None-Match` with the entity tag of the batch in effect (304: nothing to
 /// do), retries 5xx answers, timeouts and dropped connections with exponential backoff, refuses
 /// a body that is incomplete, too large or badly signed, then applies the batch (see
-/// ``Router/applyRelocation(_:)``). Every failure is also a ``RelocationEvent/loadFailed(url:reason:)``.
+/// `Router.applyRelocation(_:)`). Every failure is also a `RelocationEvent.loadFailed(url:reason:)`.
 public struct RelocationLoader: Sendable {
     /// Where and how to fetch.
     public struct Configuration: Sendable {
@@ -87,7 +87,7 @@ public struct RelocationLoader: Sendable {
     /// Fetches the rules once (with retries) and applies them.
     ///
     /// - Complexity: at most ``Configuration/maxAttempts`` requests; applying costs what
-    ///   ``Router/applyRelocation(_:)`` costs.
+    ///   `Router.applyRelocation(_:)` costs.
     /// - Throws: ``RelocationLoadError``; the table in effect is unchanged then.
     @discardableResult
     public func refresh() async throws(RelocationLoadError) -> Outcome {

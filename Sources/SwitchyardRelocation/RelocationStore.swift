@@ -11,7 +11,7 @@ import Musl
 #endif
 
 /// Keeps the last good relocation batch on disk, so it is in effect from the next launch on,
-/// before the first open (``Router/restoreRelocation(from:)``).
+/// before the first open (`Router.restoreRelocation(from:)`).
 ///
 /// File format (version 1): one ASCII header line, then the payload:
 ///
@@ -50,7 +50,7 @@ public struct RelocationStore: RelocationPersistence, Hashable {
     /// Reads the stored batch; `nil` when there is no file.
     ///
     /// - Complexity: O(*n*) in the size of the file.
-    /// - Throws: ``RelocationStoreError`` when the file is unreadable, truncated or corrupt.
+    /// - Throws: `RelocationStoreError` when the file is unreadable, truncated or corrupt.
     public func load() throws(RelocationStoreError) -> Contents? {
         let path = fileURL.path
         guard FileManager.default.fileExists(atPath: path) else { return nil }
@@ -98,7 +98,7 @@ public struct RelocationStore: RelocationPersistence, Hashable {
     /// Saves `batch` atomically, replacing what was there. On failure the previous file is intact.
     ///
     /// - Complexity: O(*n*) in the size of the batch, plus two flushes to disk.
-    /// - Throws: ``RelocationStoreError/Kind/writeFailed(_:)`` (read-only directory, disk full…).
+    /// - Throws: `RelocationStoreError.Kind.writeFailed(_:)` (read-only directory, disk full…).
     public func save(_ batch: RelocationBatch, etag: String? = nil) throws(RelocationStoreError) {
         var payload = "{\"batch\":"
         payload += String(decoding: batch.jsonData(), as: UTF8.self)

@@ -3,9 +3,9 @@ import Switchyard
 
 extension Router {
     /// Applies a JSON batch (a versioned envelope, or a bare array with `version`). See
-    /// ``RelocationBatch/init(json:version:)`` and ``applyRelocation(_:)``.
+    /// ``RelocationBatch/init(json:version:)`` and `applyRelocation(_:)`.
     ///
-    /// - Throws: ``RelocationError`` listing every problem; nothing changes then.
+    /// - Throws: `RelocationError` listing every problem; nothing changes then.
     @discardableResult
     public func applyRelocation(json: Data, version: Int? = nil) throws(RelocationError) -> RelocationReport {
         let batch: RelocationBatch

@@ -1,3 +1,4 @@
+import Foundation
 import DemoApp
 import DemoRoutes
 import DemoServices
@@ -16,6 +17,30 @@ struct PluginEndToEndTests {
         let types = Set(router.routes.map(\.typeName))
         #expect(types.isSuperset(of: ["DemoProduct.ProductPage", "DemoHome.HomePage", "DemoAccount.LoginPage"]))
         #expect(router.installCount == 1)
+    }
+
+    @Test func linkedModulesAreFoundWithoutAListAndRegisteredOnce() throws {
+        // The three features are found through their records: DemoApp lists none of them.
+        #expect(LinkedModules.routeTables.map(\.module) == ["DemoAccount", "DemoHome", "DemoProduct"])
+        let router = Router()
+        let log = EventLog()
+        router.addEventObserver { log.append($0) }
+        router.registerLinkedModules()
+        router.registerLinkedModules()
+        // Registering a feature's table by hand as well does not install it twice.
+        router.register(LinkedModules.routeTables.filter { $0.module == "DemoHome" })
+        let count = LinkedModules.routeTables.reduce(0) { $0 + $1.patternCount }
+        #expect(router.routes.count == count)
+        #expect(try router.resolve(RoutePaths.home).get().request.route.typeName == "DemoHome.HomePage")
+        #expect(log.lines.filter { $0.hasPrefix("module DemoHome was registered again") }.count == 1)
+        #expect(!log.lines.contains { $0.contains("is linked into") })
+    }
+
+    @Test func aServiceLookupBeforeAnyOpenReadsTheRecords() throws {
+        let router = Router()
+        router.registerLinkedModules()
+        #expect(try router.service((any CartService).self).count >= 0)
+        #expect(router.installCount == 0)
     }
 
     @Test func generatedLiteralsMatchTheTypes() throws {
@@ -75,8 +100,9 @@ struct ServicesEndToEndTests {
 @Suite("Plugin end to end: discovery across modules")
 struct DiscoveryAcrossModulesEndToEndTests {
     @Test func pagesConformingThroughAKitProtocolGetPathConstants() throws {
-        // HomePage and ProfilePage conform through DemoKit's TabRootPage: RoutePathsPlugin reads
-        // the features' dependencies as context (this file does not compile otherwise).
+        // HomePage and ProfilePage conform through DemoKit's TabRootPage: export-routes reads the
+        // features' dependencies as context, and RoutePaths come from its map (this file does not
+        // compile otherwise).
         #expect(RoutePaths.home == "app://home")
         #expect(RoutePaths.profile == "app://account/profile")
         let router = Router()
@@ -115,4 +141,13 @@ final class SheetPage: Routable {
     static let routePatterns = ["app://sheet"]
     static let routeAction = NavigationAction.present(.sheet)
     static func makeDestination(for request: RouteRequest) throws -> Any { "sheet" }
+}
+
+/// Collects a router's events, from any thread.
+final class EventLog: @unchecked Sendable {
+    // `storage` is only touched with `lock` held.
+    private let lock = NSLock()
+    private var storage: [String] = []
+    func append(_ event: RouterEvent) { lock.withLock { storage.append(event.description) } }
+    var lines: [String] { lock.withLock { storage } }
 }

@@ -53,9 +53,8 @@ final class ReviewsPage: BaseDetailPage {
     override class var routePatterns: [String] { ["app://product/:id/reviews"] }
 }
 
-func registerRoutes(_ tables: [RouteTable]) {
-    // In the app: Router.shared.register(SwitchyardRoutes.tables)
-    Router.shared.register(tables)
+func launch() {
+    Router.shared.registerLinkedModules()   // every module's routes and services; reads nothing yet
 }
 
 func showProduct() async {

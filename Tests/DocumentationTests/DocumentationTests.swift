@@ -47,6 +47,30 @@ struct DocumentationTests {
         #expect(checked >= 5)
     }
 
+    /// Registration is spelled one way, with services, in every article, the README and the demo:
+    /// `Router.shared.registerLinkedModules()`. The aggregate's `SwitchyardRoutes.register()` is
+    /// named only where the article explains compilers before Swift 6.3.
+    @Test func registrationIsSpelledOneWayEverywhere() throws {
+        var texts: [(String, String)] = []
+        for article in try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path) where article.hasSuffix(".md") {
+            texts.append((article, try String(contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)))
+        }
+        for file in ["README.md", "Sources/DemoApp/DemoApp.swift"] {
+            texts.append((file, try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)))
+        }
+        for (name, text) in texts {
+            #expect(!text.contains("register(SwitchyardRoutes.tables)"), "\(name) registers the tables without services")
+            let outsidePre63 = text.components(separatedBy: "## Before Swift 6.3").first ?? text
+            let rest = text.components(separatedBy: "## Before Swift 6.3").dropFirst().first?.components(separatedBy: "\n## ").dropFirst().joined() ?? ""
+            #expect(!(outsidePre63 + rest).contains("SwitchyardRoutes.register"), "\(name) spells registration the pre-6.3 way")
+        }
+        for name in ["GettingStarted.md", "MultiModuleApps.md", "README.md", "Sources/DemoApp/DemoApp.swift"] {
+            #expect(texts.first { $0.0 == name }?.1.contains("registerLinkedModules()") == true, "\(name) does not show the registration line")
+        }
+        let gettingStarted = texts.first { $0.0 == "GettingStarted.md" }?.1 ?? ""
+        #expect(gettingStarted.contains("needs one Swift source file of its own"))
+    }
+
     @Test func everyArticleIsLinkedFromTheLandingPage() throws {
         let landing = try String(contentsOf: Self.catalog.appendingPathComponent("Switchyard.md"), encoding: .utf8)
         for article in try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path) where article.hasSuffix(".md") && article != "Switchyard.md" {

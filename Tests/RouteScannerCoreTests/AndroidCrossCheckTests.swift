@@ -136,7 +136,7 @@ struct AndroidCrossCheckTests {
             android: CrossCheckInputFile(name: "routeMap.json", data: Data("[]".utf8)),
             allowList: CrossCheckInputFile(name: "allow.txt", data: Data([0xFF, 0xFE, 0x00]))
         )
-        #expect(badAllow.standardError == "error: allow.txt: allow-list is not UTF-8 text\n")
+        #expect(badAllow.standardError == "error: allow.txt: the allow-list is not UTF-8: byte 0xFF at byte offset 0 does not start a valid UTF-8 sequence; save the file as UTF-8\n")
         #expect(badAllow.exitCode == 2)
     }
 

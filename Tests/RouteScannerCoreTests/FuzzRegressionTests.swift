@@ -13,14 +13,47 @@ struct RouteMapFuzzRegressionTests {
         #expect(throws: CanonicalJSON.ParseError.self) { try CanonicalJSON.parse(Array(json.utf8)) }
     }
 
-    @Test(arguments: ["[1e308, -0.0, 1E+2, 0.1, 5e-324, 99999999999999999999]"])
+    @Test(arguments: ["[1e308, -0.0, 1E+2, 0.1, 5e-324, 9223372036854775807, -9223372036854775808]"])
     func finiteNumbersRoundTrip(json: String) throws {
         let value = try CanonicalJSON.parse(Array(json.utf8))
         #expect(try CanonicalJSON.parse(Array(CanonicalJSON.render(value).utf8)) == value)
     }
 
+    /// An integer beyond Int64 used to be read as a `Double` and rounded (29223372036854775807
+    /// came back as 2.922337203685478e+19): route maps now refuse it with its position, as
+    /// relocation batches do, so whatever a map says reads back exactly.
+    @Test(arguments: ["[99999999999999999999]", #"{"priority": 29223372036854775807}"#, "[-9223372036854775809]"])
+    func integersBeyondSixtyFourBitsAreRefused(json: String) {
+        #expect {
+            try CanonicalJSON.parse(Array(json.utf8))
+        } throws: { error in
+            "\(error)".contains("outside the 64-bit range") && "\(error)".contains("send it as a string")
+        }
+    }
+
     @Test func aRouteMapWithAnOverflowingNumberIsRefused() {
         let json = #"[{"path": "/a", "className": "A", "priority": 1e999}]"#
         #expect(throws: RouteMapError.self) { try AndroidRouteMap(jsonData: Data(json.utf8)) }
+    }
+}
+
+@Suite("Fuzz findings: scanner")
+struct ScannerFuzzRegressionTests {
+    /// FuzzScanner: on `struct B .M{}` the checker read the dotted path `B.M` and expected the
+    /// name `M`, while the scanner reported `B` at line 1. A declaration's name is one identifier
+    /// (Swift's grammar: struct-name → identifier; only an extension names a type path), and
+    /// the compiler declares `B` and reports "expected '{' in struct" at `.M`. The scanner was
+    /// right; the checker now follows dotted paths after `extension` only.
+    @Test func aStructNameFollowedByAPrefixPeriodDeclaresTheName() throws {
+        let input = try Data(contentsOf: Fixtures.packageRoot
+            .appendingPathComponent("Fuzz/Corpus/FuzzScanner/finding-struct-name-then-prefix-period"))
+        let result = scan([SourceFile(path: "Fuzz.swift", contents: Array(input))],
+                          request: ScanRequest(conformingTo: ["Routable"], extractMembers: ["routePatterns"], moduleName: "Fuzz"))
+        #expect(result.types.map(\.qualifiedName) == ["B"])
+        #expect(result.types.map(\.line) == [1])
+        #expect(!result.types.contains { $0.qualifiedName.hasSuffix("M") })
+        let wellFormed = scanSource("struct B .M {}\nextension B: Routable {}\nstruct C {}\n")
+        #expect(names(wellFormed) == ["B"])
+        #expect(wellFormed.types.map(\.line) == [1])
     }
 }

@@ -116,6 +116,36 @@ struct RendererTests {
         assertMatchesGolden(RoutePathsRenderer.render([manifest]), named: "RoutePaths-Shop.swift.golden")
     }
 
+    /// What RoutePathsPlugin does: RoutePaths from the exported route map alone.
+    @Test func routePathsFromTheRouteMapMatchGolden() throws {
+        let map = RouteMap(manifests: [ShopSources.discover().manifest], root: "")
+        let reread = try RouteMap(jsonData: try renderRouteMap(map, format: .json), file: "routes.json")
+        assertMatchesGolden(RoutePathsRenderer.render(map: reread), named: "RoutePaths-Shop-from-map.swift.golden")
+    }
+
+    /// The map sorts a type's patterns by path; the names do not depend on that order.
+    @Test func theMapAndTheSourcesNameEveryPatternAlike() {
+        let manifest = ShopSources.discover().manifest
+        let fromSources = PathNaming.name(manifest.routes).map { "\($0.name)=\($0.pattern)" }
+        let fromMap = PathNaming.name(RoutePathsRenderer.manifests(from: RouteMap(manifests: [manifest], root: "")).flatMap(\.routes))
+            .map { "\($0.name)=\($0.pattern)" }
+        #expect(fromSources == fromMap)
+        #expect(fromMap.contains("product=app://product/:id") && fromMap.contains("productItem=app://item/:id"))
+    }
+
+    @Test func mapEntriesGroupByTypeAndKeepTheirModule() {
+        let map = RouteMap(entries: [
+            RouteMapEntry(path: "app://b/:id", className: "Shop.Outer.BPage", module: "Shop", file: "S.swift", line: 1),
+            RouteMapEntry(path: "app://a", className: "Shop.Outer.BPage", module: "Shop", file: "S.swift", line: 1),
+            RouteMapEntry(path: "app://c", className: "Home.CPage", module: "Home", file: "H.swift", line: 1),
+        ])
+        let manifests = RoutePathsRenderer.manifests(from: map)
+        #expect(manifests.map(\.module) == ["Home", "Shop"])
+        #expect(manifests[1].routes.map(\.typeName) == ["Outer.BPage"])
+        #expect(manifests[1].routes[0].patterns == ["app://a", "app://b/:id"])
+        #expect(manifests[1].routes[0].qualifiedName == "Shop.Outer.BPage")
+    }
+
     @Test func renderingIsDeterministic() {
         let first = RoutePathsRenderer.render([ShopSources.discover().manifest])
         let second = RoutePathsRenderer.render([ShopSources.discover().manifest])

@@ -4,7 +4,8 @@ import _RouteScannerCore
 /// Lexer and declaration scanner on arbitrary bytes. The scan never traps, is deterministic,
 /// and never reports a type at a line that does not declare or extend it: at the reported
 /// line, `class|struct|enum|actor|extension` is followed by the type's simple name (the name
-/// may sit on the next lines after the keyword, or the keyword on the lines before the name).
+/// may sit on the next lines after the keyword, or the keyword on the lines before the name;
+/// only `extension` takes a dotted path, whose last component is the name).
 /// The program's entry point (SwiftPM makes `FuzzScanner_main` the `main`): runs libFuzzer.
 @_cdecl("FuzzScanner_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
@@ -111,7 +112,11 @@ func declarationSites(_ bytes: [UInt8]) -> [DeclarationSite] {
                     guard cursor > start else { break }
                     lastName = String(decoding: bytes[start..<cursor], as: UTF8.self)
                 }
-                // `A.B`, also `A .B` (the parser accepts a prefix period in a type name).
+                // Only an extension names a dotted path (`extension A.B`, also `extension A .B`:
+                // the parser accepts a prefix period in a type identifier). A declaration's name
+                // is one identifier (struct-name → identifier): `struct B .M {}` declares `B`,
+                // and the compiler reports "expected '{' in struct" at `.M`.
+                guard word == "extension" else { break }
                 var dot = cursor
                 while dot < bytes.count && isSpace(bytes[dot]) { dot += 1 }
                 guard dot < bytes.count, bytes[dot] == UInt8(ascii: ".") else { break }

@@ -4,6 +4,11 @@ public enum RouterEvent: Sendable, CustomStringConvertible {
     case installed(routeCount: Int, tableCount: Int, nanoseconds: UInt64)
     /// A module's lazily registered table was loaded for its scope.
     case scopeLoaded(scope: String, module: String, routeCount: Int)
+    /// A module's table was handed to the router more than once (registered twice, eagerly and
+    /// lazily, or linked into two images). It is installed once; the repeat is ignored.
+    case duplicateModule(module: String, detail: String)
+    /// A linked module's record has a layout this runtime cannot read; that module is not registered.
+    case unreadableModuleRecord(detail: String)
     /// An entry could not be installed; the rest of the table was.
     case installIssue(RouteTableError)
     /// A generated table disagrees with its type's live values (debug builds).
@@ -43,6 +48,10 @@ public enum RouterEvent: Sendable, CustomStringConvertible {
             return "installed \(count) routes from \(tables) tables in \(Double(nanoseconds) / 1_000_000) ms"
         case .scopeLoaded(let scope, let module, let count):
             return "loaded \(count) routes of \(module) for \(scope)"
+        case .duplicateModule(let module, let detail):
+            return "module \(module) \(detail)"
+        case .unreadableModuleRecord(let detail):
+            return "unreadable linked-module record: \(detail)"
         case .installIssue(let error):
             return "install issue: \(error)"
         case .tableDrift(let typeName, let detail):

@@ -5,7 +5,7 @@ import Combine
 /// A navigation model for SwiftUI that the router drives: bind `NavigationStack(path:)` to
 /// ``path`` (or, one stack per tab, to ``path(ofTab:)`` and ``setPath(_:ofTab:)``), a sheet and
 /// a full-screen cover to ``sheet`` and ``fullScreenCover`` (or ``presentation``), and
-/// `TabView(selection:)` to ``selectedTab``. `RouteStack` (SwiftUI) does all of it.
+/// `TabView(selection:)` to ``selectedTab``. `RouteStack` (where SwiftUI exists) does all of it.
 ///
 /// Actions: `push` appends (inside the presentation's own path when one is up), `popToTarget`
 /// truncates back to the last entry of the destination's type (else pushes), `windowRoot`

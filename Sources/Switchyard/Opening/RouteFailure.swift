@@ -7,6 +7,8 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
         case invalidURL(URLParseError)
         /// No pattern matches the URL.
         case noMatch
+        /// No route table is registered at all, so nothing can match.
+        case noTableRegistered
         /// The route may only be opened from inside the app.
         case notAllowedFromOutside(RouteInfo)
         /// An interceptor rejected the open.
@@ -64,6 +66,9 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
             }
             return "no route matches '\(url)'; list the installed patterns with Router.dump() or Router.routes, "
                 + "or read the app's route map (swift package export-routes)"
+        case .noTableRegistered:
+            return "no route table is registered, so nothing matches '\(url)'; call Router.shared.registerLinkedModules() at launch "
+                + "and apply RouteScannerPlugin to every target that declares pages (see MultiModuleApps)"
         case .notAllowedFromOutside(let route):
             return "'\(url)' matches \(route.typeName), which is internal and cannot be opened from outside the app"
         case .rejected(let interceptor, let reason):

@@ -114,7 +114,7 @@ extension Router {
         let index = snapshot.match(url)
         guard index >= 0 else {
             let relocated = chain.urls.count > incoming ? url.original : nil
-            return .failure(RouteFailure(url: text, reason: .noMatch, relocatedURL: relocated))
+            return .failure(RouteFailure(url: text, reason: snapshot.holdsNoTable ? .noTableRegistered : .noMatch, relocatedURL: relocated))
         }
         let route = snapshot.routes[Int(index)]
         if route.info.isInternal && source == .external {

@@ -121,6 +121,7 @@ extension Router {
 
     /// The one path every apply takes. `etag` is remembered (and saved) with the new state.
     package func applyRelocation(_ batch: RelocationBatch, etag: String?, persist: Bool = true) throws(RelocationError) -> RelocationReport {
+        loadLinkedModulesIfPending()   // a batch is checked against every table, linked ones included
         let gate = state.withLock { $0.relocation.gate }
         let outcome: (report: RelocationReport?, error: RelocationError?, events: [RelocationEvent]) = gate.withLock {
             let (tables, compiled, removed, slot, pending) = state.withLock { state in

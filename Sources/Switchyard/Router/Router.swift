@@ -10,7 +10,7 @@ import Dispatch
 /// copy a reference) and never lock a mutable tree; changes build a new snapshot and swap it in.
 ///
 /// ```swift
-/// Router.shared.register(SwitchyardRoutes.tables)   // at launch: costs nothing
+/// Router.shared.registerLinkedModules()   // at launch: costs nothing
 /// await Router.shared.openURL("app://product/42?from=home")
 /// ```
 public final class Router: @unchecked Sendable {
@@ -40,6 +40,8 @@ public final class Router: @unchecked Sendable {
         var nextToken: UInt64 = 1
         /// Applied relocation batches, compiled (see Router+Relocation.swift).
         var relocation = RelocationSlot()
+        /// Which tables are held, and whether linked modules are still to be read (Registration/).
+        var registration = RegistrationState()
         #if DEBUG
         var driftChecked = false
         #endif
@@ -74,13 +76,17 @@ public final class Router: @unchecked Sendable {
     /// Hands the router route tables. Nothing is built until the first open, resolve or
     /// `canOpenURL`. Registering after install is fine: the next use rebuilds the trie.
     ///
+    /// A table registered again (the same module and types) is ignored and reported as
+    /// ``RouterEvent/duplicateModule(module:detail:)``.
+    ///
     /// - Complexity: O(*t*) for *t* tables now; the trie is built at the next use, in O(*p* · *k*)
     ///   for *p* patterns of *k* segments (patterns compiled before are not compiled again).
     public func register(_ tables: [RouteTable]) {
-        state.withLock { state in
-            state.tables.append(contentsOf: tables)
+        let duplicates = state.withLock { state in
             state.snapshot = nil
+            return state.admitTables(tables)
         }
+        reportDuplicates(duplicates)
     }
 
     /// Hands the router one route table. See ``register(_:)-([RouteTable])``.
@@ -151,6 +157,7 @@ public final class Router: @unchecked Sendable {
     ///
     /// - Throws: the first ``RouteTableError``; every problem is also reported as an event.
     public func install() throws(RouteTableError) {
+        loadLinkedModulesIfPending()
         let issues = state.withLock { state -> [RouteTableError] in
             state.snapshot = nil
             return installLocked(&state).issues
@@ -181,12 +188,17 @@ public final class Router: @unchecked Sendable {
     func snapshot() -> RouteSnapshot {
         var issues: [RouteTableError] = []
         var built = false
-        let current = state.withLock { state -> RouteSnapshot in
+        let current = state.withLock { state -> RouteSnapshot? in
             if let snapshot = state.snapshot { return snapshot }
+            if case .pending = state.registration.linked { return nil }
             let result = installLocked(&state)
             issues = result.issues
             built = true
             return result.snapshot
+        }
+        guard let current else {
+            loadLinkedModulesIfPending()
+            return snapshot()
         }
         if built { emitInstallEvents(issues: issues) }
         return current
@@ -224,13 +236,15 @@ public final class Router: @unchecked Sendable {
         let loaders = state.withLock { state in state.lazyTables.removeValue(forKey: scope) ?? [] }
         // Load outside the state lock: a loader is app code.
         let tables = loaders.map { ($0.module, $0.load()) }
+        var duplicates: [RouteTable] = []
         if !tables.isEmpty {
-            state.withLock { state in
-                state.tables.append(contentsOf: tables.map(\.1))
+            duplicates = state.withLock { state in
                 state.snapshot = nil
+                return state.admitTables(tables.map(\.1))
             }
         }
         scopeGate.unlock()
+        reportDuplicates(duplicates)
         for (module, table) in tables { emit(.scopeLoaded(scope: scope, module: module, routeCount: table.patternCount)) }
         return snapshot()
     }

@@ -58,7 +58,8 @@ extension Router {
 
     /// The registered services, sorted by protocol name.
     public var registeredServices: [ServiceEntry] {
-        services.state.withLock { Array($0.entries.values) }.sorted { $0.provides < $1.provides }
+        loadLinkedModulesIfPending()
+        return services.state.withLock { Array($0.entries.values) }.sorted { $0.provides < $1.provides }
     }
 
     /// The implementation of the service protocol `type`, looked up by its name
@@ -103,6 +104,7 @@ extension Router {
 
     /// The instance for the protocol called `name`.
     func serviceInstance(named name: String) throws(ServiceError) -> any RouterService {
+        loadLinkedModulesIfPending()
         let (override, entry, cell) = services.state.withLock { ($0.overrides[name], $0.entries[name], $0.cells[name]) }
         switch override {
         case .instance(let instance)?:

@@ -39,32 +39,66 @@ public enum AndroidCrossCheck {
 
     /// Reads both maps and the optional allow-list, then compares them.
     ///
-    /// - Throws: ``RouteMapError`` when a map is not valid JSON, has the wrong shape, repeats a
-    ///   path, or (Android) has a regular-expression key that does not compile.
+    /// Every file is read in full before giving up, so one error lists every bad entry of
+    /// every file (in ``RouteMapError/further``).
+    /// - Throws: ``RouteMapError`` when a file is not UTF-8 (naming the byte offset), a map is
+    ///   not valid JSON or has the wrong shape, the iOS map repeats a path, or an Android
+    ///   regular-expression key does not compile.
     public static func report(
         ios: CrossCheckInputFile,
         android: CrossCheckInputFile,
         allowList: CrossCheckInputFile? = nil,
         options: CrossCheckOptions = CrossCheckOptions()
     ) throws(RouteMapError) -> CrossCheckReport {
-        let iosEntries = try RouteMap.entriesInFileOrder(jsonData: ios.data, file: ios.name)
-        var firstIndexByPath: [String: Int] = [:]
-        for (index, entry) in iosEntries.enumerated() {
-            if let first = firstIndexByPath[entry.path] {
-                throw RouteMapError(file: ios.name, index: index, problem: "duplicate path '\(entry.path)' (also entry \(first)); the cross-check needs each path once")
-            }
-            firstIndexByPath[entry.path] = index
+        var problems: [RouteMapError] = []
+        var iosEntries: [RouteMapEntry] = []
+        do {
+            iosEntries = try readIOSMap(ios)
+        } catch {
+            problems += error.allProblems
         }
-        let androidMap = try AndroidRouteMap(jsonData: android.data, file: android.name)
+        var androidMap = AndroidRouteMap(file: android.name, entries: [])
+        do {
+            androidMap = try AndroidRouteMap(jsonData: android.data, file: android.name)
+        } catch {
+            problems += error.allProblems
+        }
         var allow = CrossCheckAllowList()
         if let allowList {
-            guard let text = String(data: allowList.data, encoding: .utf8) else {
-                throw RouteMapError(file: allowList.name, problem: "allow-list is not UTF-8 text")
+            do {
+                try UTF8Validation.check(allowList.data, file: allowList.name, what: "the allow-list")
+                allow = CrossCheckAllowList(text: String(decoding: allowList.data, as: UTF8.self))
+            } catch {
+                problems.append(error)
             }
-            allow = CrossCheckAllowList(text: text)
         }
+        if let error = RouteMapError.combining(problems) { throw error }
         let comparison = RouteMapComparison(ios: RouteMap(entries: iosEntries).entries, android: androidMap, options: options)
         return comparison.report(iosFile: ios.name, allowList: allow)
+    }
+
+    /// The entries of the iOS `routes.json`, every bad entry and repeated path reported.
+    private static func readIOSMap(_ file: CrossCheckInputFile) throws(RouteMapError) -> [RouteMapEntry] {
+        try UTF8Validation.check(file.data, file: file.name, what: "the route map")
+        let elements = try routeMapElements(parseRouteMapJSON(file.data, file: file.name), file: file.name)
+        var entries: [RouteMapEntry] = []
+        var problems: [RouteMapError] = []
+        var firstIndexByPath: [String: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            do {
+                let entry = try RouteMapEntry(jsonValue: element, file: file.name, index: index)
+                if let first = firstIndexByPath[entry.path] {
+                    problems.append(RouteMapError(file: file.name, index: index, problem: "duplicate path '\(entry.path)' (also entry \(first)); the cross-check needs each path once"))
+                } else {
+                    firstIndexByPath[entry.path] = index
+                }
+                entries.append(entry)
+            } catch {
+                problems.append(error)
+            }
+        }
+        if let error = RouteMapError.combining(problems) { throw error }
+        return entries
     }
 
     /// Runs the check and renders the outcome: the report and exit status 0 or 1, or an error
@@ -80,7 +114,8 @@ public enum AndroidCrossCheck {
             let report = try report(ios: ios, android: android, allowList: allowList, options: options)
             return CrossCheckOutcome(exitCode: report.exitCode, standardOutput: report.rendered(as: format), standardError: "")
         } catch {
-            return CrossCheckOutcome(exitCode: badInputExitCode, standardOutput: "", standardError: "error: \(error)\n")
+            let lines = error.allProblems.map { "error: \(TerminalText.escaped($0.description))\n" }
+            return CrossCheckOutcome(exitCode: badInputExitCode, standardOutput: "", standardError: lines.joined())
         }
     }
 }

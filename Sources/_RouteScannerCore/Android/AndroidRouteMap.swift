@@ -28,16 +28,30 @@ public struct AndroidRouteEntry: Hashable, Sendable {
     }
 
     /// `true` when Android treats the key as a regular expression: it contains a backslash.
-    public var isRegularExpression: Bool { path.contains("\\") }
+    public var isRegularExpression: Bool { path.utf8.contains(UInt8(ascii: "\\")) }
+
+    /// The key Android registers the entry under: ``path`` with one trailing `/` removed
+    /// (TheRouter `RouteMap.kt`, `addRouteItem`). Nothing else is normalised.
+    public var lookupKey: String { Self.lookupKey(path) }
+
+    /// `text` with one trailing `/` removed, as TheRouter registers keys and looks URLs up.
+    public static func lookupKey(_ text: String) -> String {
+        text.utf8.last == UInt8(ascii: "/") ? String(text.dropLast()) : text
+    }
 }
 
-/// Android TheRouter's `routeMap.json`, read and checked the way Android's build would.
+/// Android TheRouter's `routeMap.json`, read and checked the way Android reads it.
 ///
-/// The file is a JSON array of objects. `path` and `className` are required strings;
-/// `action` and `description` (strings) and `params` (an object of strings) may be absent;
-/// other keys are ignored, so newer TheRouter versions still read. The reader refuses what
-/// Android would refuse: an empty path, the same path twice (TheRouter fails the build when
-/// one path maps to two classes) and a regular-expression key that does not compile.
+/// The file must be UTF-8 (a stray byte is refused with its offset). It is a JSON array of
+/// objects. `path` and `className` are required strings; `action` and `description` (strings)
+/// and `params` (an object of strings) may be absent; other keys are ignored, so newer TheRouter
+/// versions still read. A key with a backslash must compile as a regular expression (Android
+/// compiles it at the first lookup and would throw). Every entry is checked before giving up, so
+/// one error lists all bad entries.
+///
+/// What Android accepts is kept as written: an empty key, a key with a query, and the same key
+/// more than once (TheRouter's `addRouteItem` keeps the last). ``AndroidRouteTable`` works out
+/// which entry Android keeps.
 public struct AndroidRouteMap: Hashable, Sendable {
     /// The file name used in messages.
     public var file: String
@@ -51,37 +65,42 @@ public struct AndroidRouteMap: Hashable, Sendable {
     }
 
     /// Reads and checks a `routeMap.json`.
-    /// - Throws: ``RouteMapError`` naming `file`, the entry index and the problem.
+    /// - Throws: ``RouteMapError`` naming `file`, the entry index and the problem, with every
+    ///   other bad entry in ``RouteMapError/further``.
     public init(jsonData: Data, file: String = "routeMap.json") throws(RouteMapError) {
+        try UTF8Validation.check(jsonData, file: file, what: "the route map")
         let value = try parseRouteMapJSON(jsonData, file: file)
         var entries: [AndroidRouteEntry] = []
-        var firstIndexByPath: [String: Int] = [:]
+        var problems: [RouteMapError] = []
         for (index, element) in try routeMapElements(value, file: file).enumerated() {
-            let fields = try EntryFields(element, file: file, index: index)
-            let path = try fields.string("path")
-            guard !path.isEmpty else { throw fields.failure("'path' is empty") }
-            let entry = AndroidRouteEntry(
-                path: path,
-                className: try fields.string("className"),
-                action: try fields.optionalString("action") ?? "",
-                description: try fields.optionalString("description") ?? "",
-                params: try fields.optionalStringMap("params") ?? [:],
-                index: index
-            )
-            if let first = firstIndexByPath[path] {
-                throw fields.failure("duplicate path '\(path)' (also entry \(first)); each path must appear once")
+            do {
+                entries.append(try Self.entry(element, file: file, index: index))
+            } catch {
+                problems.append(error)
             }
-            firstIndexByPath[path] = index
-            if entry.isRegularExpression {
-                do {
-                    _ = try NSRegularExpression(pattern: path)
-                } catch {
-                    throw fields.failure("'path' contains a backslash, so Android reads it as a regular expression, but '\(path)' is not a valid regular expression")
-                }
-            }
-            entries.append(entry)
         }
+        if let error = RouteMapError.combining(problems) { throw error }
         self.file = file
         self.entries = entries
+    }
+
+    private static func entry(_ element: CanonicalJSON.Value, file: String, index: Int) throws(RouteMapError) -> AndroidRouteEntry {
+        let fields = try EntryFields(element, file: file, index: index)
+        let entry = AndroidRouteEntry(
+            path: try fields.string("path"),
+            className: try fields.string("className"),
+            action: try fields.optionalString("action") ?? "",
+            description: try fields.optionalString("description") ?? "",
+            params: try fields.optionalStringMap("params") ?? [:],
+            index: index
+        )
+        if entry.isRegularExpression {
+            do {
+                _ = try NSRegularExpression(pattern: entry.lookupKey)
+            } catch {
+                throw fields.failure("'path' contains a backslash, so Android reads it as a regular expression, but '\(entry.path)' is not a valid regular expression")
+            }
+        }
+        return entry
     }
 }

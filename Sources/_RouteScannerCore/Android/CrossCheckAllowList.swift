@@ -2,16 +2,26 @@ import Foundation
 
 /// Paths that may exist on one platform only (`--allow FILE`).
 ///
-/// One path per line, compared exactly with the `path` of iOS or Android entries; surrounding
-/// spaces are trimmed; blank lines and lines starting with `#` are ignored.
+/// One path per line; surrounding spaces are trimmed; blank lines and lines starting with `#`
+/// are ignored. A line is normalised the way Android registers keys, one trailing `/` removed,
+/// so `app/user` excuses the key `app/user/` and the line `/` excuses the empty key. iOS
+/// patterns are compared the same way.
 public struct CrossCheckAllowList: Hashable, Sendable {
-    /// The allowed paths, in file order, without duplicates.
+    /// The allowed paths as written, in file order, without lines that normalise the same.
     public var paths: [String]
+    /// Normalised path → the line that gave it.
+    private var lineByKey: [String: String]
 
     /// Creates a list from paths.
     public init(paths: [String] = []) {
-        var seen: Set<String> = []
-        self.paths = paths.filter { seen.insert($0).inserted }
+        var lineByKey: [String: String] = [:]
+        self.paths = paths.filter { path in
+            let key = AndroidRouteEntry.lookupKey(path)
+            guard lineByKey[key] == nil else { return false }
+            lineByKey[key] = path
+            return true
+        }
+        self.lineByKey = lineByKey
     }
 
     /// Parses the text of an allow-list file.
@@ -23,6 +33,9 @@ public struct CrossCheckAllowList: Hashable, Sendable {
         })
     }
 
+    /// The line that excuses `path` (compared after normalising both), or `nil`.
+    public func line(allowing path: String) -> String? { lineByKey[AndroidRouteEntry.lookupKey(path)] }
+
     /// `true` when `path` is listed.
-    public func contains(_ path: String) -> Bool { paths.contains(path) }
+    public func contains(_ path: String) -> Bool { line(allowing: path) != nil }
 }

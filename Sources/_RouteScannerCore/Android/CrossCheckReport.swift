@@ -133,10 +133,19 @@ public struct CrossCheckReport: Hashable, Sendable {
     public var allowed: [Allowed]
     /// Allow-list paths that excused nothing (stale entries worth deleting); not a failure.
     public var unusedAllowListEntries: [String]
+    /// Android keys given by more than one entry (Android keeps the last), in file order. Only
+    /// the kept entry is compared; a group naming two classes is a difference.
+    public var repeatedKeys: [AndroidRouteTable.RepeatedKey] = []
+    /// Android routes no URL can reach (a literal key with a query), sorted; a difference.
+    public var unreachableOnAndroid: [Route] = []
+    /// Notes about the input that are not differences by themselves (an empty Android key).
+    public var warnings: [String] = []
 
-    /// `true` when the maps agree (allowed routes and unused allow-list entries aside).
+    /// `true` when the maps agree (allowed routes, unused allow-list entries, warnings and
+    /// repeated keys of one class aside).
     public var agrees: Bool {
         mismatched.isEmpty && ambiguous.isEmpty && iosOnly.isEmpty && androidOnly.isEmpty
+            && unreachableOnAndroid.isEmpty && !repeatedKeys.contains(where: \.hasDifferentClasses)
     }
 
     /// The process exit status: 0 when the maps agree, 1 when they differ.

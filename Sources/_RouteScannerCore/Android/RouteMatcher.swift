@@ -23,7 +23,8 @@ public enum RouteMatchKind: String, Hashable, Sendable, CaseIterable {
 ///   match anywhere in the iOS URL (Java `find()`: nothing is anchored). Wildcard segments of
 ///   the iOS pattern are filled with sample values: all `1`, then all `a`, then each `:name`
 ///   with its own name; one hit is enough. With `--ignore-scheme`/`--ignore-host` the iOS URL
-///   is also tried with each scheme/host used by the Android map's literal keys.
+///   is also tried with each scheme/host used by the Android map's literal keys, and the key
+///   itself is also tried with its scheme/host section widened to any (``RegexKey``).
 struct RouteMatcher {
     struct IOSRoute {
         var shape: RoutePathShape
@@ -35,7 +36,12 @@ struct RouteMatcher {
         var isRegularExpression: Bool
         /// The compiled key; `nil` for literal keys (and for a regex that does not compile,
         /// which then matches nothing; ``AndroidRouteMap`` rejects those when reading).
-        var regex: NSRegularExpression?
+        var regex: RegexKey?
+    }
+
+    /// An iOS URL as texts for regular-expression keys: one per sample fill, scheme and host.
+    struct SampleTexts {
+        var texts: [(text: String, bytes: [UInt8])]
     }
 
     let options: CrossCheckOptions
@@ -56,18 +62,18 @@ struct RouteMatcher {
     }
 
     /// The Android route for `entry`; its regex was already checked by ``AndroidRouteMap``.
-    static func androidRoute(_ entry: AndroidRouteEntry) -> AndroidRoute {
+    /// Android registers the key with one trailing `/` removed, and compiles that.
+    static func androidRoute(_ entry: AndroidRouteEntry, options: CrossCheckOptions = CrossCheckOptions()) -> AndroidRoute {
         guard entry.isRegularExpression else {
             return AndroidRoute(shape: RoutePathShape(entry.path), isRegularExpression: false, regex: nil)
         }
         return AndroidRoute(shape: RoutePathShape(entry.path), isRegularExpression: true,
-                            regex: try? NSRegularExpression(pattern: entry.path))
+                            regex: RegexKey(entry.lookupKey, ignoreScheme: options.ignoreScheme, ignoreHost: options.ignoreHost))
     }
 
     func match(_ ios: IOSRoute, _ android: AndroidRoute) -> RouteMatchKind? {
         if android.isRegularExpression {
-            guard let regex = android.regex else { return nil }
-            return regexMatches(regex, ios.shape) ? .regex : nil
+            return match(sampleTexts(ios), android)
         }
         let a = android.shape
         let i = ios.shape
@@ -75,13 +81,21 @@ struct RouteMatcher {
             if !options.ignoreScheme, i.scheme != a.scheme { return nil }
             if !options.ignoreHost, i.host != a.host { return nil }
         }
-        guard i.path.hasPrefix("/") == a.path.hasPrefix("/") || i.path.isEmpty || a.path.isEmpty,
+        guard (i.path.utf8.first == UInt8(ascii: "/")) == (a.path.utf8.first == UInt8(ascii: "/")) || i.path.isEmpty || a.path.isEmpty,
               i.segmentsMatch(a.pieces)
         else { return nil }
         return i.isLiteral ? .exact : .pattern
     }
 
-    private func regexMatches(_ regex: NSRegularExpression, _ shape: RoutePathShape) -> Bool {
+    /// `.regex` when the regular-expression key `android` finds a match in one of `texts`.
+    func match(_ texts: SampleTexts, _ android: AndroidRoute) -> RouteMatchKind? {
+        guard let regex = android.regex else { return nil }
+        return texts.texts.contains { regex.finds(in: $0.text, bytes: $0.bytes) } ? .regex : nil
+    }
+
+    /// The texts a regular-expression key is tried on for `ios`: compute once per iOS route.
+    func sampleTexts(_ ios: IOSRoute) -> SampleTexts {
+        let shape = ios.shape
         let fills: [(RoutePathShape.Segment) -> String] = [
             { _ in "1" },
             { _ in "a" },
@@ -94,15 +108,16 @@ struct RouteMatcher {
             if options.ignoreHost { hosts += androidHosts.map { $0 } }
         }
         let passes = shape.isLiteral ? Array(fills.prefix(1)) : fills
+        var texts: [(text: String, bytes: [UInt8])] = []
+        var seen: Set<String> = []
         for fill in passes {
             for scheme in schemes {
                 for host in hosts {
                     let text = shape.text(scheme: scheme, host: host, fill: fill)
-                    let range = NSRange(text.startIndex..<text.endIndex, in: text)
-                    if regex.firstMatch(in: text, options: [], range: range) != nil { return true }
+                    if seen.insert(text).inserted { texts.append((text, Array(text.utf8))) }
                 }
             }
         }
-        return false
+        return SampleTexts(texts: texts)
     }
 }

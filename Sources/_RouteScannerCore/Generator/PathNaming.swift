@@ -2,14 +2,16 @@ import SwitchyardSyntax
 
 /// Names for path constants: deterministic and collision-free.
 ///
-/// Rules:
+/// Rules (they depend on a type's set of patterns, not on their order, so the names are the same
+/// whether they are read from the sources or from the exported route map, which sorts by path):
 /// 1. A type's base name is its qualified name without dots (`Outer.Inner` → `OuterInner`),
 ///    minus one trailing `ViewController`, `Controller`, `Page`, `Screen`, `Scene` or `View`,
 ///    in lower camel case: `ProductPage` → `product`, `URLDetailViewController` → `urlDetail`.
-/// 2. The type's first pattern takes the base name; each further pattern appends the camel-cased
-///    literal words of its host and path that the base name does not already say:
-///    `app://item/:id` on `ProductPage` → `productItem`; with no such word, its scheme:
-///    `http://**` on `WebPage` → `webHttp`, `app://web` → `webApp`.
+/// 2. A pattern's extra words are the camel-cased literal words of its host and path that the
+///    base name does not already say (`app://item/:id` on `ProductPage` → `Item`). The type's
+///    primary pattern takes the base name: the one with the fewest extra words, then the first
+///    in canonical order. Each other pattern appends its extra words (`productItem`), or, with
+///    none, its scheme: `http://**` on `WebPage` → `webHttp`.
 /// 3. When two patterns still get the same name, each takes its module as a prefix
 ///    (`checkoutProduct`); if they still collide, a number in sorted order (`checkoutProduct2`).
 public enum PathNaming {
@@ -32,13 +34,18 @@ public enum PathNaming {
         var named: [Named] = []
         for route in routes.sorted(by: { $0.qualifiedName < $1.qualifiedName }) {
             let base = baseName(route.typeName)
+            // Words the base name already says are dropped.
+            let extra = route.patterns.map { text in
+                literalWords(text, defaultScheme: defaultScheme).filter { $0.lowercased() != base.lowercased() }
+            }
+            let canonical = route.patterns.map { (try? RoutePattern($0, defaultScheme: defaultScheme).description) ?? $0 }
+            let primary = route.patterns.indices.min { (extra[$0].count, canonical[$0], $0) < (extra[$1].count, canonical[$1], $1) }
             for (index, text) in route.patterns.enumerated() {
-                if index == 0 {
+                if index == primary {
                     named.append(Named(name: base, route: route, patternIndex: index))
                 } else {
-                    // Words the base name already says are dropped; with none left, the scheme names it.
-                    var words = literalWords(text, defaultScheme: defaultScheme).filter { $0.lowercased() != base.lowercased() }
-                    if words.isEmpty { words = [schemeWord(text, defaultScheme: defaultScheme)] }
+                    // With no extra word left, the scheme names it.
+                    let words = extra[index].isEmpty ? [schemeWord(text, defaultScheme: defaultScheme)] : extra[index]
                     named.append(Named(name: base + words.map(upperFirst).joined(), route: route, patternIndex: index))
                 }
             }

@@ -12,13 +12,14 @@ import Foundation
 ///
 /// All-or-nothing: when a diagnostic is an error, nothing is rendered.
 public enum RouteGenerator {
-    /// `SwitchyardRoutes.swift` for one module: its route and service tables, and the aggregate of
-    /// every table visible from it.
+    /// `SwitchyardRoutes.swift` for one module: its route and service tables, the record through
+    /// which `Router.registerLinkedModules()` finds them (Swift 6.3 and later), and, for older
+    /// compilers, the aggregate of every table visible from it.
     ///
     /// The module's own files are scanned with its dependencies' files as context, so a page that
     /// conforms through a dependency's base class or protocol is found. Each dependency is
     /// discovered on its own (with the other dependencies as context); those that declare routes or
-    /// services contribute their tables to the aggregate, and the file imports them. Only the
+    /// services contribute their tables to the pre-6.3 aggregate, and the file imports them there. Only the
     /// module's own diagnostics are returned: a dependency reports its own in its own scan. They
     /// include a warning for each catch-all whose bare prefix another module answers
     /// (``RouteDiscovery/catchAllPrefixWarnings(in:dependencies:defaultScheme:)``).

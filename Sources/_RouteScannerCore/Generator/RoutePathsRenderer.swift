@@ -1,11 +1,45 @@
 import SwitchyardSyntax
 
-/// Renders `RoutePaths`: a URL constant for every pattern in the package and, for patterns with
+/// Renders `RoutePaths`: a URL constant for every pattern of the app and, for patterns with
 /// parameters, a function that fills them in percent-encoded. The file imports nothing, so a
 /// shared routes module low in the graph can hold it and every feature can link to any page
-/// without importing the module that declares it: features depend on the routes module, never on
-/// each other.
+/// without importing the module that declares it.
+///
+/// `RoutePathsPlugin` renders it from the exported route map (`routes.json`, the same file
+/// Android reads): the map is the single source of truth, so the routes module needs to know
+/// nothing about the modules that depend on it, in SwiftPM and in Xcode alike.
 public enum RoutePathsRenderer {
+    /// Renders the file for every route of an exported route map. The map records no `#if`
+    /// conditions, so every constant is unconditional (a constant of a debug-only page is a
+    /// string that simply matches nothing in a release build).
+    public static func render(map: RouteMap, enumName: String = "RoutePaths", defaultScheme: String = "app") -> String {
+        render(manifests(from: map), enumName: enumName, defaultScheme: defaultScheme)
+    }
+
+    /// The map's routes as manifests: one route per type (`className`), its patterns in map
+    /// order, grouped by module.
+    public static func manifests(from map: RouteMap) -> [RouteManifest] {
+        var routes: [String: ManifestRoute] = [:]
+        var order: [String] = []
+        for entry in map.entries {
+            if routes[entry.className] == nil {
+                let prefix = entry.module + "."
+                let typeName = !entry.module.isEmpty && entry.className.hasPrefix(prefix) ? String(entry.className.dropFirst(prefix.count)) : entry.className
+                routes[entry.className] = ManifestRoute(
+                    typeName: typeName, module: entry.className.hasPrefix(prefix) ? entry.module : "", patterns: [],
+                    priority: entry.priority, description: entry.description, action: entry.navigation ?? "push",
+                    isInternal: entry.internal, file: entry.file, line: entry.line)
+                order.append(entry.className)
+            }
+            routes[entry.className]?.patterns.append(entry.path)
+        }
+        var byModule: [String: [ManifestRoute]] = [:]
+        for name in order { if let route = routes[name] { byModule[route.module, default: []].append(route) } }
+        return byModule.keys.sorted().map { module in
+            RouteManifest(module: module, routes: (byModule[module] ?? []).sorted { $0.typeName < $1.typeName })
+        }
+    }
+
     /// Renders the file for the routes of every given manifest.
     public static func render(_ manifests: [RouteManifest], enumName: String = "RoutePaths", defaultScheme: String = "app") -> String {
         let routes = manifests.flatMap(\.routes)

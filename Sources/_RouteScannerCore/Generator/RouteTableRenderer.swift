@@ -1,12 +1,25 @@
-/// Renders a module's generated route file: its own table, and the aggregate of every table
-/// visible from the module (its own and its dependencies'), which the app registers in one line:
+/// Renders a module's generated route file: its own table and, on Swift 6.3 and later, the
+/// record in a linker section through which the router finds that table whatever links the
+/// module. The app registers every linked module in one line, and lists none:
 ///
 /// ```swift
-/// SwitchyardRoutes.register()   // routes and services, on Router.shared
+/// Router.shared.registerLinkedModules()   // routes and services, read at the first open
 /// ```
+///
+/// Before Swift 6.3 (no `@section`), the file keeps the aggregate of every table visible from
+/// the module (its own and its dependencies'), registered with `SwitchyardRoutes.register()`.
 public enum RouteTableRenderer {
     /// The public enum holding a module's table: `SwitchyardRouteTable_<Module>`.
     public static func tableTypeName(module: String) -> String { "SwitchyardRouteTable_" + module }
+
+    /// The ELF section of the records (must match `LinkedModules.elfSection` in the runtime).
+    public static let elfSection = "switchyard_routes"
+    /// The Mach-O segment and section of the records (must match `LinkedModules` in the runtime).
+    public static let machOSection = "__DATA,__swyd_routes"
+    /// The tag and layout version of a record (must match `LinkedModules.magic` and `.version`).
+    public static let recordMagic = "0x5357_5944"
+    /// The record layout version.
+    public static let recordVersion = 1
 
     /// Renders the file.
     ///
@@ -17,7 +30,11 @@ public enum RouteTableRenderer {
         var lines: [String] = []
         lines.append(SwiftSource.header("the route table of module \(manifest.module)."))
         lines.append("import Switchyard")
-        for module in dependencies.sorted() { lines.append("import \(module)") }
+        if !dependencies.isEmpty {
+            lines.append("#if compiler(<6.3)")
+            for module in dependencies.sorted() { lines.append("import \(module)") }
+            lines.append("#endif")
+        }
         lines.append("")
         let ownsTable = !manifest.isEmpty
         if ownsTable {
@@ -55,11 +72,20 @@ public enum RouteTableRenderer {
             lines.append("    }()")
             lines.append("}")
             lines.append("")
+            lines += record(module: manifest.module)
         }
         let modules = ((ownsTable ? [manifest.module] : []) + dependencies).sorted()
-        lines.append("/// Every route table and service table visible from \(manifest.module): its own and its dependencies'.")
-        lines.append("/// Register them once at launch: `SwitchyardRoutes.register()`.")
+        lines.append("/// Registers every module's routes and services on a router.")
         lines.append("enum SwitchyardRoutes {")
+        lines.append("#if compiler(>=6.3)")
+        lines.append("    /// The app's one line of set-up: every linked module's tables, found through their records")
+        lines.append("    /// at the first open. The same as `router.registerLinkedModules()`.")
+        lines.append("    static func register(on router: Router = .shared) {")
+        lines.append("        router.registerLinkedModules()")
+        lines.append("    }")
+        lines.append("#else")
+        lines.append("    // Before Swift 6.3 there is no @section: the tables visible from \(manifest.module) (its own and")
+        lines.append("    // its dependencies'), listed at build time.")
         for (name, kind, member) in [("tables", "RouteTable", "table"), ("services", "ServiceTable", "services")] {
             lines.append("    /// The \(kind)s, sorted by module.")
             if modules.isEmpty {
@@ -81,8 +107,31 @@ public enum RouteTableRenderer {
         lines.append("        router.register(tables)")
         lines.append("        router.register(services: services)")
         lines.append("    }")
+        lines.append("#endif")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The module's record: a constant in the records' linker section, kept by `@used` through
+    /// dead stripping, whose function hands the module's tables to the reader.
+    static func record(module: String) -> [String] {
+        let table = tableTypeName(module: module)
+        return [
+            "#if compiler(>=6.3)",
+            "/// \(module)'s record: the router finds this module's tables through it, whatever links the module",
+            "/// (static or dynamic library, app target, binary framework). See `Router.registerLinkedModules()`.",
+            "#if os(Linux) || os(Android) || os(FreeBSD) || os(OpenBSD)",
+            "@section(\(SwiftSource.literal(elfSection)))",
+            "#elseif canImport(Darwin)",
+            "@section(\(SwiftSource.literal(machOSection)))",
+            "#endif",
+            "@used",
+            "private let switchyardLinkedModuleRecord: LinkedModules.Record = (",
+            "    magic: \(recordMagic), version: \(recordVersion),",
+            "    contribute: { sink in LinkedModules.deliver(\(table).table, \(table).services, to: sink) })",
+            "#endif",
+            "",
+        ]
     }
 
     static func actionExpression(_ action: String) -> String {

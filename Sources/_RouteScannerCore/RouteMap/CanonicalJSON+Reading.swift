@@ -18,11 +18,13 @@ extension CanonicalJSON {
     /// SwitchyardSyntax): one value, optional surrounding whitespace, no comments, no trailing
     /// commas, no duplicate keys in an object, strings in valid UTF-8, nesting at most 256 deep.
     ///
-    /// Numbers without fraction or exponent that fit in `Int` become `.integer`; others `.number`.
+    /// Numbers without fraction or exponent become `.integer`, others `.number`; an integer outside
+    /// the 64-bit range is refused with its position (as relocation batches refuse it) rather than
+    /// rounded to a nearby `Double`, so a map reads back exactly as it was written.
     /// - Complexity: O(n) in the length of `bytes`.
     public static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(ParseError) -> Value {
         do {
-            return Value(try JSONReader.parse(bytes, largeIntegers: .asNumber))
+            return Value(try JSONReader.parse(bytes, largeIntegers: .refuse))
         } catch {
             throw ParseError(line: error.line, column: error.column, message: error.message)
         }

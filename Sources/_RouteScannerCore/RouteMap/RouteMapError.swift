@@ -2,7 +2,8 @@
 /// and what was wrong.
 ///
 /// The description reads `FILE: entry N: PROBLEM` (entries count from 0, as in the JSON
-/// array), or `FILE: PROBLEM` when the problem is not in one entry.
+/// array), or `FILE: PROBLEM` when the problem is not in one entry. A reader that checks every
+/// entry before giving up puts the other problems it found in ``further``, so one run lists them all.
 public struct RouteMapError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file name as given by the caller (e.g. `routes.json`).
     public var file: String
@@ -10,17 +11,35 @@ public struct RouteMapError: Error, Hashable, Sendable, CustomStringConvertible 
     public var index: Int?
     /// What is wrong and, where possible, how to fix it.
     public var problem: String
+    /// The other problems found in the same run, in file order (empty when there was one).
+    public var further: [RouteMapError]
 
     /// Creates an error.
-    public init(file: String, index: Int? = nil, problem: String) {
+    public init(file: String, index: Int? = nil, problem: String, further: [RouteMapError] = []) {
         self.file = file
         self.index = index
         self.problem = problem
+        self.further = further
     }
 
-    /// `FILE: entry N: PROBLEM` or `FILE: PROBLEM`.
+    /// Every problem of this error, this one first, each without further problems.
+    public var allProblems: [RouteMapError] {
+        [RouteMapError(file: file, index: index, problem: problem)] + further.flatMap(\.allProblems)
+    }
+
+    /// `FILE: entry N: PROBLEM` or `FILE: PROBLEM`, one line per problem.
     public var description: String {
-        if let index { return "\(file): entry \(index): \(problem)" }
-        return "\(file): \(problem)"
+        allProblems.map { problem in
+            if let index = problem.index { return "\(problem.file): entry \(index): \(problem.problem)" }
+            return "\(problem.file): \(problem.problem)"
+        }.joined(separator: "\n")
+    }
+
+    /// Combines the problems of a run into one error: the first, with the rest as ``further``;
+    /// `nil` when there are none.
+    static func combining(_ problems: [RouteMapError]) -> RouteMapError? {
+        guard var first = problems.first else { return nil }
+        first.further += problems.dropFirst()
+        return first
     }
 }

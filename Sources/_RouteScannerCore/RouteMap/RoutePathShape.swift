@@ -39,28 +39,36 @@ struct RoutePathShape: Hashable, Sendable {
     var segments: [Segment]
 
     init(_ pattern: String) {
-        var text = Substring(pattern)
-        if let query = text.firstIndex(of: "?") { text = text[..<query] }
-        if text.hasSuffix("/") { text = text.dropLast() }
-        if let separator = text.range(of: "://"), !text[..<separator.lowerBound].isEmpty,
-           !text[..<separator.lowerBound].contains("/") {
-            scheme = String(text[..<separator.lowerBound])
-            let rest = text[separator.upperBound...]
-            let slash = rest.firstIndex(of: "/") ?? rest.endIndex
-            host = String(rest[..<slash])
-            path = String(rest[slash...])
+        // Byte-level: every delimiter is ASCII, so UTF-8 offsets are character boundaries.
+        var bytes = Array(pattern.utf8)
+        if let query = bytes.firstIndex(of: UInt8(ascii: "?")) { bytes.removeSubrange(query...) }
+        if bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        let slash = UInt8(ascii: "/")
+        var separator: Int?
+        if bytes.count >= 3 {
+            for index in 0...(bytes.count - 3) where bytes[index] == UInt8(ascii: ":") && bytes[index + 1] == slash && bytes[index + 2] == slash {
+                separator = index
+                break
+            }
+        }
+        if let separator, separator > 0, !bytes[..<separator].contains(slash) {
+            scheme = String(decoding: bytes[..<separator], as: UTF8.self)
+            let hostStart = separator + 3
+            let hostEnd = bytes[hostStart...].firstIndex(of: slash) ?? bytes.count
+            host = String(decoding: bytes[hostStart..<hostEnd], as: UTF8.self)
+            path = String(decoding: bytes[hostEnd...], as: UTF8.self)
         } else {
             scheme = nil
             host = nil
-            path = String(text)
+            path = String(decoding: bytes, as: UTF8.self)
         }
-        var pieces = path.isEmpty ? [] : path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        if path.hasPrefix("/") { pieces.removeFirst() }
+        var pieces = path.isEmpty ? [] : path.utf8.split(separator: slash, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        if path.utf8.first == slash { pieces.removeFirst() }
         self.pieces = pieces
         segments = pieces.map { piece in
             if piece == "*" { return .wildcard }
             if piece == "**" { return .catchAll }
-            if piece.hasPrefix(":"), piece.count > 1 { return .parameter(String(piece.dropFirst())) }
+            if piece.utf8.first == UInt8(ascii: ":"), piece.utf8.count > 1 { return .parameter(String(piece.dropFirst())) }
             return .literal(piece)
         }
     }
@@ -83,7 +91,7 @@ struct RoutePathShape: Hashable, Sendable {
         for segment in segments {
             if case .literal(let literal) = segment { pieces.append(literal) } else { pieces.append(fill(segment)) }
         }
-        let leading = path.hasPrefix("/") ? "/" : ""
+        let leading = path.utf8.first == UInt8(ascii: "/") ? "/" : ""
         let joined = leading + pieces.joined(separator: "/")
         guard let scheme, let host else { return joined }
         return "\(scheme)://\(host)\(joined)"

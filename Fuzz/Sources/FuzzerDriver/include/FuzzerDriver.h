@@ -11,4 +11,9 @@
 /// `<Module>_main` and hands control to this driver.
 int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *data, size_t size));
 
+/// libFuzzer's own mutator, for use from a target's `LLVMFuzzerCustomMutator` (a target that
+/// defines that symbol replaces libFuzzer's mutations with its own; see FuzzSupport's
+/// StructuredMutation.swift).
+size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t maxSize);
+
 #endif

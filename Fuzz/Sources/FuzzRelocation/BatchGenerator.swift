@@ -1,0 +1,74 @@
+import FuzzSupport
+
+/// Structure-aware mutation for FuzzRelocation: libFuzzer's byte mutations of a relocation
+/// batch are mostly refused by the JSON parser, so half the mutations write a fresh
+/// well-formed batch (`version`, `rules` with TheRouter's `routerType` 1–4 and the keys each
+/// type takes, wrong types and unknown keys now and then) over the patterns the fixed router
+/// holds.
+@_cdecl("LLVMFuzzerCustomMutator")
+public func customMutator(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
+    guard let data else { return 0 }
+    return StructuredMutation.mutate(data, size, maxSize, seed, generate: BatchGenerator.generate, splice: BatchGenerator.fragments)
+}
+
+enum BatchGenerator {
+    static let patterns = [
+        "app://old/:id", "app://new/:id", "app://product/:id", "app://admin/panel", "app://files/**", "app://home",
+        "https://m.example.com/x", "http://evil.example/x", "app://product/42", "app://a/*", "app://", "not a url", "",
+    ]
+    static let classes = ["Fuzz.Home", "Fuzz.Admin", "Fuzz.Product", "Fuzz.Missing", ""]
+    static let keys = ["routerType", "orginPath", "targetPath", "path", "className", "params", "description"]
+    static let fragments: [[UInt8]] = (patterns.map { "\"\($0)\"" } + keys.map { "\"\($0)\": " }
+        + ["{", "}", "[", "]", ",", "null", "true", "1", "2", "3", "4", "0", "-1", "1.5", "\"version\": ", "\"rules\": "])
+        .map { Array($0.utf8) }
+
+    static func generate(_ random: inout FuzzRandom) -> [UInt8] {
+        var json = JSONText()
+        json.raw("{")
+        json.key("version")
+        json.raw(random.pick(["2", "2", "1", "3", "\"2\""]))
+        json.raw(", ")
+        json.key("rules")
+        json.raw("[")
+        for index in 0..<random.below(5) {
+            if index > 0 { json.raw(", ") }
+            rule(&json, &random)
+        }
+        json.raw("]}")
+        return json.bytes
+    }
+
+    static func rule(_ json: inout JSONText, _ random: inout FuzzRandom) {
+        let type = random.chance(10) ? random.pick([0, 5, -1]) : 1 + random.below(4)
+        json.raw("{")
+        json.key("routerType")
+        json.raw(random.chance(20) ? "\"\(type)\"" : "\(type)")
+        var fields: [String]
+        switch type {
+        case 1: fields = ["orginPath", "targetPath"]
+        case 2: fields = ["path", "className"]
+        case 3: fields = ["path"]
+        case 4: fields = ["orginPath"]
+        default: fields = []
+        }
+        if random.chance(6) { fields.append(random.pick(keys)) }
+        if random.chance(8), !fields.isEmpty { fields.remove(at: random.below(fields.count)) }
+        for field in fields {
+            json.raw(", ")
+            json.key(field)
+            if field == "params" {
+                json.raw(random.pick(["{}", "{\"a\": \"1\", \"b\": 2}", "{\"c\": [true, null, 1.5]}", "[]"]))
+            } else if random.chance(25) {
+                json.raw(random.pick(["null", "1", "[]"]))
+            } else {
+                json.string(random.pick(field == "className" ? classes : patterns))
+            }
+        }
+        if type == 1 || type == 2, random.chance(3) {
+            json.raw(", ")
+            json.key("params")
+            json.raw(random.pick(["{}", "{\"x\": \"y\"}", "{\"n\": 7}"]))
+        }
+        json.raw("}")
+    }
+}

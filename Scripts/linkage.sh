@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Registration with no aggregate, end to end on this platform: builds the linkage fixture
+# (Tests/Fixtures/LinkagePackage: a module linked statically, one as a dynamic library, one that
+# no code references, one linked into two images) in debug and in release with
+# `-Xlinker --gc-sections`, and runs it. The app registers with one line and lists no module;
+# it exits non-zero unless every route of every module is registered once and the module linked
+# twice is reported. Usage: Scripts/linkage.sh [debug|release]...
+set -euo pipefail
+cd "$(dirname "$0")/../Tests/Fixtures/LinkagePackage"
+
+configurations=("$@")
+[ ${#configurations[@]} -eq 0 ] && configurations=(debug release)
+
+for configuration in "${configurations[@]}"; do
+  case "$configuration" in
+    debug) flags=() ;;
+    release) flags=(-c release -Xlinker --gc-sections) ;;
+    *) echo "linkage: unknown configuration '$configuration'; use debug or release" >&2; exit 2 ;;
+  esac
+  echo "linkage: building the fixture ($configuration${flags[*]:+: ${flags[*]}})"
+  if ! swift build "${flags[@]}" > .linkage-build.log 2>&1; then
+    tail -n 30 .linkage-build.log >&2
+    echo "linkage: the fixture did not build ($configuration)" >&2
+    exit 1
+  fi
+  if grep -E "(warning|error): " .linkage-build.log >&2; then
+    echo "linkage: the fixture's build printed warnings or errors (above)" >&2
+    exit 1
+  fi
+  "$(swift build "${flags[@]}" --show-bin-path)/LinkageApp"
+done
+rm -f .linkage-build.log

@@ -1,0 +1,74 @@
+/// The routes Android TheRouter actually holds after loading a ``AndroidRouteMap``, and the
+/// entries that cannot take part in a comparison, with the reason.
+///
+/// TheRouter loads `routeMap.json` in file order into one map keyed by the path with one
+/// trailing `/` removed (`RouteMap.kt`: `addRouteItem` does `ROUTER_MAP[path] = routeItem`).
+/// So:
+/// - entries whose keys are equal after that (the same key twice, or `/a` and `/a/`) are one
+///   route, and the last one in the file wins: ``repeatedKeys``;
+/// - an empty key (`""` or `"/"`) is registered, but only an empty URL reaches it:
+///   ``emptyKeyRoutes``;
+/// - a literal key with a `?` is registered as written, but every URL is cut at its first `?`
+///   before the lookup (`Navigator.kt`: `simpleUrl`), so no URL reaches it:
+///   ``unreachableRoutes``. (A key with a backslash is a regular expression, whose `?` is a
+///   quantifier, so it is not affected.)
+public struct AndroidRouteTable: Hashable, Sendable {
+    /// Entries whose keys collide, and the one Android keeps.
+    public struct RepeatedKey: Hashable, Sendable {
+        /// The key Android registers them under (one trailing `/` removed).
+        public var key: String
+        /// The colliding entries in file order; the last is the one Android keeps.
+        public var entries: [AndroidRouteEntry]
+
+        /// Creates a group.
+        public init(key: String, entries: [AndroidRouteEntry]) {
+            self.key = key
+            self.entries = entries
+        }
+
+        /// The entry Android keeps: the last one in the file.
+        public var kept: AndroidRouteEntry? { entries.last }
+
+        /// `true` when the entries name more than one class: the earlier classes can never be
+        /// opened by this key.
+        public var hasDifferentClasses: Bool { Set(entries.map(\.className)).count > 1 }
+    }
+
+    /// The routes Android holds that a URL can reach, in file order of the kept entries.
+    public var routes: [AndroidRouteEntry]
+    /// Keys given by more than one entry, in file order of their first entry.
+    public var repeatedKeys: [RepeatedKey]
+    /// Kept entries with an empty key.
+    public var emptyKeyRoutes: [AndroidRouteEntry]
+    /// Kept entries with a literal key that contains `?`.
+    public var unreachableRoutes: [AndroidRouteEntry]
+
+    /// Loads `map` the way TheRouter does.
+    /// - Complexity: O(n) for n entries.
+    public init(_ map: AndroidRouteMap) {
+        var positionByKey: [String: Int] = [:]
+        var groups: [(key: String, entries: [AndroidRouteEntry])] = []
+        for entry in map.entries {
+            let key = entry.lookupKey
+            if let position = positionByKey[key] {
+                groups[position].entries.append(entry)
+            } else {
+                positionByKey[key] = groups.count
+                groups.append((key, [entry]))
+            }
+        }
+        var kept: [AndroidRouteEntry] = []
+        repeatedKeys = []
+        for group in groups {
+            if group.entries.count > 1 { repeatedKeys.append(RepeatedKey(key: group.key, entries: group.entries)) }
+            if let last = group.entries.last { kept.append(last) }
+        }
+        kept.sort { $0.index < $1.index }
+        emptyKeyRoutes = kept.filter { $0.lookupKey.isEmpty }
+        func hasQuery(_ entry: AndroidRouteEntry) -> Bool {
+            !entry.isRegularExpression && entry.path.utf8.contains(UInt8(ascii: "?"))
+        }
+        unreachableRoutes = kept.filter { !$0.lookupKey.isEmpty && hasQuery($0) }
+        routes = kept.filter { !$0.lookupKey.isEmpty && !hasQuery($0) }
+    }
+}

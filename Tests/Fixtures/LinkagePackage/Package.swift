@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+//
+// Switchyard's linkage fixture: three feature modules linked three ways, registered with one
+// line and no list of modules. Built and run by Scripts/linkage.sh (a step of .ci/run), in debug
+// and in release with `-Xlinker --gc-sections`.
+//
+// - FeatureStatic:   a target of this package, linked into the executable as object files.
+// - FeatureDynamic:  a `.dynamic` library product of Features, loaded as libFeatureDynamic.so.
+// - FeatureStripped: a static product of Features that no code references: only its record
+//                    keeps it, which dead stripping must not drop.
+// - FeatureShared:   linked twice, into the executable (its static product) and into
+//                    libFeatureDynamic.so: reported, registered once.
+
+import PackageDescription
+
+let package = Package(
+    name: "LinkagePackage",
+    dependencies: [
+        .package(name: "Switchyard", path: "../../.."),
+        .package(path: "Features"),
+    ],
+    targets: [
+        .target(
+            name: "FeatureStatic", dependencies: [.product(name: "Switchyard", package: "Switchyard")],
+            plugins: [.plugin(name: "RouteScannerPlugin", package: "Switchyard")]),
+        .executableTarget(
+            name: "LinkageApp",
+            dependencies: [
+                .product(name: "Switchyard", package: "Switchyard"), "FeatureStatic",
+                .product(name: "FeatureDynamic", package: "Features"),
+                .product(name: "FeatureStripped", package: "Features"),
+                .product(name: "FeatureShared", package: "Features"),
+            ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
