@@ -80,13 +80,16 @@ let package = Package(
         .target(
             name: "DemoScenario",
             dependencies: [
-                "Switchyard", "SwitchyardRelocation", "SwitchyardTesting", "DemoApp", "DemoRoutes", "DemoServices", "_RouteScannerCore",
+                "Switchyard", "SwitchyardRelocation", "SwitchyardTesting", "DemoApp", "DemoKit", "DemoRoutes", "DemoServices",
+                "_RouteScannerCore",
             ]),
         // The main job: a thin command-line shell over DemoScenario.
         .executableTarget(name: "switchyard-demo", dependencies: ["DemoScenario"]),
         // Test helper, not a product: saves relocation batches in a loop until the crash-safety
         // test (CrashSafePersistenceTests) kills it.
         .executableTarget(name: "switchyard-store-writer", dependencies: ["Switchyard", "SwitchyardRelocation"]),
+        // Top-level code that must type-check `await router.openURL(…)` as the async open.
+        .executableTarget(name: "switchyard-top-level-check", dependencies: ["Switchyard"]),
 
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
         .testTarget(

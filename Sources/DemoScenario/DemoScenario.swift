@@ -39,12 +39,14 @@ public final class DemoScenario {
     public static let sections: [(title: String, run: @MainActor (DemoScenario) async -> Void)] = [
         ("Routes found at build time", { $0.discovery() }),
         ("The first use installs the table", { $0.firstUse() }),
+        ("A link that arrives before the window", { await $0.linkBeforeTheWindow() }),
         ("Deep links through the navigator", { await $0.navigation() }),
         ("A login interceptor holds a navigation", { await $0.login() }),
         ("Fixing a broken page from a server (relocation)", { await $0.relocation() }),
         ("A bad batch is refused whole", { $0.badBatch() }),
         ("Links that match nothing", { await $0.unknownLinks() }),
         ("Services called by URL", { await $0.services() }),
+        ("Handler routes and a typed answer", { await $0.handlersAndAnswers() }),
         ("Android cross-check", { $0.androidCrossCheck() }),
     ]
 
@@ -84,6 +86,8 @@ public final class DemoScenario {
         case failure
         /// Call a service and return a value.
         case service
+        /// Run a handler route and return its result.
+        case handler
     }
 
     /// Opens `url`, narrates the outcome and the navigation picture, and checks it.
@@ -103,6 +107,8 @@ public final class DemoScenario {
             expect(outcome.failure != nil, "\(url) should fail")
         case .service:
             expect(outcome.serviceResult != nil, "\(url) should return a value")
+        case .handler:
+            expect(outcome.handlerResult != nil, "\(url) should run a handler")
         }
         return outcome
     }
@@ -123,6 +129,8 @@ public final class DemoScenario {
             for handled in log.drainFailures() { console.line("failure handler got: \(handled.url)", .dim, indent: 4) }
         case .serviceResult(let value):
             console.line("= \(value)", .good, indent: 4)
+        case .handled(let request, let result):
+            console.line("\(request.route.typeName) handled it · result \(result)", .good, indent: 4)
         }
     }
 

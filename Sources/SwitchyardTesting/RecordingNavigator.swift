@@ -78,6 +78,17 @@ public final class RecordingNavigator: Navigator {
         }
     }
 
+    /// Lets go of the destination at `index` (oldest first), as UIKit releases a view controller
+    /// the user dismissed: a page that was asked for an answer and never gave one makes
+    /// `Router.open(_:expecting:)` throw `released`.
+    /// Returns whether `index` named a destination.
+    @discardableResult
+    public func releaseDestination(at index: Int) -> Bool {
+        guard destinations.indices.contains(index) else { return false }
+        destinations.remove(at: index)
+        return true
+    }
+
     /// Sets the state, e.g. to what the user did by hand between two opens (a back swipe).
     public func reset(to state: NavigationState) {
         self.state = state

@@ -45,7 +45,7 @@ struct DemoCommandTests {
     @Test func routesListsTheInstalledTable() async {
         let console = Console.silent()
         #expect(await DemoCommand.run(["routes"], console: console) == 0)
-        #expect(console.transcript.first == "15 routes installed (1 install):")
+        #expect(console.transcript.first == "17 routes installed (1 install):")
         #expect(console.transcript.contains { $0.hasPrefix("  app://product/:id ") && $0.hasSuffix("push, priority 10") })
     }
 

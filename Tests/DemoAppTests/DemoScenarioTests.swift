@@ -16,8 +16,27 @@ struct DemoScenarioTests {
         let status = await scenario.run()
         #expect(scenario.problems == [])
         #expect(status == 0)
-        #expect(scenario.console.transcript.contains { $0.hasPrefix("━━ 9. Android cross-check") })
+        #expect(scenario.console.transcript.contains { $0.hasPrefix("━━ 11. Android cross-check") })
         #expect(!scenario.console.transcript.joined().contains("\u{1B}["), "the transcript never holds colours")
+    }
+
+    @Test func aLinkBeforeTheWindowIsHeldThenDelivered() async {
+        let scenario = DemoScenario(console: .silent())
+        await scenario.linkBeforeTheWindow()
+        #expect(scenario.problems == [])
+        let transcript = scenario.console.transcript
+        #expect(transcript.contains("    held: nothing created yet; waiting: app://product/42"))
+        #expect(transcript.contains("    delivered: DemoProduct.ProductPage · push"))
+    }
+
+    @Test func aHandlerRouteRunsAndAPageAnswersTyped() async {
+        let scenario = DemoScenario(console: .silent())
+        await scenario.handlersAndAnswers()
+        #expect(scenario.problems == [])
+        let transcript = scenario.console.transcript
+        #expect(transcript.contains("    DemoAccount.ShareAction handled it · result Shared: hello"))
+        #expect(transcript.contains("    the opener got: 1 Main Street"))
+        #expect(scenario.navigator.history.last?.description == "present(sheet) AddressPickerPage -> [tab 0* HomePage] [tab 1 ProfilePage] modal(sheet): AddressPickerPage")
     }
 
     @Test func navigationShowsEveryActionAsPictures() async {
@@ -112,6 +131,6 @@ struct DemoScenarioTests {
         let scenario = DemoScenario(console: .silent())
         scenario.androidCrossCheck()
         #expect(scenario.problems == [])
-        #expect(scenario.console.transcript.contains("    maps differ: 9 on both, 1 mismatched, 0 ambiguous, 1 iOS only, 1 Android only, 4 allowed"))
+        #expect(scenario.console.transcript.contains("    maps differ: 10 on both, 1 mismatched, 0 ambiguous, 2 iOS only, 1 Android only, 4 allowed"))
     }
 }

@@ -57,6 +57,20 @@ struct PluginEndToEndTests {
         #expect(!router.canOpenURL(RoutePaths.paymentSettings, source: .external))
     }
 
+    @Test func aHandlerTypeInAFeatureModuleIsDiscoveredAndRuns() async throws {
+        let router = Router()
+        DemoApp.registerRoutes(on: router)
+        #expect(router.routes.contains { $0.typeName == "DemoAccount.ShareAction" && $0.pattern.description == "app://share" })
+        let outcome = await router.openURL("app://share?text=hello")
+        guard case .handled(let request, let result) = outcome else {
+            Issue.record("expected the handler to run, got \(outcome)")
+            return
+        }
+        #expect(request.route.module == "DemoAccount")
+        #expect(result as? String == "Shared: hello")
+        #expect(try await router.open("app://share?text=again", expecting: String.self) == "Shared: again")
+    }
+
     @Test func pathConstantsAreDeterministicAndEncoded() {
         #expect(RoutePaths.product == "app://product/:id")
         #expect(RoutePaths.productItem == "app://item/:id")

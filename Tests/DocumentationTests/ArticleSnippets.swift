@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Not formatted: every block here must stay byte-identical to the articles' code blocks.)
 // The Swift code of the DocC articles, compiled. `DocumentationTests` checks that every
 // `swift` block of every article appears here verbatim (imports aside), so article code that
 // stops compiling fails CI.

@@ -35,7 +35,36 @@ struct MatchingTests {
         #expect(typeName(router, "app://a/y/other") == "Tests.Wild")
         #expect(typeName(router, "app://a/x/other") == "Tests.Wild")
         #expect(typeName(router, "app://a/y/z/w") == "Tests.Rest")
-        #expect(typeName(router, "app://a") == "Tests.Rest")
+        // `**` takes one or more segments: the bare prefix is not the catch-all's.
+        #expect(typeName(router, "app://a") == nil)
+        #expect(typeName(router, "app://a/y") == "Tests.Rest")
+    }
+
+    @Test func catchAllTakesOneOrMoreSegmentsAsRoutingKitAndHummingbirdDo() {
+        // routing-kit `catchallValue`: `users/**` gives nothing for `users`; with a sibling
+        // `:id`, the bare prefix goes to the more specific route of the other module.
+        let router = router(RouteTable(module: "M", entries: [
+            entry(ProductPage.self, "ShopItem", ["app://shop/:id"]),
+            entry(ProductPage.self, "ListRest", ["app://shop/list/**"]),
+            entry(ProductPage.self, "Help", ["app://help", "app://help/**"]),
+        ]))
+        #expect(typeName(router, "app://shop/list") == "Tests.ShopItem")
+        #expect(typeName(router, "app://shop/list/a") == "Tests.ListRest")
+        #expect(typeName(router, "app://shop/list/a/b") == "Tests.ListRest")
+        #expect(typeName(router, "app://help") == "Tests.Help")
+        #expect(typeName(router, "app://help/faq/1") == "Tests.Help")
+    }
+
+    @Test func aCatchAllRedirectMovesOneOrMoreSegmentsAndLeavesThePrefix() throws {
+        let router = router(RouteTable(module: "M", entries: [
+            entry(ProductPage.self, "Files", ["app://files/**"]),
+            entry(ProductPage.self, "Legacy", ["app://legacy"]),
+        ]))
+        try router.applyRelocation(RelocationBatch(version: 1, rules: [.redirect(from: "app://legacy/**", to: "app://files/**")]))
+        let moved = try router.resolve("app://legacy/a/b").get().request
+        #expect(moved.route.typeName == "Tests.Files")
+        #expect(moved.parameters.get("**", as: String.self) == "a/b")
+        #expect(try router.resolve("app://legacy").get().request.route.typeName == "Tests.Legacy")
     }
 
     @Test func catchAllCapturesTheRest() throws {

@@ -112,7 +112,7 @@ struct RemoteCallTests {
         ])
         // The completion-handler variant delivers the same outcome.
         let called = await withCheckedContinuation { continuation in
-            router.openURL("app://services?protocol=GreeterService&method=ping", completion: { continuation.resume(returning: $0) })
+            router.open("app://services?protocol=GreeterService&method=ping", completion: { continuation.resume(returning: $0) })
         }
         #expect(called.serviceResult == .void)
     }

@@ -50,10 +50,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // The router reads a parameter called `jumpType` as TheRouter's navigation number.
         case .parameter("jumpType"): levels.append("1")
         case .parameter, .wildcard: levels.append("x\(index)")
-        case .catchAll: break
+        // `**` takes one or more segments: the witness gives it one.
+        case .catchAll: levels.append("rest\(index)")
         }
     }
-    guard levels.count >= 2 else { return 0 }  // `**` as host: no witness built here.
+    guard levels.count >= 2 else { return 0 }
     let witness = levels[0] + "://" + levels[1] + levels.dropFirst(2).map { "/" + encodeSegment($0) }.joined()
     guard let url = try? RouteURL(witness), url.scheme == levels[0], url.host == levels[1],
         url.pathSegments == Array(levels.dropFirst(2))

@@ -21,7 +21,7 @@ public func text(_ data: UnsafePointer<UInt8>, _ size: Int) -> String {
 
 /// A reference matcher, written independently of the trie: does `pattern` match `url`?
 /// Levels are the scheme, the host, then the path segments. `*` and `:name` take one level,
-/// `**` takes the rest (zero or more), literals compare exactly (the pattern's scheme and host
+/// `**` takes the rest (one or more levels), literals compare exactly (the pattern's scheme and host
 /// literals are already lowercased, as the URL's are).
 public func referenceMatches(_ pattern: RoutePattern, _ url: RouteURL) -> Bool {
     let levels = [url.scheme, url.host] + url.pathSegments
@@ -29,7 +29,7 @@ public func referenceMatches(_ pattern: RoutePattern, _ url: RouteURL) -> Bool {
     for (index, segment) in segments.enumerated() {
         switch segment {
         case .catchAll:
-            return true
+            return index < levels.count
         case .literal(let text):
             guard index < levels.count, levels[index] == text else { return false }
         case .parameter, .wildcard:

@@ -21,8 +21,17 @@ public enum RouterEvent: Sendable, CustomStringConvertible {
     case redirected(from: String, to: String, by: String)
     /// An interceptor rejected an open.
     case rejected(url: String, interceptor: String, reason: String)
+    /// An open found the router not ready (no navigator, no ``Router/markReady()``) and waits,
+    /// `waiting` opens in all (see ``RouterConfiguration/holdsOpensUntilReady``).
+    case held(url: String, waiting: Int)
+    /// A held open was delivered: the router became ready.
+    case delivered(url: String)
+    /// A held open waited longer than ``RouterConfiguration/heldOpenTimeout`` and failed.
+    case expired(url: String)
     /// A destination was created and handed to the navigator.
     case opened(url: String, route: RouteInfo, action: NavigationAction)
+    /// A handler route ran (see ``RouteHandler``).
+    case handled(url: String, route: RouteInfo)
     /// An open failed.
     case failed(RouteFailure)
     /// A service method was called by URL.
@@ -55,6 +64,14 @@ public enum RouterEvent: Sendable, CustomStringConvertible {
             return "redirected \(from) -> \(to) by \(by)"
         case .rejected(let url, let interceptor, let reason):
             return "rejected \(url) by \(interceptor): \(reason)"
+        case .held(let url, let waiting):
+            return "held \(url) until the app is ready (\(waiting) waiting)"
+        case .delivered(let url):
+            return "delivered held \(url)"
+        case .expired(let url):
+            return "expired held \(url)"
+        case .handled(let url, let route):
+            return "handled \(url) -> \(route.typeName)"
         case .opened(let url, let route, let action):
             return "opened \(url) -> \(route.typeName) (\(action))"
         case .failed(let failure):

@@ -1,8 +1,8 @@
 /// One installed route: its public info, how to create it, and where its captures sit.
 struct CompiledRoute: @unchecked Sendable {
-    // `type` is an immutable metatype, safe to share.
+    // `target` is immutable (metatypes, a `@Sendable` closure), safe to share.
     let info: RouteInfo
-    let type: any Routable.Type
+    let target: RouteTarget
     let captures: CaptureLayout
 
     /// Compiles every pattern of `table` once: the compiled routes are cached by the router and
@@ -24,7 +24,7 @@ struct CompiledRoute: @unchecked Sendable {
                 let info = RouteInfo(
                     pattern: pattern, priority: entry.priority, typeName: entry.typeName, module: table.module,
                     routeDescription: entry.description, action: entry.action, isInternal: entry.isInternal)
-                compiled.append(.success(CompiledRoute(info: info, type: entry.type, captures: CaptureLayout(pattern))))
+                compiled.append(.success(CompiledRoute(info: info, target: entry.target, captures: CaptureLayout(pattern))))
             }
         }
         return compiled

@@ -101,7 +101,8 @@ struct RouteTrie: Sendable {
                 most[index] = 0
             }
             if node.catchAll >= 0 {
-                fewest[index] = 0
+                // `**` takes one or more levels.
+                fewest[index] = min(fewest[index], 1)
                 most[index] = Int.max
             }
         }
@@ -152,7 +153,8 @@ struct RouteTrie: Sendable {
 
     /// Finds the route for a URL's levels (scheme, host, path segments), read as bytes in place.
     ///
-    /// Order at every level: literal, then parameter, then wildcard, then catch-all, with
+    /// Order at every level: literal, then parameter, then wildcard, then catch-all (which takes
+    /// one or more levels, so it is tried only while a level is left), with
     /// backtracking when a branch dead-ends (so `/google` matches `/:provider` even when
     /// `/google/callback` exists — routing-kit's bug, vapor#3213, is not repeated here).
     ///
@@ -187,9 +189,9 @@ struct RouteTrie: Sendable {
         let current = nodes[Int(node)]
         let remaining = hashes.count - level
         if remaining < Int(current.fewestRemaining) || remaining > Int(current.mostRemaining) { return -1 }
-        if level == hashes.count {
-            return current.terminal >= 0 ? current.terminal : current.catchAll
-        }
+        // Every level is consumed: only a route that ends here. A `**` starting here would take
+        // zero segments, and `**` takes one or more (see PatternsAndMatching.md).
+        if level == hashes.count { return current.terminal }
         if !edges.isEmpty {
             let literal = literalChild(node, levels[level], hash: hashes[level])
             if literal >= 0 {

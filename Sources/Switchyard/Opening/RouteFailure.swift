@@ -25,6 +25,13 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
         case navigationFailed(String)
         /// A service URL (`scheme://services?…`) could not be called.
         case serviceFailed(ServiceError)
+        /// The open waited for the app's UI longer than ``RouterConfiguration/heldOpenTimeout``.
+        case heldTooLong(seconds: Double)
+        /// The open was the oldest of ``RouterConfiguration/heldOpenLimit`` waiting opens when
+        /// one more arrived.
+        case heldOpensFull(limit: Int)
+        /// A handler route's `handle` threw.
+        case handlerFailed(typeName: String, error: String)
     }
 
     /// The URL as given.
@@ -78,6 +85,15 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
             return "navigation to '\(url)' failed: \(message)"
         case .serviceFailed(let error):
             return error.description
+        case .heldTooLong(let seconds):
+            return "'\(url)' waited \(seconds) s for the app's UI and expired: no navigator was attached and markReady() "
+                + "was not called; attach Router.navigator or call markReady() once the window is up, "
+                + "or raise RouterConfiguration.heldOpenTimeout"
+        case .heldOpensFull(let limit):
+            return "'\(url)' was refused: it was the oldest of \(limit) opens waiting for the app's UI when another arrived; "
+                + "attach Router.navigator or call markReady() sooner, or raise RouterConfiguration.heldOpenLimit"
+        case .handlerFailed(let typeName, let error):
+            return "\(typeName) failed to handle '\(url)': \(error)"
         }
     }
 }

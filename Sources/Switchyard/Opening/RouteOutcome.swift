@@ -1,16 +1,35 @@
 /// The result of one open.
 public enum RouteOutcome: Sendable {
-    /// The destination was created and handed to the navigator.
+    /// The destination was created and handed to the navigator (see ``destination``).
     case opened(RouteRequest)
+    /// A handler route ran (see ``RouteHandler``) and this is what it returned (`()` for nothing).
+    case handled(RouteRequest, result: any Sendable)
     /// The open failed.
     case failed(RouteFailure)
     /// The URL was a service call (`scheme://services?protocol=P&method=m`) and this is what
     /// the method returned. See ``Router/callService(url:params:source:)``.
     case serviceResult(RemoteValue)
 
-    /// The request, when the open succeeded.
+    /// The request, when the open succeeded (a page shown or a handler run).
     public var request: RouteRequest? {
-        if case .opened(let request) = self { return request }
+        switch self {
+        case .opened(let request), .handled(let request, _): return request
+        case .failed, .serviceResult: return nil
+        }
+    }
+
+    /// The destination the router created and handed to the navigator — TheRouter's return
+    /// value of `openURL` — when a page was opened. The outcome keeps it alive while you hold
+    /// the outcome; the page's own copy of its request does not refer to it.
+    @MainActor
+    public var destination: Any? {
+        if case .opened(let request) = self { return request.presented?.destination }
+        return nil
+    }
+
+    /// A handler route's result, when one ran.
+    public var handlerResult: (any Sendable)? {
+        if case .handled(_, let result) = self { return result }
         return nil
     }
 
@@ -25,4 +44,16 @@ public enum RouteOutcome: Sendable {
         if case .failed(let failure) = self { return failure }
         return nil
     }
+}
+
+/// The destination of an opened page, carried by the opener's copy of the request.
+final class PresentedDestination: @unchecked Sendable {
+    // Created and read on the main actor only (`present(_:page:)`, `RouteOutcome.destination`).
+    nonisolated(unsafe) let value: Any
+
+    @MainActor
+    init(_ value: Any) { self.value = value }
+
+    @MainActor
+    var destination: Any { value }
 }

@@ -22,7 +22,13 @@ extension Router {
     @MainActor
     public static func drift(of entry: RouteEntry) -> [String] {
         var details: [String] = []
-        let type = entry.type
+        let live: (patterns: [String], priority: Int, isInternal: Bool, action: NavigationAction)
+        switch entry.target {
+        case .page(let type): live = (type.routePatterns, type.routePriority, type.routeIsInternal, type.routeAction)
+        case .handler(let type): live = (type.routePatterns, type.routePriority, type.routeIsInternal, entry.action)
+        case .closure: return []
+        }
+        let type = (routePatterns: live.patterns, routePriority: live.priority, routeIsInternal: live.isInternal, routeAction: live.action)
         if type.routePatterns != entry.patterns {
             details.append("routePatterns is \(type.routePatterns) but the table says \(entry.patterns); rebuild to regenerate")
         }

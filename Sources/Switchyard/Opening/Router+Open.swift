@@ -5,7 +5,8 @@ extension Router {
     /// The stages, in order, each a function below: **parse** the text once; service URLs
     /// (`scheme://services?…`) branch off to ``callService(url:params:source:)``; take the
     /// **snapshot** of the installed routes; **relocate** through the active redirects; **match**
-    /// in the trie; merge the **parameters**; **intercept**; **show**. A redirect — the fallback
+    /// in the trie; merge the **parameters**; **intercept**; **show** a page (held until the app
+    /// is ready, when so configured) or **run** a handler route. A redirect — the fallback
     /// URL of a failed match, or an interceptor's `.redirect` — starts again from parse, bounded
     /// by ``RouterConfiguration/maxRedirects``.
     ///
@@ -14,14 +15,24 @@ extension Router {
     ///   - params: explicit parameters; they win over path and query values (see ``RouteParameters``).
     ///   - source: `.external` for anything that came from outside the app; internal routes refuse it.
     ///   - action: overrides the route's default action and any `jumpType` parameter.
-    /// - Returns: `.opened` with the final request, or `.failed`; failures also reach the failure
-    ///   handler and the events. Nothing here asserts or crashes.
+    /// - Returns: `.opened` with the final request (and ``RouteOutcome/destination``), `.handled`
+    ///   with a handler route's result, or `.failed`; failures also reach the failure handler and
+    ///   the events. Nothing here asserts or crashes. When the configuration holds opens until
+    ///   the app is ready, an open of a page waits here until then (see ``markReady()``).
     /// - Complexity: O(*n*) to parse a URL of *n* bytes and O(*L*) trie steps for *L* segments,
     ///   independent of the number of routes, plus the interceptors and the navigator; once more
     ///   per redirect.
     @discardableResult
     public func openURL(
         _ url: String, params: [String: any Sendable] = [:], source: RouteSource = .app, action: NavigationAction? = nil
+    ) async -> RouteOutcome {
+        await openURL(url, params: params, source: source, action: action, reply: nil)
+    }
+
+    /// The open, with the channel a caller of ``open(_:expecting:params:source:action:timeout:)``
+    /// waits on; the page gets it in its request.
+    func openURL(
+        _ url: String, params: [String: any Sendable], source: RouteSource, action: NavigationAction?, reply: RouteReply?
     ) async -> RouteOutcome {
         emit(.opening(url: url, source: source))
         var text = url
@@ -35,7 +46,7 @@ extension Router {
         var chain = RedirectChain()
         while true {
             let next: String
-            switch route(parsed, text: text, explicit: params, source: source, action: action, chain: chain) {
+            switch route(parsed, text: text, explicit: params, source: source, action: action, chain: chain, reply: reply) {
             case .failure(let failure):
                 guard case .noMatch = failure.reason, let fallback = fallbackURL(for: failure), fallback != text else {
                     return report(failure)
@@ -47,7 +58,8 @@ extension Router {
                 emit(.matched(url: text, route: routed.request.route))
                 switch await intercept(routed.request, text: text) {
                 case .proceed(let request):
-                    return await show(request, route: routed.route, text: text)
+                    if routed.route.target.isPage { return await show(request, route: routed.route, text: text) }
+                    return await run(request, target: routed.route.target, text: text)
                 case .reject(let failure):
                     return report(failure)
                 case .redirect(let target, let interceptor):
@@ -63,17 +75,6 @@ extension Router {
             case .success(let value): parsed = value
             case .failure(let failure): return report(failure)
             }
-        }
-    }
-
-    /// Opens `url` from synchronous code (a button handler); `completion` gets the outcome.
-    public func openURL(
-        _ url: String, params: [String: any Sendable] = [:], source: RouteSource = .app, action: NavigationAction? = nil,
-        completion: (@Sendable (RouteOutcome) -> Void)? = nil
-    ) {
-        Task {
-            let outcome = await self.openURL(url, params: params, source: source, action: action)
-            completion?(outcome)
         }
     }
 
@@ -102,7 +103,7 @@ extension Router {
     /// effect, so that ``resolve(_:params:source:)`` explains exactly what an open would do.
     func route(
         _ url: RouteURL, text: String, explicit: [String: any Sendable], source: RouteSource,
-        action: NavigationAction?, chain: RedirectChain
+        action: NavigationAction?, chain: RedirectChain, reply: RouteReply? = nil
     ) -> Result<Routed, RouteFailure> {
         var url = url
         var snapshot = currentSnapshot(for: url)
@@ -126,7 +127,8 @@ extension Router {
         case .failure(let failure): return .failure(failure)
         }
         let request = RouteRequest(
-            url: url, route: route.info, parameters: parameters, action: chosen, source: source, redirectedFrom: chain.urls)
+            url: url, route: route.info, parameters: parameters, action: chosen, source: source, redirectedFrom: chain.urls,
+            reply: reply)
         return .success(Routed(request: request, route: route, snapshot: snapshot, index: index, chain: chain))
     }
 
@@ -194,34 +196,73 @@ extension Router {
         return .proceed(request)
     }
 
-    /// Stage 7, show: creates the destination on the main actor and hands it to the navigator.
+    /// Stage 7, show: on the main actor, creates the destination and hands it to the navigator
+    /// — or, when the router is not ready yet, holds the open until it is (see
+    /// ``markReady()``), and waits for its delivery, refusal or expiry.
     func show(_ request: RouteRequest, route: CompiledRoute, text: String) async -> RouteOutcome {
-        let outcome: Result<RouteRequest, RouteFailure> = await MainActor.run {
+        let shown: Shown = await MainActor.run {
             checkDriftOnce()
-            let destination: Any
-            do {
-                destination = try route.type.makeDestination(for: request)
-            } catch {
-                return .failure(
-                    RouteFailure(
-                        url: request.url.original,
-                        reason: .destinationFailed(typeName: request.route.typeName, error: "\(error)")))
-            }
-            if let navigator {
-                do {
-                    try navigator.navigate(to: destination, request: request)
-                } catch {
-                    return .failure(RouteFailure(url: request.url.original, reason: .navigationFailed("\(error)")))
-                }
-            }
-            return .success(request)
+            guard case .page(let page) = route.target else { return .now(.success(request)) }
+            if mustHold { return .held(hold(request, page: page, text: text)) }
+            return .now(present(request, page: page))
         }
-        switch outcome {
+        let result: Result<RouteRequest, RouteFailure>
+        switch shown {
+        case .now(let now):
+            result = now
+        case .held(let outcome):
+            OpenQueue.settled?.settle(())  // a queued open lets the next one start once it waits in line
+            result = await outcome.wait()
+        }
+        switch result {
         case .success(let opened):
             emit(.opened(url: text, route: opened.route, action: opened.action))
             return .opened(opened)
         case .failure(let failure):
             return report(failure)
+        }
+    }
+
+    /// Whether stage 7 showed the destination now or holds it.
+    enum Shown: Sendable {
+        case now(Result<RouteRequest, RouteFailure>)
+        case held(OneShot<Result<RouteRequest, RouteFailure>>)
+    }
+
+    /// Creates the destination and hands it to the navigator, if any. The returned request
+    /// carries the destination for ``RouteOutcome/destination``; the page's own copy does not.
+    @MainActor
+    func present(_ request: RouteRequest, page: any Routable.Type) -> Result<RouteRequest, RouteFailure> {
+        let destination: Any
+        do {
+            destination = try page.makeDestination(for: request)
+        } catch {
+            return .failure(
+                RouteFailure(
+                    url: request.url.original, reason: .destinationFailed(typeName: request.route.typeName, error: "\(error)")))
+        }
+        if let navigator {
+            do {
+                try navigator.navigate(to: destination, request: request)
+            } catch {
+                return .failure(RouteFailure(url: request.url.original, reason: .navigationFailed("\(error)")))
+            }
+        }
+        var opened = request
+        opened.presented = PresentedDestination(destination)
+        return .success(opened)
+    }
+
+    /// Stage 7 of a handler route, run: calls the ``RouteHandler`` or the registered closure on
+    /// the opener's task — no navigator, never held — and reports its result or error.
+    func run(_ request: RouteRequest, target: RouteTarget, text: String) async -> RouteOutcome {
+        do {
+            let result = try await target.run(request) ?? ()
+            emit(.handled(url: text, route: request.route))
+            return .handled(request, result: result)
+        } catch {
+            return report(
+                RouteFailure(url: request.url.original, reason: .handlerFailed(typeName: request.route.typeName, error: "\(error)")))
         }
     }
 

@@ -47,8 +47,12 @@ extension Router {
         case .failure(let failure):
             throw failure
         case .success(let routed):
+            guard case .page(let page) = routed.route.target else {
+                throw RouteFailure(
+                    url: url, reason: .destinationFailed(typeName: routed.request.route.typeName, error: "it is a handler route, not a page; open it with openURL"))
+            }
             do {
-                return try routed.route.type.makeDestination(for: routed.request)
+                return try page.makeDestination(for: routed.request)
             } catch {
                 throw RouteFailure(url: url, reason: .destinationFailed(typeName: routed.request.route.typeName, error: "\(error)"))
             }

@@ -211,7 +211,7 @@ enum RelocationPlanner {
             let entry = known.entry
             byModule[known.module, default: []].append(
                 RouteEntry(
-                    entry.type, typeName: typeName, patterns: [pattern], priority: entry.priority,
+                    target: entry.target, typeName: typeName, patterns: [pattern], priority: entry.priority,
                     description: entry.description, action: entry.action, isInternal: entry.isInternal))
         }
         return byModule.keys.sorted().map { RouteTable(module: $0, entries: byModule[$0] ?? []) }

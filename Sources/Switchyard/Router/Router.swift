@@ -35,6 +35,8 @@ public final class Router: @unchecked Sendable {
         var observers: [UInt64: @Sendable (RouterEvent) -> Void] = [:]
         var failureHandler: (@Sendable (RouteFailure) -> Void)?
         var fallback: (@Sendable (RouteFailure) -> String?)?
+        /// Closures registered with `handle(_:…)`, by token; compiled at each rebuild.
+        var closureRoutes: [UInt64: RouteTable] = [:]
         var nextToken: UInt64 = 1
         /// Applied relocation batches, compiled (see Router+Relocation.swift).
         var relocation = RelocationSlot()
@@ -51,9 +53,18 @@ public final class Router: @unchecked Sendable {
     /// Registered services and their instances (see `Router+Services.swift`).
     let services = ServiceRegistry()
 
-    /// Where destinations are shown. Without one, opens still create destinations and report
-    /// `.opened`, which is what unit tests of a route often want.
-    @MainActor public var navigator: (any Navigator)?
+    /// Where destinations are shown. Attaching one makes the router ready: opens held until
+    /// then are delivered to it, in order (see ``RouterConfiguration/holdsOpensUntilReady``).
+    /// Without one, and unless the configuration holds opens, opens still create destinations
+    /// and report `.opened`, which is what unit tests of a route often want.
+    @MainActor public var navigator: (any Navigator)? {
+        didSet { if navigator != nil { markReady() } }
+    }
+
+    /// Readiness and the opens held until then (see Router+Holding.swift).
+    @MainActor var holding = Holding()
+    /// Opens started from synchronous code, run one after another (see Router+OpenQueue.swift).
+    let openQueue = Locked(OpenQueue())
 
     /// Creates a router. Most apps use ``shared``; tests create their own.
     public init(configuration: RouterConfiguration = RouterConfiguration()) {
@@ -198,7 +209,8 @@ public final class Router: @unchecked Sendable {
         let (snapshot, issues) = RouteSnapshot.build(
             tables: state.tables, cache: &state.compiledTables, removed: state.removed.union(state.relocation.state.removed),
             pendingScopes: Set(state.lazyTables.keys), defaultScheme: configuration.defaultScheme,
-            added: state.relocation.addedTables, redirects: state.relocation.matcher)
+            added: state.relocation.addedTables + state.closureRoutes.keys.sorted().compactMap { state.closureRoutes[$0] },
+            redirects: state.relocation.matcher)
         state.snapshot = snapshot
         state.installCount += 1
         state.lastInstallNanoseconds = Self.now() &- start

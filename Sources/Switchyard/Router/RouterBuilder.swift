@@ -109,12 +109,18 @@ public struct RouterBuilder: Sendable {
         return await router.openURL(resolved.url, params: resolved.parameters, source: source, action: action)
     }
 
-    /// Opens the route from synchronous code; `completion` gets the outcome.
-    public func navigation(_ completion: (@Sendable (RouteOutcome) -> Void)? = nil) {
-        let builder = self
-        Task {
-            let outcome = await builder.navigation()
-            completion?(outcome)
+    /// Opens the route from synchronous code; `completion` gets the outcome. Opens started
+    /// this way run in call order, like ``Router/open(_:params:source:action:completion:)``.
+    /// The completion is required, so that `await builder.navigation()` always means the async
+    /// open above; pass `{ _ in }` to ignore the outcome.
+    public func navigation(_ completion: @escaping @Sendable (RouteOutcome) -> Void) {
+        let resolved: (url: String, parameters: [String: any Sendable])
+        do {
+            resolved = try resolvedURL()
+        } catch {
+            completion(router.report(error))
+            return
         }
+        router.open(resolved.url, params: resolved.parameters, source: source, action: action, completion: completion)
     }
 }

@@ -6,11 +6,29 @@ public struct RouterConfiguration: Sendable {
     public var limits: URLLimits
     /// How many redirects (interceptor redirects and fallbacks) one open may follow.
     public var maxRedirects: Int
+    /// Whether the router has a UI to wait for. When `true`, an open that would show a page
+    /// before the router is ready — before ``Router/navigator`` is attached or
+    /// ``Router/markReady()`` is called — is held instead of created, and delivered in order once
+    /// the router is ready. When `false` (tests, command-line tools), such an open creates the
+    /// destination and reports `.opened` without showing it. See <doc:Navigation>.
+    public var holdsOpensUntilReady: Bool
+    /// How many opens may wait at once; when one more arrives, the oldest is refused with
+    /// ``RouteFailure/Reason/heldOpensFull(limit:)``.
+    public var heldOpenLimit: Int
+    /// How long, in seconds, an open may wait before it fails with
+    /// ``RouteFailure/Reason/heldTooLong(seconds:)``.
+    public var heldOpenTimeout: Double
 
     /// Creates a configuration.
-    public init(defaultScheme: String = "app", limits: URLLimits = .default, maxRedirects: Int = 8) {
+    public init(
+        defaultScheme: String = "app", limits: URLLimits = .default, maxRedirects: Int = 8,
+        holdsOpensUntilReady: Bool = false, heldOpenLimit: Int = 8, heldOpenTimeout: Double = 30
+    ) {
         self.defaultScheme = defaultScheme.lowercased()
         self.limits = limits
         self.maxRedirects = maxRedirects
+        self.holdsOpensUntilReady = holdsOpensUntilReady
+        self.heldOpenLimit = max(1, heldOpenLimit)
+        self.heldOpenTimeout = max(0, heldOpenTimeout)
     }
 }

@@ -1,10 +1,10 @@
-/// One routable type's entry in a route table, as the build plugin generates it.
+/// One routable type's or handler's entry in a route table, as the build plugin generates it.
 ///
 /// The plugin copies the literals it read (`patterns`, `priority`, …) so the router can build its
 /// trie without touching the type; in debug builds the router compares them with the type's live
 /// values and reports drift as a ``RouterEvent/tableDrift(typeName:detail:)`` event.
 public struct RouteEntry: @unchecked Sendable {
-    // `any Routable.Type` is an immutable metatype; it is safe to share across threads.
+    // The target holds immutable metatypes or a `@Sendable` closure; safe to share across threads.
 
     /// The patterns, as written in the source.
     public let patterns: [String]
@@ -18,15 +18,41 @@ public struct RouteEntry: @unchecked Sendable {
     public let isInternal: Bool
     /// The qualified type name, `Module.Type`, as in the exported route map.
     public let typeName: String
-    /// The type.
-    public let type: any Routable.Type
+    /// What the route does: show a page or run a handler.
+    public let target: RouteTarget
+
+    /// The page type, when the route shows a page.
+    public var type: (any Routable.Type)? {
+        if case .page(let type) = target { return type }
+        return nil
+    }
 
     /// Creates an entry from literals (what generated code calls).
     public init(
         _ type: any Routable.Type, typeName: String, patterns: [String], priority: Int = 0,
         description: String = "", action: NavigationAction = .push, isInternal: Bool = false
     ) {
-        self.type = type
+        self.init(
+            target: .page(type), typeName: typeName, patterns: patterns, priority: priority, description: description,
+            action: action, isInternal: isInternal)
+    }
+
+    /// Creates a handler route's entry from literals (what generated code calls for a ``RouteHandler``).
+    public init(
+        handler: any RouteHandler.Type, typeName: String, patterns: [String], priority: Int = 0,
+        description: String = "", isInternal: Bool = false
+    ) {
+        self.init(
+            target: .handler(handler), typeName: typeName, patterns: patterns, priority: priority, description: description,
+            action: .push, isInternal: isInternal)
+    }
+
+    /// Creates an entry for any target.
+    public init(
+        target: RouteTarget, typeName: String, patterns: [String], priority: Int = 0,
+        description: String = "", action: NavigationAction = .push, isInternal: Bool = false
+    ) {
+        self.target = target
         self.typeName = typeName
         self.patterns = patterns
         self.priority = priority
@@ -42,5 +68,12 @@ public struct RouteEntry: @unchecked Sendable {
             type, typeName: typeName ?? String(reflecting: type), patterns: type.routePatterns,
             priority: type.routePriority, description: type.routeDescription, action: type.routeAction,
             isInternal: type.routeIsInternal)
+    }
+
+    /// Creates a handler route's entry from the type's live values (for hand-written tables and tests).
+    public init(handler: any RouteHandler.Type, typeName: String? = nil) {
+        self.init(
+            handler: handler, typeName: typeName ?? String(reflecting: handler), patterns: handler.routePatterns,
+            priority: handler.routePriority, description: handler.routeDescription, isInternal: handler.routeIsInternal)
     }
 }

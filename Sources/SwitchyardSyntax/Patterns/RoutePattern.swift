@@ -5,8 +5,10 @@
 ///   are compared case-insensitively, path literals case-sensitively;
 /// - `:name`, a parameter that captures one segment under `name` (letters, digits, `_`);
 /// - `*`, a wildcard that matches one segment and captures nothing;
-/// - `**`, a catch-all that matches the rest of the path (zero or more segments) and captures it,
-///   `/`-joined, under the key `**`. It must be the last segment.
+/// - `**`, a catch-all that matches the rest of the path, **one or more** segments, and captures
+///   it, `/`-joined, under the key `**`. It must be the last segment. `app://web/**` does not
+///   match `app://web`: list both patterns when both are wanted (as routing-kit and Hummingbird
+///   require; see the Patterns and Matching article).
 ///
 /// A pattern without a scheme (`product/:id`, `/product/:id`) is read against the router's default
 /// scheme, exactly as URLs are. Queries and fragments have no place in a pattern.
@@ -20,7 +22,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         case parameter(String)
         /// Matches any one segment.
         case wildcard
-        /// Matches the rest of the path; only last.
+        /// Matches the rest of the path, one or more segments; only last.
         case catchAll
 
         /// The segment as written in a pattern (`literal`, `:name`, `*`, `**`).

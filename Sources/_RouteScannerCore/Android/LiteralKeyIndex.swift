@@ -31,7 +31,7 @@ struct LiteralKeyIndex {
     }
 
     /// The Android route indices whose path pieces `segments` accept (literals exactly, `:name`
-    /// and `*` one non-empty piece, `**` zero or more pieces), sorted, without duplicates.
+    /// and `*` one non-empty piece, `**` one or more pieces), sorted, without duplicates.
     /// - Complexity: proportional to the trie nodes the pattern reaches: one path for a literal
     ///   pattern, the children of a level for each `:name` or `*`, a subtree for `**`.
     func candidates(for segments: [RoutePathShape.Segment]) -> [Int] {
@@ -54,8 +54,11 @@ struct LiteralKeyIndex {
                 walk(child, segments.dropFirst(), into: &found)
             }
         case .catchAll:
-            walk(node, segments.dropFirst(), into: &found)
-            for child in nodes[node].children.values { walk(child, segments, into: &found) }
+            // One or more pieces: each child ends the catch-all or lets it take more.
+            for child in nodes[node].children.values {
+                walk(child, segments.dropFirst(), into: &found)
+                walk(child, segments, into: &found)
+            }
         }
     }
 }

@@ -10,7 +10,7 @@
 ///    query and one trailing `/` removed, otherwise exact and case-sensitive, iOS host first
 ///    rewritten by ``CrossCheckOptions/hostMap``, scheme/host skipped when ignored.
 ///    - Literal Android key: the iOS segments must accept the Android path (`:name` and `*`
-///      one non-empty segment, `**` zero or more). A path-only key on either side (no
+///      one non-empty segment, `**` one or more). A path-only key on either side (no
 ///      `scheme://`, such as Android's `/therouter/test_fragment2`) compares on the path only.
 ///      Literal keys are found through an index of their paths (``LiteralKeyIndex``).
 ///    - Android key with a backslash: a regular expression that must find a match anywhere in

@@ -17,7 +17,7 @@ public enum RouteMatchKind: String, Hashable, Sendable, CaseIterable {
 /// ``CrossCheckOptions/hostMap``.
 /// - Literal Android key: scheme and host must be equal (unless ignored), and the iOS path
 ///   segments must accept the Android path: literals exactly, `:name` and `*` one non-empty
-///   segment, `**` zero or more. When either side is path-only (no `scheme://`), only the paths
+///   segment, `**` one or more. When either side is path-only (no `scheme://`), only the paths
 ///   are compared.
 /// - Regular-expression Android key (it contains a backslash): the expression must find a
 ///   match anywhere in the iOS URL (Java `find()`: nothing is anchored). Wildcard segments of

@@ -19,6 +19,8 @@ public enum RouteDiscovery {
     public static let routableProtocol = "Routable"
     /// The marker protocol of services.
     public static let serviceProtocol = "RouterService"
+    /// The protocol of handler routes: URLs that do something instead of showing a page.
+    public static let handlerProtocol = "RouteHandler"
 
     /// What discovery returns.
     public struct Result: Sendable {
@@ -36,7 +38,7 @@ public enum RouteDiscovery {
     /// - Complexity: linear in the size of the sources, plus O(*r* log *r*) for *r* routes.
     public static func discover(module: String, sources: [SourceFile], defaultScheme: String = "app") -> Result {
         let request = ScanRequest(
-            conformingTo: [routableProtocol, serviceProtocol],
+            conformingTo: [routableProtocol, serviceProtocol, handlerProtocol],
             extractMembers: ["routePatterns", "routePriority", "routeDescription", "routeAction", "routeIsInternal"],
             moduleName: module)
         let scanned = scan(sources, request: request)
@@ -57,11 +59,13 @@ public enum RouteDiscovery {
                         typeName: type.qualifiedName, module: module, provides: provides, conditions: type.conditions,
                         file: type.file, line: type.line))
             }
-            guard type.conformsTo.contains(routableProtocol) else { continue }
+            // A handler route is read like a page, without a navigation action.
+            let isHandler = type.conformsTo.contains(handlerProtocol) && !type.conformsTo.contains(routableProtocol)
+            guard type.conformsTo.contains(routableProtocol) || isHandler else { continue }
             // A value that cannot be read already has its error, which says how to fix it.
             guard !type.unreadableMembers.contains("routePatterns") else { continue }
             guard case .stringArray(let patterns)? = type.members["routePatterns"] else {
-                diagnose(.error, "\(type.qualifiedName) conforms to Routable but declares no routePatterns; add `static let routePatterns = [\"app://…\"]` to the type or an extension")
+                diagnose(.error, "\(type.qualifiedName) conforms to \(isHandler ? handlerProtocol : routableProtocol) but declares no routePatterns; add `static let routePatterns = [\"app://…\"]` to the type or an extension")
                 continue
             }
             // An abstract base: subclasses override its empty `class var routePatterns`.
@@ -73,10 +77,11 @@ public enum RouteDiscovery {
             var route = ManifestRoute(
                 typeName: type.qualifiedName, module: module, patterns: patterns, conditions: type.conditions,
                 file: type.file, line: type.line)
+            route.isHandler = isHandler
             if case .int(let priority)? = type.members["routePriority"] { route.priority = priority }
             if case .string(let text)? = type.members["routeDescription"] { route.description = text }
             if case .bool(let flag)? = type.members["routeIsInternal"] { route.isInternal = flag }
-            if case .enumCase(let spelling)? = type.members["routeAction"] {
+            if !isHandler, case .enumCase(let spelling)? = type.members["routeAction"] {
                 switch action(spelled: spelling, in: type.qualifiedName) {
                 case .success(let name): route.action = name
                 case .failure(let message): diagnose(.error, message.description)

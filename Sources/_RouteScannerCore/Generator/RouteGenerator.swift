@@ -20,7 +20,9 @@ public enum RouteGenerator {
     /// conforms through a dependency's base class or protocol is found. Each dependency is
     /// discovered on its own (with the other dependencies as context); those that declare routes or
     /// services contribute their tables to the pre-6.3 aggregate, and the file imports them there. Only the
-    /// module's own diagnostics are returned: a dependency reports its own in its own scan.
+    /// module's own diagnostics are returned: a dependency reports its own in its own scan. They
+    /// include a warning for each catch-all whose bare prefix another module answers
+    /// (``RouteDiscovery/catchAllPrefixWarnings(in:dependencies:defaultScheme:)``).
     ///
     /// - Parameters:
     ///   - module: the target the plugin is applied to.
@@ -40,6 +42,7 @@ public enum RouteGenerator {
         let diagnostics = own.diagnostics
             + RouteDiscovery.conflicts(in: own.manifest.routes + dependencyRoutes, defaultScheme: defaultScheme, acrossModules: true)
             + RouteDiscovery.lonelySchemes(own.manifest.routes, among: dependencyRoutes, defaultScheme: defaultScheme)
+            + RouteDiscovery.catchAllPrefixWarnings(in: own.manifest, dependencies: dependencyManifests, defaultScheme: defaultScheme)
         return .rendering(diagnostics.sorted()) { Array(RouteTableRenderer.render(own.manifest, dependencies: withTables).utf8) }
     }
 

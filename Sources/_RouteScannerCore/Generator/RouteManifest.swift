@@ -34,6 +34,8 @@ public struct ManifestRoute: Codable, Hashable, Sendable {
     public var action: String
     /// `routeIsInternal`, false when not declared.
     public var isInternal: Bool
+    /// Whether the type is a `RouteHandler` (it runs instead of showing a page).
+    public var isHandler: Bool = false
     /// `#if` conditions around the declaration, outermost first.
     public var conditions: [String]
     /// Where the type is declared.

@@ -15,8 +15,9 @@ extension RouteMap {
                     let canonical = (try? RoutePattern(text, defaultScheme: defaultScheme))?.description ?? text
                     entries.append(
                         RouteMapEntry(
-                            path: canonical, className: route.qualifiedName, description: route.description,
-                            priority: route.priority, module: route.module, navigation: route.action,
+                            path: canonical, className: route.qualifiedName,
+                            action: route.isHandler ? RouteMapEntry.handlerAction : "", description: route.description,
+                            priority: route.priority, module: route.module, navigation: route.isHandler ? nil : route.action,
                             internal: route.isInternal, file: file, line: max(route.line, 1)))
                 }
             }

@@ -45,10 +45,14 @@ public enum RouteTableRenderer {
             lines.append("    public static let table: RouteTable = {")
             lines.append("        var entries: [RouteEntry] = []")
             for route in manifest.routes {
-                let entry = "entries.append(RouteEntry(\(route.typeName).self, typeName: \(SwiftSource.literal(route.qualifiedName)), "
-                    + "patterns: \(SwiftSource.literalArray(route.patterns)), priority: \(route.priority), "
-                    + "description: \(SwiftSource.literal(route.description)), action: \(actionExpression(route.action)), "
-                    + "isInternal: \(route.isInternal)))"
+                let entry = route.isHandler
+                    ? "entries.append(RouteEntry(handler: \(route.typeName).self, typeName: \(SwiftSource.literal(route.qualifiedName)), "
+                        + "patterns: \(SwiftSource.literalArray(route.patterns)), priority: \(route.priority), "
+                        + "description: \(SwiftSource.literal(route.description)), isInternal: \(route.isInternal)))"
+                    : "entries.append(RouteEntry(\(route.typeName).self, typeName: \(SwiftSource.literal(route.qualifiedName)), "
+                        + "patterns: \(SwiftSource.literalArray(route.patterns)), priority: \(route.priority), "
+                        + "description: \(SwiftSource.literal(route.description)), action: \(actionExpression(route.action)), "
+                        + "isInternal: \(route.isInternal)))"
                 lines += SwiftSource.conditional(route.conditions, [entry], indent: "        ")
             }
             lines.append("        return RouteTable(module: \(SwiftSource.literal(manifest.module)), entries: entries)")

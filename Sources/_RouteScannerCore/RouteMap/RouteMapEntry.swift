@@ -10,7 +10,7 @@
 /// |---------------|-------------------|----------------------------------------------------------------|
 /// | `path`        | string            | the pattern, e.g. `myapp://shop/item/:id`; `:name`, `*`, `**`  |
 /// | `className`   | string            | the Swift qualified name `Module.Type`                         |
-/// | `action`      | string            | TheRouter action string; `""` if none                          |
+/// | `action`      | string            | TheRouter action string; `handler` for a handler route; `""` if none |
 /// | `description` | string            | human description; `""` if none                                |
 /// | `params`      | {string: string}  | default parameters, as on Android                              |
 /// | `priority`    | integer           | match priority (higher wins a tie)                             |
@@ -73,6 +73,11 @@ public struct RouteMapEntry: Codable, Hashable, Sendable {
         /// `line`
         case line
     }
+
+    /// The `action` of a Switchyard handler route (``RouteHandler`` or a run-time closure): an
+    /// entry that runs code instead of showing a page, as an Android TheRouter entry with an
+    /// `action` does. `check-android` pairs both kinds by path; see AndroidCrossCheck.md.
+    public static let handlerAction = "handler"
 
     /// The keys that may be left out of an entry.
     public static let optionalKeys: Set<CodingKeys> = [.navigation]

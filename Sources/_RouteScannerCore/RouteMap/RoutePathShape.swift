@@ -13,7 +13,7 @@ struct RoutePathShape: Hashable, Sendable {
         case parameter(String)
         /// `*`: one non-empty segment.
         case wildcard
-        /// `**`: zero or more segments (the rest of the path), as in the runtime.
+        /// `**`: one or more segments (the rest of the path), as in the runtime.
         case catchAll
 
         /// Match order rank as in the runtime: literal (0) > parameter (1) > `*` (2) > `**` (3).
@@ -98,8 +98,8 @@ struct RoutePathShape: Hashable, Sendable {
     }
 
     /// `true` when this pattern's segments accept the literal `pieces`.
-    /// `:name` and `*` take one non-empty piece; `**` takes the rest, zero or more pieces, as the
-    /// runtime's trie does (`app://web/**` matches `app://web`).
+    /// `:name` and `*` take one non-empty piece; `**` takes the rest, one or more pieces, as the
+    /// runtime's trie does (`app://web/**` does not match `app://web`).
     /// - Complexity: O(s × p) with backtracking over `**` (a pattern has few).
     func segmentsMatch(_ pieces: [String]) -> Bool {
         Self.match(segments[...], pieces[...])
@@ -115,7 +115,8 @@ struct RoutePathShape: Hashable, Sendable {
             guard let piece = pieces.first, !piece.isEmpty else { return false }
             return match(pattern.dropFirst(), pieces.dropFirst())
         case .catchAll:
-            for taken in 0...pieces.count where match(pattern.dropFirst(), pieces.dropFirst(taken)) {
+            guard !pieces.isEmpty else { return false }
+            for taken in 1...pieces.count where match(pattern.dropFirst(), pieces.dropFirst(taken)) {
                 return true
             }
             return false

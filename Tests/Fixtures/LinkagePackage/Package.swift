@@ -10,6 +10,8 @@
 //                    keeps it, which dead stripping must not drop.
 // - FeatureShared:   linked twice, into the executable (its static product) and into
 //                    libFeatureDynamic.so: reported, registered once.
+// - FeatureStatic's UnreachablePage declares no patterns: its one warning is the only diagnostic
+//   the build may print, and exactly once.
 
 import PackageDescription
 
@@ -30,7 +32,10 @@ let package = Package(
                 .product(name: "FeatureDynamic", package: "Features"),
                 .product(name: "FeatureStripped", package: "Features"),
                 .product(name: "FeatureShared", package: "Features"),
-            ]),
+            ],
+            // The composing module applies the plugin too: a dependency's diagnostic must still be
+            // printed once per build (Scripts/linkage.sh counts it).
+            plugins: [.plugin(name: "RouteScannerPlugin", package: "Switchyard")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,3 +8,11 @@ struct StaticPage: Routable {
         "StaticPage(\(request.parameters.get("id", as: String.self) ?? "-"))"
     }
 }
+
+/// Declares no patterns on purpose: its build-time warning must be printed once per build,
+/// although LinkageApp, which also applies the plugin, reads FeatureStatic's files as context.
+final class UnreachablePage: Routable {
+    static let routePatterns: [String] = []
+
+    static func makeDestination(for request: RouteRequest) throws -> Any { "UnreachablePage" }
+}

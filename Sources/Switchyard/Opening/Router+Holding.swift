@@ -1,0 +1,58 @@
+extension Router {
+    /// Tells the router that the app's UI is up (e.g. the launch screen is gone): opens held
+    /// since launch are delivered now, in the order they arrived, and later opens are shown at
+    /// once. Attaching ``navigator`` does the same. Calling it again does nothing.
+    ///
+    /// Holding applies only when ``RouterConfiguration/holdsOpensUntilReady`` is `true`.
+    @MainActor
+    public func markReady() {
+        holding.isReady = true
+        let waiting = holding.queue
+        holding.queue = []
+        for held in waiting {
+            held.timer?.cancel()
+            guard !held.outcome.isSettled else { continue }
+            let result = present(held.request, page: held.page)
+            if held.outcome.settle(result) { emit(.delivered(url: held.text)) }
+        }
+    }
+
+    /// The opens waiting for the app's UI, oldest first (their URLs).
+    @MainActor
+    public var heldOpens: [String] { holding.queue.map(\.text) }
+
+    /// Whether an open must wait now: holding is on and the router is not ready.
+    @MainActor
+    var mustHold: Bool {
+        configuration.holdsOpensUntilReady && !holding.isReady && navigator == nil
+    }
+
+    /// Queues an open until the router is ready, refusing the oldest when the queue is full and
+    /// expiring it after the configured timeout. Returns what its caller awaits.
+    @MainActor
+    func hold(_ request: RouteRequest, page: any Routable.Type, text: String) -> OneShot<Result<RouteRequest, RouteFailure>> {
+        let held = HeldOpen(text: text, request: request, page: page)
+        if holding.queue.count >= configuration.heldOpenLimit {
+            let oldest = holding.queue.removeFirst()
+            oldest.timer?.cancel()
+            oldest.outcome.settle(.failure(RouteFailure(url: oldest.text, reason: .heldOpensFull(limit: configuration.heldOpenLimit))))
+        }
+        holding.queue.append(held)
+        emit(.held(url: text, waiting: holding.queue.count))
+        let seconds = configuration.heldOpenTimeout
+        held.timer = Task { @MainActor [weak self, held] in
+            do {
+                try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+            } catch {
+                return  // delivered or refused first
+            }
+            // Delivery and refusal settle on the main actor too, so this check cannot race them;
+            // the event goes out before the caller resumes and reports the failure.
+            guard !held.outcome.isSettled else { return }
+            self?.holding.queue.removeAll { $0 === held }
+            self?.emit(.expired(url: held.text))
+            held.outcome.settle(.failure(RouteFailure(url: held.text, reason: .heldTooLong(seconds: seconds))))
+        }
+        return held.outcome
+    }
+}

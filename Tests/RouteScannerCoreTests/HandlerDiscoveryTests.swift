@@ -1,0 +1,54 @@
+import Testing
+@testable import _RouteScannerCore
+
+@Suite("Handler routes: discovered like pages, rendered as handler entries, exported with an action")
+struct HandlerDiscoveryTests {
+    static let source = """
+        import Switchyard
+
+        enum Logout: RouteHandler {
+            static let routePatterns = ["app://logout"]
+            static let routeDescription = "Signs out"
+            static let routeIsInternal = true
+            static func handle(_ request: RouteRequest) async throws {}
+        }
+
+        final class HomePage: Routable {
+            static let routePatterns = ["app://home"]
+        }
+
+        enum Broken: RouteHandler {
+            static func handle(_ request: RouteRequest) async throws {}
+        }
+        """
+
+    static func discover() -> RouteDiscovery.Result {
+        RouteDiscovery.discover(module: "App", sources: [SourceFile(path: "App/Routes.swift", text: source)])
+    }
+
+    @Test func aHandlerIsAManifestRouteMarkedAsHandler() {
+        let result = Self.discover()
+        let logout = result.manifest.routes.first { $0.typeName == "Logout" }
+        #expect(logout?.isHandler == true)
+        #expect(logout?.patterns == ["app://logout"])
+        #expect(logout?.isInternal == true)
+        #expect(logout?.description == "Signs out")
+        #expect(result.manifest.routes.first { $0.typeName == "HomePage" }?.isHandler == false)
+        #expect(result.diagnostics.map(\.description) == [
+            #"App/Routes.swift:14:6: error: Broken conforms to RouteHandler but declares no routePatterns; add `static let routePatterns = ["app://…"]` to the type or an extension"#
+        ])
+    }
+
+    @Test func theTableRegistersItAsAHandlerAndTheMapExportsItsAction() {
+        var manifest = Self.discover().manifest
+        manifest.routes.removeAll { $0.typeName == "Broken" }
+        let table = RouteTableRenderer.render(manifest, dependencies: [])
+        #expect(table.contains(
+            #"entries.append(RouteEntry(handler: Logout.self, typeName: "App.Logout", patterns: ["app://logout"], priority: 0, description: "Signs out", isInternal: true))"#))
+        let map = RouteMap(manifests: [manifest], root: "")
+        let logout = map.entries.first { $0.className == "App.Logout" }
+        #expect(logout?.action == RouteMapEntry.handlerAction)
+        #expect(logout?.navigation == nil)
+        #expect(map.entries.first { $0.className == "App.HomePage" }?.action == "")
+    }
+}
