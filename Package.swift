@@ -54,12 +54,16 @@ let package = Package(
             name: "ExportRoutesPlugin",
             capability: .command(
                 intent: .custom(verb: "export-routes", description: "Write the route map (routes.json, routes.plist)"),
-                permissions: [.writeToPackageDirectory(reason: "Writes routes.json (and routes.plist) at the package root")]),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes routes.json (and routes.plist) at the package root")
+                ]),
             dependencies: ["route-scanner"]),
         .plugin(
             name: "CheckAndroidPlugin",
             capability: .command(
-                intent: .custom(verb: "check-android-routes", description: "Compare routes.json with Android TheRouter's routeMap.json")),
+                intent: .custom(
+                    verb: "check-android-routes",
+                    description: "Compare routes.json with Android TheRouter's routeMap.json")),
             dependencies: ["route-scanner"]),
 
         // The demo app: three feature modules that do not import each other, a shared routes
@@ -67,20 +71,28 @@ let package = Package(
         .target(name: "DemoKit", dependencies: ["Switchyard"]),
         .target(name: "DemoRoutes", plugins: ["RoutePathsPlugin"]),
         .target(name: "DemoServices", dependencies: ["Switchyard"]),
-        .target(name: "DemoHome", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"], plugins: ["RouteScannerPlugin"]),
-        .target(name: "DemoProduct", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"], plugins: ["RouteScannerPlugin"]),
-        .target(name: "DemoAccount", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"], plugins: ["RouteScannerPlugin"]),
+        .target(
+            name: "DemoHome", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"],
+            plugins: ["RouteScannerPlugin"]),
+        .target(
+            name: "DemoProduct", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"],
+            plugins: ["RouteScannerPlugin"]),
+        .target(
+            name: "DemoAccount", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"],
+            plugins: ["RouteScannerPlugin"]),
         // The composition root: it links the features and registers them with one line, listing none.
         // It applies RouteScannerPlugin only for the build-time check across features (two
         // features claiming one pattern with one priority fail the build here).
         .target(
-            name: "DemoApp", dependencies: ["Switchyard", "DemoRoutes", "DemoServices", "DemoHome", "DemoProduct", "DemoAccount"],
+            name: "DemoApp",
+            dependencies: ["Switchyard", "DemoRoutes", "DemoServices", "DemoHome", "DemoProduct", "DemoAccount"],
             plugins: ["RouteScannerPlugin"]),
         // The narrated scenario and the explanations, as a library so tests can run them.
         .target(
             name: "DemoScenario",
             dependencies: [
-                "Switchyard", "SwitchyardRelocation", "SwitchyardTesting", "DemoApp", "DemoKit", "DemoRoutes", "DemoServices",
+                "Switchyard", "SwitchyardRelocation", "SwitchyardTesting", "DemoApp", "DemoKit", "DemoRoutes",
+                "DemoServices",
                 "_RouteScannerCore",
             ]),
         // The main job: a thin command-line shell over DemoScenario.
@@ -98,7 +110,8 @@ let package = Package(
             // The loopback HTTP server the relocation loader tests start; not a resource.
             exclude: ["Support/relocation_server.py"]
         ),
-        .testTarget(name: "DocumentationTests", dependencies: ["Switchyard", "SwitchyardRelocation", "SwitchyardTesting"]),
+        .testTarget(
+            name: "DocumentationTests", dependencies: ["Switchyard", "SwitchyardRelocation", "SwitchyardTesting"]),
         .testTarget(
             name: "DemoAppTests",
             dependencies: ["DemoApp", "DemoRoutes", "DemoServices", "DemoScenario", "Switchyard", "SwitchyardTesting"]),

@@ -20,6 +20,8 @@ struct CheckAndroidPlugin: CommandPlugin {
 struct CheckError: Error, CustomStringConvertible {
     let status: Int32
     var description: String {
-        status == 1 ? "the iOS and Android route maps differ (see the report above)" : "the cross-check could not run (status \(status))"
+        status == 1
+            ? "the iOS and Android route maps differ (see the report above)"
+            : "the cross-check could not run (status \(status))"
     }
 }

@@ -14,15 +14,22 @@ struct ExportRoutesPlugin: CommandPlugin {
         let names = extractor.extractOption(named: "target")
         let output = extractor.extractOption(named: "output").last
         guard extractor.remainingArguments.isEmpty else {
-            throw ExportError("unexpected arguments \(extractor.remainingArguments); usage: export-routes [--format json,plist,aasa] [--target NAME]... [--output PATH]")
+            throw ExportError(
+                "unexpected arguments \(extractor.remainingArguments); usage: export-routes [--format json,plist,aasa] [--target NAME]... [--output PATH]"
+            )
         }
         let all = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind != .test }
-        let selected = names.isEmpty ? all : try names.map { name in
-            guard let target = all.first(where: { $0.name == name }) else {
-                throw ExportError("no Swift target named '\(name)' in the package; choose one of \(all.map(\.name).sorted().joined(separator: ", "))")
+        let selected =
+            names.isEmpty
+            ? all
+            : try names.map { name in
+                guard let target = all.first(where: { $0.name == name }) else {
+                    throw ExportError(
+                        "no Swift target named '\(name)' in the package; choose one of \(all.map(\.name).sorted().joined(separator: ", "))"
+                    )
+                }
+                return target
             }
-            return target
-        }
         let selectedIDs = Set(selected.map(\.id))
         let context_ = selected.flatMap(\.recursiveTargetDependencies).compactMap { $0 as? SwiftSourceModuleTarget }
             .filter { !selectedIDs.contains($0.id) }
@@ -30,23 +37,33 @@ struct ExportRoutesPlugin: CommandPlugin {
         let base = output.map { URL(fileURLWithPath: $0, relativeTo: root) } ?? root.appending(component: "routes.json")
         let tool = try context.tool(named: PluginContract.toolName).url
         for format in formats.isEmpty ? ["json"] : formats {
-            let destination = format == "json" ? base : base.deletingPathExtension().appendingPathExtension(format == "aasa" ? "aasa.json" : format)
+            let destination =
+                format == "json"
+                ? base : base.deletingPathExtension().appendingPathExtension(format == "aasa" ? "aasa.json" : format)
             var arguments = [
                 PluginContract.Command.routeMap, PluginContract.Argument.root, root.path(percentEncoded: false),
-                PluginContract.Argument.output, destination.path(percentEncoded: false), PluginContract.Argument.format, format,
+                PluginContract.Argument.output, destination.path(percentEncoded: false), PluginContract.Argument.format,
+                format,
             ]
             for target in selected.sorted(by: { $0.moduleName < $1.moduleName }) {
                 for file in target.sourceFiles(withSuffix: "swift") {
-                    arguments += [PluginContract.Argument.module, PluginContract.modulePath(target.moduleName, file.url.path(percentEncoded: false))]
+                    arguments += [
+                        PluginContract.Argument.module,
+                        PluginContract.modulePath(target.moduleName, file.url.path(percentEncoded: false)),
+                    ]
                 }
             }
             for target in context_ {
-                for file in target.sourceFiles(withSuffix: "swift") { arguments += [PluginContract.Argument.context, file.url.path(percentEncoded: false)] }
+                for file in target.sourceFiles(withSuffix: "swift") {
+                    arguments += [PluginContract.Argument.context, file.url.path(percentEncoded: false)]
+                }
             }
             let process = try Process.run(tool, arguments: arguments)
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                throw ExportError("route-scanner route-map failed with status \(process.terminationStatus); see the diagnostics above")
+                throw ExportError(
+                    "route-scanner route-map failed with status \(process.terminationStatus); see the diagnostics above"
+                )
             }
         }
     }

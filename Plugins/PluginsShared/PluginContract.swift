@@ -89,7 +89,9 @@ enum PluginContract {
         let extensions = [".app", ".framework", ".appex", ".xctest", ".bundle", ".a", ".dylib", ".so"]
         if let found = extensions.first(where: { name.hasSuffix($0) && name.count > $0.count }) {
             name.removeLast(found.count)
-            if (found == ".a" || found == ".dylib" || found == ".so") && name.hasPrefix("lib") && name.count > 3 { name.removeFirst(3) }
+            if (found == ".a" || found == ".dylib" || found == ".so") && name.hasPrefix("lib") && name.count > 3 {
+                name.removeFirst(3)
+            }
         }
         var result = ""
         for character in name {

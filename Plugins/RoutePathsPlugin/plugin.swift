@@ -15,14 +15,16 @@ struct RoutePathsPlugin: BuildToolPlugin {
             rootDirectory: context.package.directoryURL.path(percentEncoded: false))
         return [
             try Self.command(
-                tool: try context.tool(named: PluginContract.toolName).url, workDirectory: context.pluginWorkDirectoryURL,
+                tool: try context.tool(named: PluginContract.toolName).url,
+                workDirectory: context.pluginWorkDirectoryURL,
                 routesModule: routesTarget.moduleName, candidates: candidates)
         ]
     }
 
     static func command(tool: URL, workDirectory: URL, routesModule: String, candidates: [String]) throws -> Command {
         guard let map = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            throw RoutePathsFailure(description: PluginContract.missingRouteMapMessage(target: routesModule, candidates: candidates))
+            throw RoutePathsFailure(
+                description: PluginContract.missingRouteMapMessage(target: routesModule, candidates: candidates))
         }
         let output = workDirectory.appending(component: PluginContract.pathsFileName)
         let arguments = [
@@ -51,8 +53,10 @@ extension RoutePathsPlugin: XcodeBuildToolPlugin {
             rootDirectory: context.xcodeProject.directoryURL.path(percentEncoded: false))
         return [
             try Self.command(
-                tool: try context.tool(named: PluginContract.toolName).url, workDirectory: context.pluginWorkDirectoryURL,
-                routesModule: PluginContract.moduleName(productName: target.product?.name, displayName: target.displayName),
+                tool: try context.tool(named: PluginContract.toolName).url,
+                workDirectory: context.pluginWorkDirectoryURL,
+                routesModule: PluginContract.moduleName(
+                    productName: target.product?.name, displayName: target.displayName),
                 candidates: candidates)
         ]
     }

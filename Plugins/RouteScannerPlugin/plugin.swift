@@ -22,7 +22,8 @@ struct RouteScannerPlugin: BuildToolPlugin {
     /// A source module's Swift files, as both build systems select them.
     static func scannedFiles(_ module: SourceModuleTarget) -> [URL] {
         module.sourceFiles(withSuffix: "swift")
-            .filter { PluginContract.scansFile(named: $0.url.lastPathComponent, isSource: $0.type == .source) }.map(\.url)
+            .filter { PluginContract.scansFile(named: $0.url.lastPathComponent, isSource: $0.type == .source) }.map(
+                \.url)
     }
 
     static func command(
@@ -36,7 +37,10 @@ struct RouteScannerPlugin: BuildToolPlugin {
         for file in files { arguments += [PluginContract.Argument.source, file.path(percentEncoded: false)] }
         for dependency in dependencies {
             for file in dependency.files {
-                arguments += [PluginContract.Argument.dependency, PluginContract.modulePath(dependency.name, file.path(percentEncoded: false))]
+                arguments += [
+                    PluginContract.Argument.dependency,
+                    PluginContract.modulePath(dependency.name, file.path(percentEncoded: false)),
+                ]
             }
         }
         return .buildCommand(
@@ -82,7 +86,8 @@ extension RouteScannerPlugin: XcodeBuildToolPlugin {
         }
         return [
             Self.command(
-                tool: try context.tool(named: PluginContract.toolName).url, workDirectory: context.pluginWorkDirectoryURL,
+                tool: try context.tool(named: PluginContract.toolName).url,
+                workDirectory: context.pluginWorkDirectoryURL,
                 moduleName: Self.moduleName(of: target), files: Self.scannedFiles(target), dependencies: dependencies)
         ]
     }
@@ -94,7 +99,9 @@ extension RouteScannerPlugin: XcodeBuildToolPlugin {
 
     /// The target's Swift source files, selected as SwiftPM selects a package target's.
     static func scannedFiles(_ target: XcodeTarget) -> [URL] {
-        target.inputFiles.filter { PluginContract.scansFile(named: $0.url.lastPathComponent, isSource: $0.type == .source) }.map(\.url)
+        target.inputFiles.filter {
+            PluginContract.scansFile(named: $0.url.lastPathComponent, isSource: $0.type == .source)
+        }.map(\.url)
     }
 }
 #endif

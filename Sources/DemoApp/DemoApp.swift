@@ -38,7 +38,8 @@ public enum DemoApp {
         router.relocationPolicy = policy
         let login = InterceptorDescription(name: "LoginInterceptor", priority: 100, patterns: loginRequired)
         do {
-            try router.addInterceptor(LoginInterceptor(router: router), priority: login.priority, scope: .patterns(login.patterns))
+            try router.addInterceptor(
+                LoginInterceptor(router: router), priority: login.priority, scope: .patterns(login.patterns))
         } catch {
             // Unreachable: the patterns are generated constants that compiled at build time.
             return []

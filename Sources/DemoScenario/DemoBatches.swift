@@ -15,22 +15,22 @@ enum DemoBatches {
     /// Rules that read well but would do harm: every one is wrong in its own way.
     static var harmful: [[String: Any]] {
         [
-        ["routerType": 1, "orginPath": "app://product/:id", "targetPath": "https://evil.example.net/p/:id"],
-        ["routerType": 2, "path": "app://promo/winter", "className": "DemoProduct.WinterSalePage"],
-        ["routerType": 2, "path": "app://pay", "className": "DemoAccount.PaymentSettingsPage"],
-        ["routerType": 1, "orginPath": "app://cart", "targetPath": "app://account/orders/:id"],
-        ["routerType": 1, "orginPath": "app://home/feed/:tab", "targetPath": "app://notfound?tab=:tab"],
-        ["routerType": 1, "orginPath": "app://notfound", "targetPath": "app://home/feed/hot"],
-        ["routerType": 3, "path": "app://legacy/page"],
+            ["routerType": 1, "orginPath": "app://product/:id", "targetPath": "https://evil.example.net/p/:id"],
+            ["routerType": 2, "path": "app://promo/winter", "className": "DemoProduct.WinterSalePage"],
+            ["routerType": 2, "path": "app://pay", "className": "DemoAccount.PaymentSettingsPage"],
+            ["routerType": 1, "orginPath": "app://cart", "targetPath": "app://account/orders/:id"],
+            ["routerType": 1, "orginPath": "app://home/feed/:tab", "targetPath": "app://notfound?tab=:tab"],
+            ["routerType": 1, "orginPath": "app://notfound", "targetPath": "app://home/feed/hot"],
+            ["routerType": 3, "path": "app://legacy/page"],
         ]
     }
 
     /// Rules with typos: refused before they are even planned.
     static var misspelt: [[String: Any]] {
         [
-        ["routerType": 1, "originPath": "app://product/:id", "targetPath": "https://m.example.com/p/:id"],
-        ["routerType": 7, "path": "app://product/list"],
-        ["routerType": "2", "path": "app://promo/autumn", "className": "DemoProduct.ProductListPage"],
+            ["routerType": 1, "originPath": "app://product/:id", "targetPath": "https://m.example.com/p/:id"],
+            ["routerType": 7, "path": "app://product/list"],
+            ["routerType": "2", "path": "app://promo/autumn", "className": "DemoProduct.ProductListPage"],
         ]
     }
 }

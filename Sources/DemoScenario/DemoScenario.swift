@@ -54,7 +54,8 @@ public final class DemoScenario {
     ///
     /// - Returns: the exit status: 0, or 1 when an outcome differed from what the story expects.
     public func run() async -> Int32 {
-        console.line("Switchyard demo: a modular app (Home, Product, Account) whose features never import each other.", .heading)
+        console.line(
+            "Switchyard demo: a modular app (Home, Product, Account) whose features never import each other.", .heading)
         for (index, section) in Self.sections.enumerated() {
             console.section(index + 1, section.title)
             await section.run(self)
@@ -102,7 +103,8 @@ public final class DemoScenario {
         narrate(outcome)
         switch expected {
         case .page(let name):
-            expect(outcome.request.map { $0.route.typeName.hasSuffix("." + name) } == true, "\(url) should open \(name)")
+            expect(
+                outcome.request.map { $0.route.typeName.hasSuffix("." + name) } == true, "\(url) should open \(name)")
         case .failure:
             expect(outcome.failure != nil, "\(url) should fail")
         case .service:
@@ -122,7 +124,9 @@ public final class DemoScenario {
             let parameters = request.parameters.keys.compactMap { key in
                 request.parameters.item(key).map { "\(key)=\($0.value) (\($0.source.rawValue))" }
             }
-            if !parameters.isEmpty { console.line("parameters: " + parameters.joined(separator: ", "), .dim, indent: 4) }
+            if !parameters.isEmpty {
+                console.line("parameters: " + parameters.joined(separator: ", "), .dim, indent: 4)
+            }
             drawPicture()
         case .failed(let failure):
             console.line("refused: \(failure)", .refused, indent: 4)

@@ -176,6 +176,8 @@ final class LoopbackServer: @unchecked Sendable {
                 offset += sent
             }
         }
-        lock.withLock { requests.append("\(requestLine.split(separator: " ").prefix(2).joined(separator: " ")) -> \(status)") }
+        lock.withLock {
+            requests.append("\(requestLine.split(separator: " ").prefix(2).joined(separator: " ")) -> \(status)")
+        }
     }
 }

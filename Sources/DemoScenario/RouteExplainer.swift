@@ -40,28 +40,36 @@ public struct RouteExplainer {
             resolution = resolved
         }
         let request = resolution.request
-        let relocation = request.redirectedFrom.isEmpty
+        let relocation =
+            request.redirectedFrom.isEmpty
             ? "none applied" : (request.redirectedFrom + [request.url.original]).joined(separator: " -> ")
         row("relocation", relocation)
         row("pattern", "\(request.route.pattern)  ->  \(request.route.typeName) (priority \(request.route.priority))")
         if !request.route.routeDescription.isEmpty { row("description", request.route.routeDescription) }
         if request.route.isInternal { row("internal", "yes: only the app itself may open it") }
-        row("shadowed", resolution.shadowed.isEmpty ? "none" : resolution.shadowed.map(\.description).joined(separator: "; "))
+        row(
+            "shadowed",
+            resolution.shadowed.isEmpty ? "none" : resolution.shadowed.map(\.description).joined(separator: "; "))
         var seen: Set<String> = []
         let parameters = request.parameters.items.map { item -> String in
             let wins = seen.insert(item.key).inserted
-            return "\(item.key) = \(item.value)".padded(to: 28) + " \(item.source.rawValue)" + (wins ? "" : " (overridden)")
+            return "\(item.key) = \(item.value)".padded(to: 28) + " \(item.source.rawValue)"
+                + (wins ? "" : " (overridden)")
         }
         row("parameters", parameters.first ?? "none")
         for more in parameters.dropFirst() { row("", more) }
         let running = interceptors.filter { $0.applies(to: request.route) }
-        row("interceptors", running.isEmpty ? "none" : running.map { "\($0.name) (priority \($0.priority))" }.joined(separator: ", "))
+        row(
+            "interceptors",
+            running.isEmpty ? "none" : running.map { "\($0.name) (priority \($0.priority))" }.joined(separator: ", "))
         let jump = request.parameters.item("jumpType").map { "from jumpType=\($0.value)" } ?? "the route's default"
         row("action", "\(request.action)  (\(jump))")
         if let launch = try? DemoApp.launchTabs(on: router),
             let plan = try? launch.plan(request.action, screen: NavigationScreen(typeName: request.route.typeName))
         {
-            row("from launch", (plan.steps.isEmpty ? "no change" : plan.steps.map(\.description).joined(separator: ", ")))
+            row(
+                "from launch",
+                (plan.steps.isEmpty ? "no change" : plan.steps.map(\.description).joined(separator: ", ")))
             row("", "\(launch)  =>  \(plan.result)")
         }
         return true
@@ -75,17 +83,22 @@ public struct RouteExplainer {
             var notes = ["\(route.action)"]
             if route.priority != 0 { notes.append("priority \(route.priority)") }
             if route.isInternal { notes.append("internal") }
-            console.line("\(route.pattern.description.padded(to: 30)) \(route.typeName.padded(to: 32)) \(notes.joined(separator: ", "))", indent: 2)
+            console.line(
+                "\(route.pattern.description.padded(to: 30)) \(route.typeName.padded(to: 32)) \(notes.joined(separator: ", "))",
+                indent: 2)
         }
         if !interceptors.isEmpty {
             console.line("interceptors:", .url)
             for interceptor in interceptors {
-                console.line("\(interceptor.name) (priority \(interceptor.priority)): \(interceptor.patterns.joined(separator: ", "))", indent: 2)
+                console.line(
+                    "\(interceptor.name) (priority \(interceptor.priority)): \(interceptor.patterns.joined(separator: ", "))",
+                    indent: 2)
             }
         }
     }
 
     private func row(_ label: String, _ value: String) {
-        console.line(label.padded(to: 13) + value, label == "relocation" && value != "none applied" ? .good : .plain, indent: 2)
+        console.line(
+            label.padded(to: 13) + value, label == "relocation" && value != "none applied" ? .good : .plain, indent: 2)
     }
 }

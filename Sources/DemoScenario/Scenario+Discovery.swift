@@ -4,8 +4,11 @@ import Switchyard
 extension DemoScenario {
     /// Section 1: the tables the build plugin generated, before anything is installed.
     public func discovery() {
-        console.line("RouteScannerPlugin read every Routable type while the modules compiled; DemoApp registers", indent: 2)
-        console.line("every module with one line (registerLinkedModules) and lists none. Nothing scans classes at launch.", indent: 2)
+        console.line(
+            "RouteScannerPlugin read every Routable type while the modules compiled; DemoApp registers", indent: 2)
+        console.line(
+            "every module with one line (registerLinkedModules) and lists none. Nothing scans classes at launch.",
+            indent: 2)
         for table in DemoApp.routeTables {
             console.line()
             console.line("\(table.module) (\(table.patternCount) patterns)", .url, indent: 2)
@@ -14,7 +17,9 @@ extension DemoScenario {
                 if entry.priority != 0 { notes.append("priority \(entry.priority)") }
                 if entry.isInternal { notes.append("internal") }
                 let patterns = entry.patterns.joined(separator: ", ")
-                console.line("\(patterns.padded(to: 38)) \(entry.typeName.padded(to: 32)) \(notes.joined(separator: ", "))", indent: 4)
+                console.line(
+                    "\(patterns.padded(to: 38)) \(entry.typeName.padded(to: 32)) \(notes.joined(separator: ", "))",
+                    indent: 4)
             }
         }
         console.line()
@@ -29,7 +34,9 @@ extension DemoScenario {
     /// Section 2: the first use builds the trie; the `.installed` event says how long it took.
     public func firstUse() {
         _ = log.drainEvents()
-        console.line("At launch the scene delegate asks the router for the two tab pages (\(DemoApp.tabs.joined(separator: ", "))).", indent: 2)
+        console.line(
+            "At launch the scene delegate asks the router for the two tab pages (\(DemoApp.tabs.joined(separator: ", "))).",
+            indent: 2)
         console.line("That first use installs every table into the frozen trie, exactly once:", indent: 2)
         resetToLaunch()
         let installs = log.drainEvents().compactMap { event -> (routes: Int, tables: Int, nanoseconds: UInt64)? in

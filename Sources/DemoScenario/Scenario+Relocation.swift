@@ -15,22 +15,37 @@ extension DemoScenario {
         do {
             try server.start()
             let url = URL(string: "http://127.0.0.1:\(server.port)/rules.json")
-            console.line("The reviews page crashes in this release. The server publishes a fix; the demo serves it itself", indent: 2)
-            console.line("from an in-process HTTP server on 127.0.0.1:\(server.port) (POSIX sockets: no Python, no dependency).", indent: 2)
-            loader = url.map { RelocationLoader(router: router, configuration: .init(url: $0, timeout: 5, maxAttempts: 2, initialBackoff: 0.1)) }
+            console.line(
+                "The reviews page crashes in this release. The server publishes a fix; the demo serves it itself",
+                indent: 2)
+            console.line(
+                "from an in-process HTTP server on 127.0.0.1:\(server.port) (POSIX sockets: no Python, no dependency).",
+                indent: 2)
+            loader = url.map {
+                RelocationLoader(
+                    router: router, configuration: .init(url: $0, timeout: 5, maxAttempts: 2, initialBackoff: 0.1))
+            }
         } catch {
-            console.line("No loopback server (\(error)): applying the same batch from the embedded file instead.", .refused, indent: 2)
+            console.line(
+                "No loopback server (\(error)): applying the same batch from the embedded file instead.", .refused,
+                indent: 2)
         }
         console.lines(DemoBatches.fix.components(separatedBy: "\n"), .dim, indent: 4)
         await fetch(with: loader)
-        await open(RoutePaths.productReviews(id: 42), note: "redirected to its web fallback (WebPage), with the rule's parameter", expecting: .page("WebPage"))
-        await open("app://promo/summer", note: "a pattern the batch added, routed to a type a table already knows", expecting: .page("ProductListPage"))
+        await open(
+            RoutePaths.productReviews(id: 42),
+            note: "redirected to its web fallback (WebPage), with the rule's parameter", expecting: .page("WebPage"))
+        await open(
+            "app://promo/summer", note: "a pattern the batch added, routed to a type a table already knows",
+            expecting: .page("ProductListPage"))
         if let loader {
             console.line()
             console.line("▸ refresh again (If-None-Match: \"v8\")", .url, indent: 2)
             do {
                 let outcome = try await loader.refresh()
-                console.line(outcome == .notModified ? "304 Not Modified: the batch in effect is current" : "\(outcome)", .good, indent: 4)
+                console.line(
+                    outcome == .notModified ? "304 Not Modified: the batch in effect is current" : "\(outcome)", .good,
+                    indent: 4)
                 expect(outcome == .notModified, "the second refresh should be answered 304")
                 narrateRelocationEvents()
             } catch {
@@ -42,7 +57,9 @@ extension DemoScenario {
         router.restoreBuildTimeRoutes()
         narrateRelocationEvents()
         resetToLaunch()
-        await open(RoutePaths.productReviews(id: 42), note: "the build-time route again", expecting: .page("ProductReviewsPage"))
+        await open(
+            RoutePaths.productReviews(id: 42), note: "the build-time route again",
+            expecting: .page("ProductReviewsPage"))
         server.stop()
         if !server.log.isEmpty {
             console.line()
@@ -92,7 +109,8 @@ extension DemoScenario {
             expect(error.issues.count >= 6, "every bad entry should be listed (saw \(error.issues.count))")
         }
         console.line()
-        console.line("A batch with typos (a misspelt key, an unknown routerType, a number sent as a string):", indent: 2)
+        console.line(
+            "A batch with typos (a misspelt key, an unknown routerType, a number sent as a string):", indent: 2)
         do {
             try router.applyRelocation(theRouterRules: DemoBatches.misspelt, version: 10)
             expect(false, "the misspelt batch should be refused")
@@ -103,7 +121,9 @@ extension DemoScenario {
         _ = log.drainEvents()
         let product = try? router.resolve(RoutePaths.product(id: 42)).get()
         console.line()
-        console.line("Nothing changed: \(RoutePaths.product(id: 42)) still opens \(product?.request.route.typeName ?? "nothing").", .good, indent: 2)
+        console.line(
+            "Nothing changed: \(RoutePaths.product(id: 42)) still opens \(product?.request.route.typeName ?? "nothing").",
+            .good, indent: 2)
         expect(product?.request.route.typeName == "DemoProduct.ProductPage", "a refused batch must change nothing")
     }
 }

@@ -29,9 +29,11 @@ extension RelocationBatch {
         do {
             object = Self.foundationObject(try JSONReader.parse(data, largeIntegers: .refuse))
         } catch {
-            let what = error.isIntegerOutOfRange ? "a number in the data cannot be read exactly" : "the data is not valid JSON"
+            let what =
+                error.isIntegerOutOfRange ? "a number in the data cannot be read exactly" : "the data is not valid JSON"
             throw RelocationError(
-                version: nil, issues: [.init(index: nil, key: nil, reason: .malformed("\(what) (\(data.count) bytes): \(error)"))])
+                version: nil,
+                issues: [.init(index: nil, key: nil, reason: .malformed("\(what) (\(data.count) bytes): \(error)"))])
         }
         try self.init(jsonObject: object, version: version)
     }
@@ -59,8 +61,13 @@ extension RelocationBatch {
             guard let version else {
                 throw RelocationError(
                     version: nil,
-                    issues: [.init(index: nil, key: "version", reason: .malformed(
-                        "a bare array of rules carries no version; wrap it as {\"version\": N, \"rules\": [...]} or pass version:"))])
+                    issues: [
+                        .init(
+                            index: nil, key: "version",
+                            reason: .malformed(
+                                "a bare array of rules carries no version; wrap it as {\"version\": N, \"rules\": [...]} or pass version:"
+                            ))
+                    ])
             }
             try self.init(theRouterRules: try Self.dictionaries(array, version: version), version: version)
             return
@@ -68,7 +75,11 @@ extension RelocationBatch {
         guard let envelope = object as? [String: Any] else {
             throw RelocationError(
                 version: nil,
-                issues: [.init(index: nil, key: nil, reason: .malformed("expected an array of rules or {\"version\": N, \"rules\": [...]}"))])
+                issues: [
+                    .init(
+                        index: nil, key: nil,
+                        reason: .malformed("expected an array of rules or {\"version\": N, \"rules\": [...]}"))
+                ])
         }
         var issues: [RelocationError.Issue] = []
         for key in envelope.keys.sorted() where !["format", "version", "rules", "description"].contains(key) {
@@ -77,7 +88,10 @@ extension RelocationBatch {
         if let format = envelope["format"] {
             if case .int(let number)? = JSONValue.classify(format), number == 1 {
             } else {
-                issues.append(.init(index: nil, key: "format", reason: .malformed("format \(format) is not supported; this Switchyard reads format 1")))
+                issues.append(
+                    .init(
+                        index: nil, key: "format",
+                        reason: .malformed("format \(format) is not supported; this Switchyard reads format 1")))
             }
         }
         var batchVersion: Int?
@@ -85,7 +99,10 @@ extension RelocationBatch {
         case .none: issues.append(.init(index: nil, key: "version", reason: .missingKey))
         case .some(.int(let number)?) where number >= 0: batchVersion = number
         case .some(let other):
-            issues.append(.init(index: nil, key: "version", reason: .wrongType(expected: "an integer ≥ 0", found: JSONValue.name(other))))
+            issues.append(
+                .init(
+                    index: nil, key: "version",
+                    reason: .wrongType(expected: "an integer ≥ 0", found: JSONValue.name(other))))
         }
         var rules: [[String: Any]] = []
         if let list = envelope["rules"] as? [Any] {
@@ -96,7 +113,10 @@ extension RelocationBatch {
             }
         } else {
             let found = envelope["rules"].map { JSONValue.name(JSONValue.classify($0)) }
-            issues.append(.init(index: nil, key: "rules", reason: found.map { .wrongType(expected: "an array", found: $0) } ?? .missingKey))
+            issues.append(
+                .init(
+                    index: nil, key: "rules",
+                    reason: found.map { .wrongType(expected: "an array", found: $0) } ?? .missingKey))
         }
         do {
             let batch = try RelocationBatch(theRouterRules: rules, version: batchVersion ?? 0)
@@ -117,7 +137,10 @@ extension RelocationBatch {
             if let dictionary = element as? [String: Any] {
                 result.append(dictionary)
             } else {
-                issues.append(.init(index: index, key: nil, reason: .wrongType(expected: "an object", found: JSONValue.name(JSONValue.classify(element)))))
+                issues.append(
+                    .init(
+                        index: index, key: nil,
+                        reason: .wrongType(expected: "an object", found: JSONValue.name(JSONValue.classify(element)))))
             }
         }
         guard issues.isEmpty else { throw RelocationError(version: version, issues: issues) }

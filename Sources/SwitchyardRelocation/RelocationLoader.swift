@@ -103,10 +103,12 @@ public struct RelocationLoader: Sendable {
         let url = configuration.url
         let scheme = url.scheme?.lowercased() ?? ""
         let host = url.host?.lowercased() ?? ""
-        guard scheme == "https" || (scheme == "http" && ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host)) else {
+        guard scheme == "https" || (scheme == "http" && ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host))
+        else {
             throw RelocationLoadError(kind: .insecureURL(url.absoluteString), attempts: 0)
         }
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
+        var request = URLRequest(
+            url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
         for (name, value) in configuration.headers { request.setValue(value, forHTTPHeaderField: name) }
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         if let etag = router.relocationETag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
@@ -136,7 +138,8 @@ public struct RelocationLoader: Sendable {
             } catch let error as URLError {
                 switch error.code {
                 case .timedOut: failure = .timedOut
-                case .networkConnectionLost, .cannotConnectToHost, .notConnectedToInternet, .dnsLookupFailed, .cannotFindHost:
+                case .networkConnectionLost, .cannotConnectToHost, .notConnectedToInternet, .dnsLookupFailed,
+                    .cannotFindHost:
                     failure = .transport(error.localizedDescription)
                 default:
                     throw RelocationLoadError(kind: .transport(error.localizedDescription), attempts: attempt)
@@ -144,7 +147,9 @@ public struct RelocationLoader: Sendable {
             } catch {
                 throw RelocationLoadError(kind: .transport(String(describing: error)), attempts: attempt)
             }
-            guard attempt < configuration.maxAttempts else { throw RelocationLoadError(kind: failure, attempts: attempt) }
+            guard attempt < configuration.maxAttempts else {
+                throw RelocationLoadError(kind: failure, attempts: attempt)
+            }
             let delay = min(configuration.maxBackoff, configuration.initialBackoff * Double(1 << min(attempt - 1, 20)))
             do {
                 try await Task.sleep(nanoseconds: UInt64(max(0, delay) * 1_000_000_000))
@@ -154,12 +159,15 @@ public struct RelocationLoader: Sendable {
         }
     }
 
-    private func apply(_ data: Data, response: HTTPURLResponse, attempt: Int) throws(RelocationLoadError) -> RelocationReport {
+    private func apply(
+        _ data: Data, response: HTTPURLResponse, attempt: Int
+    ) throws(RelocationLoadError) -> RelocationReport {
         if Self.bodyIsAsSent(contentEncoding: response.value(forHTTPHeaderField: "Content-Encoding")),
             response.expectedContentLength >= 0 && Int64(data.count) != response.expectedContentLength
         {
             throw RelocationLoadError(
-                kind: .incompleteBody(expected: Int(response.expectedContentLength), received: data.count), attempts: attempt)
+                kind: .incompleteBody(expected: Int(response.expectedContentLength), received: data.count),
+                attempts: attempt)
         }
         guard data.count <= configuration.maxBodySize else {
             throw RelocationLoadError(kind: .tooLarge(data.count, limit: configuration.maxBodySize), attempts: attempt)

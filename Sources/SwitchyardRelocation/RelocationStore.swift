@@ -61,23 +61,30 @@ public struct RelocationStore: RelocationPersistence, Hashable {
             throw RelocationStoreError(path: path, kind: .unreadable(String(describing: error)))
         }
         guard data.count <= maxFileSize + 128 else {
-            throw RelocationStoreError(path: path, kind: .corrupt("the file is \(data.count) bytes, over the \(maxFileSize)-byte limit"))
+            throw RelocationStoreError(
+                path: path, kind: .corrupt("the file is \(data.count) bytes, over the \(maxFileSize)-byte limit"))
         }
         guard let newline = data.firstIndex(of: 0x0A), newline - data.startIndex <= 128,
             let header = String(data: data[data.startIndex..<newline], encoding: .utf8)
         else { throw RelocationStoreError(path: path, kind: .corrupt("no header line")) }
         let fields = header.split(separator: " ")
         guard fields.count == 4, fields[0] == Self.magic else {
-            throw RelocationStoreError(path: path, kind: .corrupt("the header is not '\(Self.magic) 1 <length> <crc32>'"))
+            throw RelocationStoreError(
+                path: path, kind: .corrupt("the header is not '\(Self.magic) 1 <length> <crc32>'"))
         }
-        guard fields[1] == "1" else { throw RelocationStoreError(path: path, kind: .unsupportedFormat(String(fields[1]))) }
+        guard fields[1] == "1" else {
+            throw RelocationStoreError(path: path, kind: .unsupportedFormat(String(fields[1])))
+        }
         guard let length = Int(fields[2]), length >= 0, let checksum = UInt32(fields[3], radix: 16) else {
             throw RelocationStoreError(path: path, kind: .corrupt("the header's length or checksum is malformed"))
         }
         let payload = data[(newline + 1)...]
         guard payload.count == length else {
             throw RelocationStoreError(
-                path: path, kind: payload.count < length ? .truncated(expected: length, found: payload.count) : .corrupt("\(payload.count - length) bytes too many"))
+                path: path,
+                kind: payload.count < length
+                    ? .truncated(expected: length, found: payload.count)
+                    : .corrupt("\(payload.count - length) bytes too many"))
         }
         guard CRC32.checksum(payload) == checksum else {
             throw RelocationStoreError(path: path, kind: .corrupt("the checksum does not match"))

@@ -64,14 +64,17 @@ public final class RecordingNavigator: Navigator {
     /// Applies `action` for `screen` directly, without a router.
     ///
     /// - Throws: `NavigationError` when the action cannot be carried out; the state is unchanged.
-    public func apply(_ action: NavigationAction, screen: NavigationScreen, destination: Any? = nil, url: String? = nil)
+    public func apply(
+        _ action: NavigationAction, screen: NavigationScreen, destination: Any? = nil, url: String? = nil
+    )
         throws(NavigationError)
     {
         do {
             let plan = try state.plan(action, screen: screen)
             state = plan.result
             if let destination { destinations.append(destination) }
-            history.append(Record(action: action, screen: screen, url: url, steps: plan.steps, picture: picture, error: nil))
+            history.append(
+                Record(action: action, screen: screen, url: url, steps: plan.steps, picture: picture, error: nil))
         } catch {
             history.append(Record(action: action, screen: screen, url: url, steps: [], picture: nil, error: error))
             throw error

@@ -11,7 +11,10 @@ func storeWriterBatch(_ index: Int) -> RelocationBatch {
     let ruleCount = number % 2 == 0 ? 1 + number : 500 * number
     var rules: [RelocationRule] = [.restoreAll]
     for rule in 0..<ruleCount {
-        rules.append(.redirect(from: "app://old\(number)/r\(rule)/:id", to: "app://router/demo", params: ["n": .int(number), "r": .int(rule)]))
+        rules.append(
+            .redirect(
+                from: "app://old\(number)/r\(rule)/:id", to: "app://router/demo",
+                params: ["n": .int(number), "r": .int(rule)]))
     }
     return RelocationBatch(version: number, rules: rules)
 }

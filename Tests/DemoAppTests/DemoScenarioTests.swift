@@ -36,7 +36,10 @@ struct DemoScenarioTests {
         let transcript = scenario.console.transcript
         #expect(transcript.contains("    DemoAccount.ShareAction handled it · result Shared: hello"))
         #expect(transcript.contains("    the opener got: 1 Main Street"))
-        #expect(scenario.navigator.history.last?.description == "present(sheet) AddressPickerPage -> [tab 0* HomePage] [tab 1 ProfilePage] modal(sheet): AddressPickerPage")
+        #expect(
+            scenario.navigator.history.last?.description
+                == "present(sheet) AddressPickerPage -> [tab 0* HomePage] [tab 1 ProfilePage] modal(sheet): AddressPickerPage"
+        )
     }
 
     @Test func navigationShowsEveryActionAsPictures() async {
@@ -44,30 +47,34 @@ struct DemoScenarioTests {
         scenario.firstUse()
         await scenario.navigation()
         #expect(scenario.problems == [])
-        #expect(scenario.navigator.pictures == [
-            "[tab 0* HomePage > ProductPage(42)] [tab 1 ProfilePage]",
-            "[tab 0* HomePage > ProductPage(42) > ProductReviewsPage(42)] [tab 1 ProfilePage]",
-            "[tab 0* HomePage > ProductPage(42) > ProductReviewsPage(42) > ProductPage(7)] [tab 1 ProfilePage]",
-            "[tab 0* HomePage > ProductPage(42) > ProductReviewsPage(42)] [tab 1 ProfilePage]",
-            "[tab 0* HomePage > ProductPage(42) > ProductReviewsPage(42)] [tab 1 ProfilePage] modal: WebPage(m.example.com/help)",
-            "[tab 0* HomePage > ProductPage(42) > ProductReviewsPage(42) > ProductListPage] [tab 1 ProfilePage]",
-            "[tab 0 HomePage > ProductPage(42) > ProductReviewsPage(42) > ProductListPage] [tab 1* ProfilePage]",
-            "[HomePage]",
-        ])
-        #expect(scenario.navigator.history.map(\.action) == [
-            .push, .popToTarget, .push, .popToTarget, .present(.automatic), .dismissModalThenPush, .showTab(1), .windowRoot,
-        ])
+        #expect(
+            scenario.navigator.pictures == [
+                "[tab 0* HomePage > ProductPage(42)] [tab 1 ProfilePage]",
+                "[tab 0* HomePage > ProductPage(42) > ProductReviewsPage(42)] [tab 1 ProfilePage]",
+                "[tab 0* HomePage > ProductPage(42) > ProductReviewsPage(42) > ProductPage(7)] [tab 1 ProfilePage]",
+                "[tab 0* HomePage > ProductPage(42) > ProductReviewsPage(42)] [tab 1 ProfilePage]",
+                "[tab 0* HomePage > ProductPage(42) > ProductReviewsPage(42)] [tab 1 ProfilePage] modal: WebPage(m.example.com/help)",
+                "[tab 0* HomePage > ProductPage(42) > ProductReviewsPage(42) > ProductListPage] [tab 1 ProfilePage]",
+                "[tab 0 HomePage > ProductPage(42) > ProductReviewsPage(42) > ProductListPage] [tab 1* ProfilePage]",
+                "[HomePage]",
+            ])
+        #expect(
+            scenario.navigator.history.map(\.action) == [
+                .push, .popToTarget, .push, .popToTarget, .present(.automatic), .dismissModalThenPush, .showTab(1),
+                .windowRoot,
+            ])
     }
 
     @Test func loginHoldsTheCartThenResumesIt() async throws {
         let scenario = DemoScenario(console: .silent())
         await scenario.login()
         #expect(scenario.problems == [])
-        #expect(scenario.navigator.pictures == [
-            "[tab 0* HomePage] [tab 1 ProfilePage] modal: LoginPage",
-            "[tab 0* HomePage > CartPage] [tab 1 ProfilePage]",
-            "[tab 0* HomePage > CartPage > OrdersPage] [tab 1 ProfilePage]",
-        ])
+        #expect(
+            scenario.navigator.pictures == [
+                "[tab 0* HomePage] [tab 1 ProfilePage] modal: LoginPage",
+                "[tab 0* HomePage > CartPage] [tab 1 ProfilePage]",
+                "[tab 0* HomePage > CartPage > OrdersPage] [tab 1 ProfilePage]",
+            ])
         #expect(try scenario.router.service((any SessionService).self).user == "ann")
     }
 
@@ -81,7 +88,8 @@ struct DemoScenarioTests {
         while session.pendingLogIns == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
         session.cancelLogIn()
         let outcome = await held.value
-        #expect(outcome.failure?.description == "'app://account/orders' was rejected by LoginInterceptor: login cancelled")
+        #expect(
+            outcome.failure?.description == "'app://account/orders' was rejected by LoginInterceptor: login cancelled")
         #expect(navigator.picture == "[tab 0* HomePage] [tab 1 ProfilePage] modal: LoginPage")
     }
 
@@ -91,7 +99,9 @@ struct DemoScenarioTests {
         #expect(scenario.problems == [])
         let transcript = scenario.console.transcript
         #expect(transcript.contains("    applied version 8: 1 redirect, 1 added route"))
-        #expect(transcript.contains("    parameters: **=m.example.com/p/42/reviews (path), reason=maintenance (relocation)"))
+        #expect(
+            transcript.contains("    parameters: **=m.example.com/p/42/reviews (path), reason=maintenance (relocation)")
+        )
         #expect(transcript.contains("    304 Not Modified: the batch in effect is current"))
         #expect(scenario.navigator.pictures.last == "[tab 0* HomePage > ProductReviewsPage(42)] [tab 1 ProfilePage]")
         #expect(scenario.router.relocationVersion == 8)
@@ -115,7 +125,8 @@ struct DemoScenarioTests {
         await scenario.unknownLinks()
         #expect(scenario.problems == [])
         #expect(scenario.console.transcript.contains("    failure handler got: app://nowhere/42"))
-        #expect(scenario.navigator.picture == "[tab 0* HomePage > PaymentSettingsPage > NotFoundPage] [tab 1 ProfilePage]")
+        #expect(
+            scenario.navigator.picture == "[tab 0* HomePage > PaymentSettingsPage > NotFoundPage] [tab 1 ProfilePage]")
     }
 
     @Test func servicesByURLAndTheirRefusals() async {
@@ -131,6 +142,8 @@ struct DemoScenarioTests {
         let scenario = DemoScenario(console: .silent())
         scenario.androidCrossCheck()
         #expect(scenario.problems == [])
-        #expect(scenario.console.transcript.contains("    maps differ: 10 on both, 1 mismatched, 0 ambiguous, 2 iOS only, 1 Android only, 4 allowed"))
+        #expect(
+            scenario.console.transcript.contains(
+                "    maps differ: 10 on both, 1 mismatched, 0 ambiguous, 2 iOS only, 1 Android only, 4 allowed"))
     }
 }

@@ -1,8 +1,9 @@
-import Foundation
 import DemoApp
 import DemoRoutes
 import DemoServices
+import Foundation
 import Testing
+
 @testable import Switchyard
 
 /// The build plugins end to end: routes discovered in three feature modules at build time,
@@ -60,7 +61,10 @@ struct PluginEndToEndTests {
     @Test func aHandlerTypeInAFeatureModuleIsDiscoveredAndRuns() async throws {
         let router = Router()
         DemoApp.registerRoutes(on: router)
-        #expect(router.routes.contains { $0.typeName == "DemoAccount.ShareAction" && $0.pattern.description == "app://share" })
+        #expect(
+            router.routes.contains {
+                $0.typeName == "DemoAccount.ShareAction" && $0.pattern.description == "app://share"
+            })
         let outcome = await router.openURL("app://share?text=hello")
         guard case .handled(let request, let result) = outcome else {
             Issue.record("expected the handler to run, got \(outcome)")
@@ -83,9 +87,10 @@ struct PluginEndToEndTests {
 @Suite("Services end to end")
 struct ServicesEndToEndTests {
     @Test func servicesAreDiscoveredAndCreatedLazily() async throws {
-        #expect(DemoApp.serviceTables.flatMap(\.entries).map(\.description) == [
-            "SessionService -> DemoAccount.Session (shared)", "CartService -> DemoProduct.Cart (shared)",
-        ])
+        #expect(
+            DemoApp.serviceTables.flatMap(\.entries).map(\.description) == [
+                "SessionService -> DemoAccount.Session (shared)", "CartService -> DemoProduct.Cart (shared)",
+            ])
         let router = Router()
         DemoApp.registerRoutes(on: router)
         let cart = try router.service((any CartService).self)

@@ -6,7 +6,8 @@ import Testing
 /// manifests: they cannot compile inside a test target and are skipped.
 @Suite("Documentation")
 struct DocumentationTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let catalog = root.appendingPathComponent("Sources/Switchyard/Switchyard.docc")
 
     static func swiftBlocks(in text: String) -> [String] {
@@ -33,14 +34,20 @@ struct DocumentationTests {
 
     @Test func everyArticleBlockCompilesInThisTarget() throws {
         let snippets = Self.normalized(
-            try String(contentsOf: Self.root.appendingPathComponent("Tests/DocumentationTests/ArticleSnippets.swift"), encoding: .utf8))
-        let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter { $0.hasSuffix(".md") }.sorted()
+            try String(
+                contentsOf: Self.root.appendingPathComponent("Tests/DocumentationTests/ArticleSnippets.swift"),
+                encoding: .utf8))
+        let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter {
+            $0.hasSuffix(".md")
+        }.sorted()
         #expect(articles.count >= 5)
         var checked = 0
         for article in articles {
             let text = try String(contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)
             for block in Self.swiftBlocks(in: text) where !block.hasPrefix("// Package.swift") {
-                #expect(snippets.contains(Self.normalized(block)), "a swift block of \(article) is not in ArticleSnippets.swift:\n\(block)")
+                #expect(
+                    snippets.contains(Self.normalized(block)),
+                    "a swift block of \(article) is not in ArticleSnippets.swift:\n\(block)")
                 checked += 1
             }
         }
@@ -52,20 +59,29 @@ struct DocumentationTests {
     /// named only where the article explains compilers before Swift 6.3.
     @Test func registrationIsSpelledOneWayEverywhere() throws {
         var texts: [(String, String)] = []
-        for article in try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path) where article.hasSuffix(".md") {
-            texts.append((article, try String(contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)))
+        for article in try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path)
+        where article.hasSuffix(".md") {
+            texts.append(
+                (article, try String(contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)))
         }
         for file in ["README.md", "Sources/DemoApp/DemoApp.swift"] {
             texts.append((file, try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)))
         }
         for (name, text) in texts {
-            #expect(!text.contains("register(SwitchyardRoutes.tables)"), "\(name) registers the tables without services")
+            #expect(
+                !text.contains("register(SwitchyardRoutes.tables)"), "\(name) registers the tables without services")
             let outsidePre63 = text.components(separatedBy: "## Before Swift 6.3").first ?? text
-            let rest = text.components(separatedBy: "## Before Swift 6.3").dropFirst().first?.components(separatedBy: "\n## ").dropFirst().joined() ?? ""
-            #expect(!(outsidePre63 + rest).contains("SwitchyardRoutes.register"), "\(name) spells registration the pre-6.3 way")
+            let rest =
+                text.components(separatedBy: "## Before Swift 6.3").dropFirst().first?.components(separatedBy: "\n## ")
+                .dropFirst().joined() ?? ""
+            #expect(
+                !(outsidePre63 + rest).contains("SwitchyardRoutes.register"),
+                "\(name) spells registration the pre-6.3 way")
         }
         for name in ["GettingStarted.md", "MultiModuleApps.md", "README.md", "Sources/DemoApp/DemoApp.swift"] {
-            #expect(texts.first { $0.0 == name }?.1.contains("registerLinkedModules()") == true, "\(name) does not show the registration line")
+            #expect(
+                texts.first { $0.0 == name }?.1.contains("registerLinkedModules()") == true,
+                "\(name) does not show the registration line")
         }
         let gettingStarted = texts.first { $0.0 == "GettingStarted.md" }?.1 ?? ""
         #expect(gettingStarted.contains("needs one Swift source file of its own"))
@@ -73,7 +89,8 @@ struct DocumentationTests {
 
     @Test func everyArticleIsLinkedFromTheLandingPage() throws {
         let landing = try String(contentsOf: Self.catalog.appendingPathComponent("Switchyard.md"), encoding: .utf8)
-        for article in try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path) where article.hasSuffix(".md") && article != "Switchyard.md" {
+        for article in try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path)
+        where article.hasSuffix(".md") && article != "Switchyard.md" {
             let name = String(article.dropLast(3))
             #expect(landing.contains("<doc:\(name)>"), "\(article) is not linked from Switchyard.md")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import _RouteScannerCore
 
 /// The matching rules of the cross-check, on small in-memory maps.
@@ -22,7 +23,10 @@ struct AndroidMatchingTests {
     @Test func exactMatchIsCaseSensitiveAndIgnoresTheTrailingSlash() {
         let report = S.compare(
             [S.ios("http://kymjs.com/a"), S.ios("http://kymjs.com/B"), S.ios("http://kymjs.com/c")],
-            [S.android("http://kymjs.com/a/"), S.android("http://kymjs.com/b"), S.android("http://kymjs.com/c/?from=push")]
+            [
+                S.android("http://kymjs.com/a/"), S.android("http://kymjs.com/b"),
+                S.android("http://kymjs.com/c/?from=push"),
+            ]
         )
         #expect(S.pairs(report.onBoth) == ["http://kymjs.com/a = http://kymjs.com/a/ [exact]"])
         #expect(report.iosOnly.map(\.path) == ["http://kymjs.com/B", "http://kymjs.com/c"])
@@ -34,7 +38,10 @@ struct AndroidMatchingTests {
     @Test func parameterSegmentsMatchOneNonEmptySegment() {
         let report = S.compare(
             [S.ios("http://kymjs.com/user/:id")],
-            [S.android("http://kymjs.com/user/42"), S.android("http://kymjs.com/user/42/posts"), S.android("http://kymjs.com/user")]
+            [
+                S.android("http://kymjs.com/user/42"), S.android("http://kymjs.com/user/42/posts"),
+                S.android("http://kymjs.com/user"),
+            ]
         )
         #expect(S.pairs(report.onBoth) == ["http://kymjs.com/user/:id = http://kymjs.com/user/42 [pattern]"])
         #expect(report.androidOnly.map(\.path) == ["http://kymjs.com/user", "http://kymjs.com/user/42/posts"])
@@ -47,52 +54,72 @@ struct AndroidMatchingTests {
         )
         // `**` takes one or more segments, as in the runtime's trie, so `app://h/docs/**` pairs
         // with `app://h/docs/a/b/c` only, and the bare `app://h/docs` is Android's alone.
-        #expect(S.pairs(report.onBoth) == [
-            "app://h/docs/** = app://h/docs/a/b/c [pattern]", "app://h/files/*/raw = app://h/files/x/raw [pattern]",
-        ])
+        #expect(
+            S.pairs(report.onBoth) == [
+                "app://h/docs/** = app://h/docs/a/b/c [pattern]", "app://h/files/*/raw = app://h/files/x/raw [pattern]",
+            ])
         #expect(report.androidOnly.map(\.path) == ["app://h/docs"])
         #expect(report.ambiguous.isEmpty)
     }
 
     @Test func pathOnlyAndroidKeysCompareOnThePathOnly() {
-        let report = S.compare([S.ios("myapp://anything/therouter/test_fragment2")], [S.android("/therouter/test_fragment2")])
-        #expect(S.pairs(report.onBoth) == ["myapp://anything/therouter/test_fragment2 = /therouter/test_fragment2 [exact]"])
+        let report = S.compare(
+            [S.ios("myapp://anything/therouter/test_fragment2")], [S.android("/therouter/test_fragment2")])
+        #expect(
+            S.pairs(report.onBoth) == ["myapp://anything/therouter/test_fragment2 = /therouter/test_fragment2 [exact]"])
     }
 
     @Test func theMostSpecificIOSPatternTakesALiteralAndroidKey() {
         let report = S.compare(
-            [S.ios("http://h/therouter/home", "App.Home"), S.ios("http://h/therouter/:page", "App.Web"), S.ios("http://h/**", "App.Fallback")],
+            [
+                S.ios("http://h/therouter/home", "App.Home"), S.ios("http://h/therouter/:page", "App.Web"),
+                S.ios("http://h/**", "App.Fallback"),
+            ],
             [S.android("http://h/therouter/home"), S.android("http://h/therouter/other")]
         )
-        #expect(S.pairs(report.onBoth) == [
-            "http://h/therouter/:page = http://h/therouter/other [pattern]",
-            "http://h/therouter/home = http://h/therouter/home [exact]",
-        ])
+        #expect(
+            S.pairs(report.onBoth) == [
+                "http://h/therouter/:page = http://h/therouter/other [pattern]",
+                "http://h/therouter/home = http://h/therouter/home [exact]",
+            ])
         #expect(report.iosOnly.map(\.path) == ["http://h/**"])
     }
 
     @Test func equallySpecificPatternsAreAmbiguousUnlessPriorityDecides() {
         let android = [S.android("http://h/a/b")]
-        let tie = S.compare([S.ios("http://h/a/:x", "App.X"), S.ios("http://h/:y/b", "App.Y"), S.ios("http://h/a/:z", "App.Z")], android)
-        #expect(tie.ambiguous == [CrossCheckReport.Ambiguity(
-            ios: [.init(path: "http://h/a/:x", className: "App.X"), .init(path: "http://h/a/:z", className: "App.Z")],
-            android: [.init(path: "http://h/a/b", className: "com.app.Page")]
-        )])
+        let tie = S.compare(
+            [S.ios("http://h/a/:x", "App.X"), S.ios("http://h/:y/b", "App.Y"), S.ios("http://h/a/:z", "App.Z")], android
+        )
+        #expect(
+            tie.ambiguous == [
+                CrossCheckReport.Ambiguity(
+                    ios: [
+                        .init(path: "http://h/a/:x", className: "App.X"),
+                        .init(path: "http://h/a/:z", className: "App.Z"),
+                    ],
+                    android: [.init(path: "http://h/a/b", className: "com.app.Page")]
+                )
+            ])
         #expect(tie.iosOnly.map(\.path) == ["http://h/:y/b"], "literal first segment is more specific")
-        let decided = S.compare([S.ios("http://h/a/:x", "App.X", priority: 1), S.ios("http://h/a/:z", "App.Z", priority: 2)], android)
+        let decided = S.compare(
+            [S.ios("http://h/a/:x", "App.X", priority: 1), S.ios("http://h/a/:z", "App.Z", priority: 2)], android)
         #expect(S.pairs(decided.onBoth) == ["http://h/a/:z = http://h/a/b [pattern]"])
     }
 
     @Test func regexKeysUseUnanchoredFindAndSampleValues() {
         let report = S.compare(
-            [S.ios("http://kymjs.com/user/:id"), S.ios("http://m.kymjs.com/order/7"), S.ios("http://kymjs.com/tag/:name")],
+            [
+                S.ios("http://kymjs.com/user/:id"), S.ios("http://m.kymjs.com/order/7"),
+                S.ios("http://kymjs.com/tag/:name"),
+            ],
             [S.android(#"kymjs\.com/user/\d+$"#), S.android(#"kymjs\.com/order/\d"#), S.android(#"/tag/name\b"#)]
         )
-        #expect(S.pairs(report.onBoth) == [
-            #"http://kymjs.com/tag/:name = /tag/name\b [regex]"#,
-            #"http://kymjs.com/user/:id = kymjs\.com/user/\d+$ [regex]"#,
-            #"http://m.kymjs.com/order/7 = kymjs\.com/order/\d [regex]"#,
-        ])
+        #expect(
+            S.pairs(report.onBoth) == [
+                #"http://kymjs.com/tag/:name = /tag/name\b [regex]"#,
+                #"http://kymjs.com/user/:id = kymjs\.com/user/\d+$ [regex]"#,
+                #"http://m.kymjs.com/order/7 = kymjs\.com/order/\d [regex]"#,
+            ])
     }
 
     @Test func anExactKeyBeatsARegexForALiteralPattern() {
@@ -112,7 +139,8 @@ struct AndroidMatchingTests {
     }
 
     @Test func oneRegexKeyMatchingSeveralIOSPatternsIsAmbiguous() {
-        let report = S.compare([S.ios("http://h/user/:id"), S.ios("app://h/profile/:id")], [S.android(#"/(user|profile)/\w"#)])
+        let report = S.compare(
+            [S.ios("http://h/user/:id"), S.ios("app://h/profile/:id")], [S.android(#"/(user|profile)/\w"#)])
         #expect(report.ambiguous.first?.ios.map(\.path) == ["app://h/profile/:id", "http://h/user/:id"])
     }
 
@@ -123,11 +151,15 @@ struct AndroidMatchingTests {
 
         var mapped = CrossCheckOptions()
         try mapped.addHostMapping("m.kymjs.com=kymjs.com")
-        #expect(S.pairs(S.compare(ios, android, options: mapped).onBoth) == ["https://m.kymjs.com/a = https://kymjs.com/a [exact]"])
+        #expect(
+            S.pairs(S.compare(ios, android, options: mapped).onBoth) == [
+                "https://m.kymjs.com/a = https://kymjs.com/a [exact]"
+            ])
 
         mapped.ignoreScheme = true
         #expect(S.compare(ios, android, options: mapped).onBoth.count == 2)
-        #expect(S.compare(ios, android, options: CrossCheckOptions(ignoreScheme: true, ignoreHost: true)).onBoth.count == 2)
+        #expect(
+            S.compare(ios, android, options: CrossCheckOptions(ignoreScheme: true, ignoreHost: true)).onBoth.count == 2)
         #expect(S.compare(ios, android, options: CrossCheckOptions(ignoreHost: true)).onBoth.count == 1)
     }
 
@@ -154,7 +186,8 @@ struct AndroidMatchingTests {
 @Suite("Android cross-check robustness")
 struct AndroidCrossCheckRobustnessTests {
     @Test func aRegexThatDoesNotCompileMatchesNothingWhenBuiltByHand() {
-        let report = CrossCheckSupport.compare([CrossCheckSupport.ios("http://h/a(\\d")], [CrossCheckSupport.android("http://h/a(\\d")])
+        let report = CrossCheckSupport.compare(
+            [CrossCheckSupport.ios("http://h/a(\\d")], [CrossCheckSupport.android("http://h/a(\\d")])
         #expect(report.onBoth.isEmpty)
         #expect(report.iosOnly.count == 1)
         #expect(report.androidOnly.count == 1)

@@ -8,7 +8,8 @@ import _RouteScannerCore
 
     @Test func aCatchAllWhosePrefixAnotherModuleAnswersIsReported() {
         let shop = RouteManifest(module: "Shop", routes: [Self.route("ItemPage", "Shop", ["app://shop/:id"])])
-        let lists = RouteManifest(module: "Lists", routes: [Self.route("ListPage", "Lists", ["app://shop/list/**"], line: 3)])
+        let lists = RouteManifest(
+            module: "Lists", routes: [Self.route("ListPage", "Lists", ["app://shop/list/**"], line: 3)])
         let warnings = RouteDiscovery.catchAllPrefixWarnings(in: lists, dependencies: [shop])
         #expect(warnings.count == 1)
         #expect(warnings.first?.severity == .warning)
@@ -16,7 +17,8 @@ import _RouteScannerCore
         #expect(warnings.first?.line == 3)
         #expect(
             warnings.first?.message
-                == "'app://shop/list/**' of ListPage (Lists) takes one or more segments after 'app://shop/list', so 'app://shop/list' itself opens ItemPage of Shop ('app://shop/:id', Shop/ItemPage.swift:1); add 'app://shop/list' to ListPage.routePatterns if it should answer the bare link")
+                == "'app://shop/list/**' of ListPage (Lists) takes one or more segments after 'app://shop/list', so 'app://shop/list' itself opens ItemPage of Shop ('app://shop/:id', Shop/ItemPage.swift:1); add 'app://shop/list' to ListPage.routePatterns if it should answer the bare link"
+        )
         // The app module that sees both through its dependencies is told too; a module that owns
         // neither route is not.
         let app = RouteManifest(module: "App")
@@ -26,10 +28,15 @@ import _RouteScannerCore
 
     @Test func listingThePrefixOrStayingInOneModuleIsQuiet() {
         let shop = RouteManifest(module: "Shop", routes: [Self.route("ItemPage", "Shop", ["app://shop/:id"])])
-        let both = RouteManifest(module: "Lists", routes: [Self.route("ListPage", "Lists", ["app://shop/list", "app://shop/list/**"])])
+        let both = RouteManifest(
+            module: "Lists", routes: [Self.route("ListPage", "Lists", ["app://shop/list", "app://shop/list/**"])])
         #expect(RouteDiscovery.catchAllPrefixWarnings(in: both, dependencies: [shop]).isEmpty)
         let same = RouteManifest(
-            module: "Shop", routes: [Self.route("ItemPage", "Shop", ["app://shop/:id"]), Self.route("ListPage", "Shop", ["app://shop/list/**"])])
+            module: "Shop",
+            routes: [
+                Self.route("ItemPage", "Shop", ["app://shop/:id"]),
+                Self.route("ListPage", "Shop", ["app://shop/list/**"]),
+            ])
         #expect(RouteDiscovery.catchAllPrefixWarnings(in: same, dependencies: []).isEmpty)
         let unrelated = RouteManifest(module: "Help", routes: [Self.route("HelpPage", "Help", ["app://help/:topic"])])
         let lists = RouteManifest(module: "Lists", routes: [Self.route("ListPage", "Lists", ["app://shop/list/**"])])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import _RouteScannerCore
 
 @Suite struct ConformanceTests {
@@ -49,7 +50,8 @@ import Testing
     }
 
     @Test func viaTypealiasComposition() {
-        let result = scanSource("""
+        let result = scanSource(
+            """
             typealias PageType = UIViewController & Routable
             typealias Screen = PageType
             class X: PageType {}
@@ -64,10 +66,11 @@ import Testing
     }
 
     @Test func moduleQualifiedNames() {
-        let result = scanSources([
-            ("A.swift", "class BasePage: Switchyard.Routable {}"),
-            ("B.swift", "class Leaf: MyModule.BasePage {}\nclass Other: OtherModule.Routable {}"),
-        ], conformingTo: ["Switchyard.Routable"], moduleName: "MyModule")
+        let result = scanSources(
+            [
+                ("A.swift", "class BasePage: Switchyard.Routable {}"),
+                ("B.swift", "class Leaf: MyModule.BasePage {}\nclass Other: OtherModule.Routable {}"),
+            ], conformingTo: ["Switchyard.Routable"], moduleName: "MyModule")
         #expect(names(result) == ["BasePage", "Leaf"])
     }
 
@@ -79,7 +82,8 @@ import Testing
     }
 
     @Test func nestedNameDisambiguation() {
-        let result = scanSource("""
+        let result = scanSource(
+            """
             enum A { protocol Page: Routable {} ; class X: Page {} }
             enum B { protocol Page {} ; class X: Page {} }
             class Y: A.Page {}
@@ -88,7 +92,8 @@ import Testing
     }
 
     @Test func cyclesTerminate() {
-        let result = scanSource("""
+        let result = scanSource(
+            """
             protocol P: Q {}
             protocol Q: P {}
             class A: B {}
@@ -106,7 +111,8 @@ import Testing
     }
 
     @Test func viaListsOnlyProtocolsLeadingToTheTarget() {
-        let result = scanSource("""
+        let result = scanSource(
+            """
             protocol RouterService {}
             protocol UserService: RouterService {}
             protocol Logger {}
@@ -116,13 +122,15 @@ import Testing
     }
 
     @Test func extensionOfExternalTypeIsReportedAsExtension() {
-        let result = scanSource("extension SFSafariViewController: Routable { static let routePatterns = [\"app://web\"] }")
+        let result = scanSource(
+            "extension SFSafariViewController: Routable { static let routePatterns = [\"app://web\"] }")
         #expect(result.types.first?.kind == "extension")
         #expect(result.types.first?.members["routePatterns"] == .stringArray(["app://web"]))
     }
 
     @Test func multipleTargets() {
-        let result = scanSource("class A: Routable {}\nclass B: Interceptor {}\nclass C: Routable, Interceptor {}",
+        let result = scanSource(
+            "class A: Routable {}\nclass B: Interceptor {}\nclass C: Routable, Interceptor {}",
             conformingTo: ["Routable", "Interceptor"])
         #expect(result.types.map(\.conformsTo) == [["Routable"], ["Interceptor"], ["Interceptor", "Routable"]])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import _RouteScannerCore
 
 /// What a new user of several modules writes: claims across modules, members from protocol
@@ -16,29 +17,42 @@ struct DiscoveryAcrossModulesTests {
     static let app = module("App", "enum App {}")
 
     @Test func twoModulesClaimingOnePatternFailTheComposingBuild() {
-        let home = Self.module("Home", "final class Promo: Routable { static let routePatterns = [\"app://promo/:id\"] }")
-        let shop = Self.module("Shop", "final class Deal: Routable { static let routePatterns = [\"app://promo/:code\"] }")
+        let home = Self.module(
+            "Home", "final class Promo: Routable { static let routePatterns = [\"app://promo/:id\"] }")
+        let shop = Self.module(
+            "Shop", "final class Deal: Routable { static let routePatterns = [\"app://promo/:code\"] }")
         let output = RouteGenerator.routeTable(for: Self.app, dependencies: [home, shop])
         #expect(output.contents == nil)
-        #expect(output.diagnostics.map(\.description) == [
-            "Shop/Shop.swift:1:1: error: Shop.Deal and Home.Promo (Home/Home.swift:1) both claim 'app://promo/:code' with priority 0; give one a higher routePriority or change its pattern"
-        ])
+        #expect(
+            output.diagnostics.map(\.description) == [
+                "Shop/Shop.swift:1:1: error: Shop.Deal and Home.Promo (Home/Home.swift:1) both claim 'app://promo/:code' with priority 0; give one a higher routePriority or change its pattern"
+            ])
         // The paths and the route map, which read every module, refuse it too.
         #expect(RouteGenerator.routePaths(for: [home, shop]).hasErrors)
         // A higher priority settles it.
-        let boosted = Self.module("Shop", "final class Deal: Routable { static let routePatterns = [\"app://promo/:code\"]; static let routePriority = 1 }")
+        let boosted = Self.module(
+            "Shop",
+            "final class Deal: Routable { static let routePatterns = [\"app://promo/:code\"]; static let routePriority = 1 }"
+        )
         #expect(RouteGenerator.routeTable(for: Self.app, dependencies: [home, boosted]).diagnostics.isEmpty)
         // Inside one module the module's own scan reports it, once.
-        let both = Self.module("Home", "final class A: Routable { static let routePatterns = [\"app://a\"] }\nfinal class B: Routable { static let routePatterns = [\"app://a\"] }")
+        let both = Self.module(
+            "Home",
+            "final class A: Routable { static let routePatterns = [\"app://a\"] }\nfinal class B: Routable { static let routePatterns = [\"app://a\"] }"
+        )
         #expect(RouteGenerator.routeTable(for: both, dependencies: []).diagnostics.count == 1)
     }
 
     @Test func membersFromProtocolExtensionsAreRead() throws {
-        let kit = Self.module("Kit", """
+        let kit = Self.module(
+            "Kit",
+            """
             public protocol BoostedPage: Routable {}
             extension BoostedPage { public static var routePriority: Int { 100 }; public static var routeDescription: String { "Boosted" } }
             """)
-        let feature = Self.module("Feature", """
+        let feature = Self.module(
+            "Feature",
+            """
             final class Banner: BoostedPage { static let routePatterns = ["app://banner"] }
             final class Quiet: BoostedPage { static let routePatterns = ["app://quiet"]; static let routePriority = 1 }
             """)
@@ -50,18 +64,23 @@ struct DiscoveryAcrossModulesTests {
     }
 
     @Test func aGenericRoutableIsAnErrorAtItsDeclaration() {
-        let result = Self.discover("""
+        let result = Self.discover(
+            """
             final class ListPage<Item>: Routable { static let routePatterns = ["app://list"] }
             enum Outer<T> { final class Inner: Routable { static let routePatterns = ["app://inner"] } }
             open class GenericBase<Model>: Routable { open class var routePatterns: [String] { [] } }
             """)
         #expect(result.manifest.routes.isEmpty)
         #expect(result.diagnostics.map { "\($0.line):\($0.column) \($0.severity)" } == ["1:13 error", "2:29 error"])
-        #expect(result.diagnostics.first?.message.hasPrefix("ListPage is generic, so the generated route table cannot name it; declare the patterns on a non-generic subclass") == true)
+        #expect(
+            result.diagnostics.first?.message.hasPrefix(
+                "ListPage is generic, so the generated route table cannot name it; declare the patterns on a non-generic subclass"
+            ) == true)
     }
 
     @Test func anAbstractBaseIsNeitherRegisteredNorWarnedAbout() {
-        let result = Self.discover("""
+        let result = Self.discover(
+            """
             open class BasePage: Routable { open class var routePatterns: [String] { [] } }
             class ListBase: BasePage {}
             final class ProductPage: BasePage { override class var routePatterns: [String] { ["app://product"] } }
@@ -70,7 +89,9 @@ struct DiscoveryAcrossModulesTests {
             """)
         #expect(result.manifest.routes.map(\.typeName) == ["Empty", "Forgotten", "ProductPage"])
         #expect(result.diagnostics.map { "\($0.line) \($0.severity)" } == ["4 warning", "5 warning"])
-        #expect(result.diagnostics.first?.message.contains("declare `open class var routePatterns: [String] { [] }` instead") == true)
+        #expect(
+            result.diagnostics.first?.message.contains(
+                "declare `open class var routePatterns: [String] { [] }` instead") == true)
         // A kit with only an abstract base has no table, so the app does not ask for one.
         let kit = Self.module("Kit", "open class BasePage: Routable { open class var routePatterns: [String] { [] } }")
         #expect(RouteGenerator.modulesWithTables(RouteDiscovery.discover(modules: [kit]).manifests).isEmpty)
@@ -78,23 +99,28 @@ struct DiscoveryAcrossModulesTests {
     }
 
     @Test func schemeTyposAreWarnings() {
-        let result = Self.discover("""
+        let result = Self.discover(
+            """
             final class Wishlist: Routable { static let routePatterns = ["app//wishlist", "saved/:id", "https://example.com/w"] }
             """)
-        #expect(result.diagnostics.map(\.message) == [
-            "Wishlist: 'app//wishlist' has no '://', so it is read as 'app://app/wishlist' (the default scheme 'app' is added); if 'app' was meant as the scheme, write 'app://wishlist'",
-            "Wishlist: 'saved/:id' has no '://', so it is read as 'app://saved/:id' (the default scheme 'app' is added); write 'app://saved/:id' to say so",
-        ])
-        let feature = Self.module("Shop", """
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "Wishlist: 'app//wishlist' has no '://', so it is read as 'app://app/wishlist' (the default scheme 'app' is added); if 'app' was meant as the scheme, write 'app://wishlist'",
+                "Wishlist: 'saved/:id' has no '://', so it is read as 'app://saved/:id' (the default scheme 'app' is added); write 'app://saved/:id' to say so",
+            ])
+        let feature = Self.module(
+            "Shop",
+            """
             final class Cart: Routable { static let routePatterns = ["ap://cart", "htps://example.com/cart", "legacy://cart"] }
             final class Old: Routable { static let routePatterns = ["legacy://old"] }
             """)
         let output = RouteGenerator.routeTable(for: feature, dependencies: [])
         #expect(!output.hasErrors)
-        #expect(output.diagnostics.map(\.message) == [
-            "Cart: the scheme 'ap' of 'ap://cart' is used by no other route and is not http(s); if it is a typo, write 'app://…'",
-            "Cart: the scheme 'htps' of 'htps://example.com/cart' is used by no other route and is not http(s); if it is a typo, write 'app://…'",
-        ])
+        #expect(
+            output.diagnostics.map(\.message) == [
+                "Cart: the scheme 'ap' of 'ap://cart' is used by no other route and is not http(s); if it is a typo, write 'app://…'",
+                "Cart: the scheme 'htps' of 'htps://example.com/cart' is used by no other route and is not http(s); if it is a typo, write 'app://…'",
+            ])
     }
 
     @Test func theRouteMapExportsCanonicalPatterns() throws {
@@ -104,7 +130,8 @@ struct DiscoveryAcrossModulesTests {
     }
 
     @Test func routeActionSpellings() {
-        let result = Self.discover("""
+        let result = Self.discover(
+            """
             final class A: Routable { static let routePatterns = ["app://a"]; static let routeAction = NavigationAction.present(.sheet) }
             final class B: Routable { static let routePatterns = ["app://b"]; static let routeAction: NavigationAction = .present(.automatic) }
             final class C: Routable { static let routePatterns = ["app://c"]; static let routeAction = NavigationAction.present(NavigationAction.PresentationStyle.fullScreen) }
@@ -115,8 +142,12 @@ struct DiscoveryAcrossModulesTests {
         #expect(result.manifest.routes.map(\.action) == ["sheet", "modal", "fullScreen", "sheet", "push", "push"])
         let messages = result.diagnostics.map(\.message)
         #expect(messages.count == 2)
-        #expect(messages[0].hasPrefix("routeAction '.showTab(1)' of E cannot be a page's default: a tab is chosen per open"))
-        #expect(messages[0].contains(".present(.sheet)") && messages[0].hasSuffix("write e.g. `static let routeAction = NavigationAction.present(.sheet)`"))
+        #expect(
+            messages[0].hasPrefix("routeAction '.showTab(1)' of E cannot be a page's default: a tab is chosen per open")
+        )
+        #expect(
+            messages[0].contains(".present(.sheet)")
+                && messages[0].hasSuffix("write e.g. `static let routeAction = NavigationAction.present(.sheet)`"))
         #expect(messages[1].hasPrefix("'routeAction' of 'F' is not a literal"))
         #expect(messages[1].hasSuffix("e.g. static let routeAction = NavigationAction.push"))
     }
@@ -125,8 +156,9 @@ struct DiscoveryAcrossModulesTests {
         let result = Self.discover("final class P: Routable { static let routePatterns = Patterns.all }")
         #expect(result.diagnostics.count == 1)
         let computed = Self.discover("final class P: Routable { static var routePatterns: [String] { make() } }")
-        #expect(computed.diagnostics.map(\.message) == [
-            "'routePatterns' of 'P' is not a literal (an expression, call or reference cannot be read at build time); write routePatterns as an array of string literals, e.g. static let routePatterns = [\"app://home\"]"
-        ])
+        #expect(
+            computed.diagnostics.map(\.message) == [
+                "'routePatterns' of 'P' is not a literal (an expression, call or reference cannot be read at build time); write routePatterns as an array of string literals, e.g. static let routePatterns = [\"app://home\"]"
+            ])
     }
 }

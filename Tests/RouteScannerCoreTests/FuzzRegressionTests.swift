@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import _RouteScannerCore
 
 /// Inputs the fuzz targets (Fuzz/, `Scripts/fuzz.sh`) found in the build-time readers, kept as
@@ -45,10 +46,12 @@ struct ScannerFuzzRegressionTests {
     /// the compiler declares `B` and reports "expected '{' in struct" at `.M`. The scanner was
     /// right; the checker now follows dotted paths after `extension` only.
     @Test func aStructNameFollowedByAPrefixPeriodDeclaresTheName() throws {
-        let input = try Data(contentsOf: Fixtures.packageRoot
-            .appendingPathComponent("Fuzz/Corpus/FuzzScanner/finding-struct-name-then-prefix-period"))
-        let result = scan([SourceFile(path: "Fuzz.swift", contents: Array(input))],
-                          request: ScanRequest(conformingTo: ["Routable"], extractMembers: ["routePatterns"], moduleName: "Fuzz"))
+        let input = try Data(
+            contentsOf: Fixtures.packageRoot
+                .appendingPathComponent("Fuzz/Corpus/FuzzScanner/finding-struct-name-then-prefix-period"))
+        let result = scan(
+            [SourceFile(path: "Fuzz.swift", contents: Array(input))],
+            request: ScanRequest(conformingTo: ["Routable"], extractMembers: ["routePatterns"], moduleName: "Fuzz"))
         #expect(result.types.map(\.qualifiedName) == ["B"])
         #expect(result.types.map(\.line) == [1])
         #expect(!result.types.contains { $0.qualifiedName.hasSuffix("M") })

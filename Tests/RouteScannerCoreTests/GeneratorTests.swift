@@ -1,4 +1,5 @@
 import Testing
+
 @testable import _RouteScannerCore
 
 /// Sources of a small module "Shop", used by the generator tests.
@@ -35,7 +36,10 @@ enum ShopSources {
     static func discover(_ extra: [SourceFile] = []) -> RouteDiscovery.Result {
         RouteDiscovery.discover(
             module: "Shop",
-            sources: [SourceFile(path: "Shop/Pages.swift", text: pages), SourceFile(path: "Shop/Services.swift", text: services)] + extra)
+            sources: [
+                SourceFile(path: "Shop/Pages.swift", text: pages),
+                SourceFile(path: "Shop/Services.swift", text: services),
+            ] + extra)
     }
 }
 
@@ -71,9 +75,18 @@ struct RouteDiscoveryTests {
         let result = RouteDiscovery.discover(module: "M", sources: [SourceFile(path: "M/Bad.swift", text: source)])
         #expect(result.hasErrors)
         let lines = result.diagnostics.map(\.description)
-        #expect(lines.contains("M/Bad.swift:1:13: error: NoPatterns conforms to Routable but declares no routePatterns; add `static let routePatterns = [\"app://…\"]` to the type or an extension"))
-        #expect(lines.contains("M/Bad.swift:2:13: error: BadPattern: invalid route pattern 'app://x/**/y': '**' matches the rest of the path and must be the last segment"))
-        #expect(lines.contains { $0.hasPrefix("M/Bad.swift:3:13: error: routeAction '.teleport' of BadAction is not one of") })
+        #expect(
+            lines.contains(
+                "M/Bad.swift:1:13: error: NoPatterns conforms to Routable but declares no routePatterns; add `static let routePatterns = [\"app://…\"]` to the type or an extension"
+            ))
+        #expect(
+            lines.contains(
+                "M/Bad.swift:2:13: error: BadPattern: invalid route pattern 'app://x/**/y': '**' matches the rest of the path and must be the last segment"
+            ))
+        #expect(
+            lines.contains {
+                $0.hasPrefix("M/Bad.swift:3:13: error: routeAction '.teleport' of BadAction is not one of")
+            })
     }
 
     @Test func samePatternSamePriorityIsABuildError() {
@@ -83,14 +96,16 @@ struct RouteDiscoveryTests {
             final class C: Routable { static let routePatterns = ["app://p/:id"]; static let routePriority = 5 }
             """
         let result = RouteDiscovery.discover(module: "M", sources: [SourceFile(path: "M/C.swift", text: source)])
-        #expect(result.diagnostics.map(\.description) == [
-            "M/C.swift:2:1: error: B and A (M/C.swift:1) both claim 'app://p/:other' with priority 0; give one a higher routePriority or change its pattern"
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "M/C.swift:2:1: error: B and A (M/C.swift:1) both claim 'app://p/:other' with priority 0; give one a higher routePriority or change its pattern"
+            ])
     }
 
     @Test func conformanceThroughAContextSuperclassIsFound() {
         let base = SourceFile(path: "Core/Base.swift", text: "open class BasePage: Routable {}", isContext: true)
-        let page = SourceFile(path: "M/Page.swift", text: "final class Page: BasePage { static let routePatterns = [\"app://page\"] }")
+        let page = SourceFile(
+            path: "M/Page.swift", text: "final class Page: BasePage { static let routePatterns = [\"app://page\"] }")
         let result = RouteDiscovery.discover(module: "M", sources: [page, base])
         #expect(result.manifest.routes.map(\.typeName) == ["Page"])
     }
@@ -100,7 +115,9 @@ struct RouteDiscoveryTests {
 struct RendererTests {
     @Test func routeTableMatchesGolden() {
         let manifest = ShopSources.discover().manifest
-        assertMatchesGolden(RouteTableRenderer.render(manifest, dependencies: ["Account", "Home"]), named: "SwitchyardRoutes-Shop.swift.golden")
+        assertMatchesGolden(
+            RouteTableRenderer.render(manifest, dependencies: ["Account", "Home"]),
+            named: "SwitchyardRoutes-Shop.swift.golden")
     }
 
     @Test func aggregateOnlyModuleHasNoTableOfItsOwn() {
@@ -127,8 +144,10 @@ struct RendererTests {
     @Test func theMapAndTheSourcesNameEveryPatternAlike() {
         let manifest = ShopSources.discover().manifest
         let fromSources = PathNaming.name(manifest.routes).map { "\($0.name)=\($0.pattern)" }
-        let fromMap = PathNaming.name(RoutePathsRenderer.manifests(from: RouteMap(manifests: [manifest], root: "")).flatMap(\.routes))
-            .map { "\($0.name)=\($0.pattern)" }
+        let fromMap = PathNaming.name(
+            RoutePathsRenderer.manifests(from: RouteMap(manifests: [manifest], root: "")).flatMap(\.routes)
+        )
+        .map { "\($0.name)=\($0.pattern)" }
         #expect(fromSources == fromMap)
         #expect(fromMap.contains("product=app://product/:id") && fromMap.contains("productItem=app://item/:id"))
     }
@@ -174,10 +193,11 @@ struct PathNamingTests {
             ManifestRoute(typeName: "ProductView", module: "Legacy", patterns: ["app://old/product2"]),
         ]
         let names = PathNaming.name(routes).map { "\($0.name)=\($0.pattern)" }
-        #expect(names == [
-            "legacyProduct=app://old/product", "legacyProduct2=app://old/product2", "productItem=app://item/:id",
-            "shopProduct=app://product/:id",
-        ])
+        #expect(
+            names == [
+                "legacyProduct=app://old/product", "legacyProduct2=app://old/product2", "productItem=app://item/:id",
+                "shopProduct=app://product/:id",
+            ])
     }
 
     @Test func keywordsAndDigitsAreEscaped() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import _RouteScannerCore
 
 @Suite("Handler routes: discovered like pages, rendered as handler entries, exported with an action")
@@ -34,17 +35,20 @@ struct HandlerDiscoveryTests {
         #expect(logout?.isInternal == true)
         #expect(logout?.description == "Signs out")
         #expect(result.manifest.routes.first { $0.typeName == "HomePage" }?.isHandler == false)
-        #expect(result.diagnostics.map(\.description) == [
-            #"App/Routes.swift:14:6: error: Broken conforms to RouteHandler but declares no routePatterns; add `static let routePatterns = ["app://…"]` to the type or an extension"#
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                #"App/Routes.swift:14:6: error: Broken conforms to RouteHandler but declares no routePatterns; add `static let routePatterns = ["app://…"]` to the type or an extension"#
+            ])
     }
 
     @Test func theTableRegistersItAsAHandlerAndTheMapExportsItsAction() {
         var manifest = Self.discover().manifest
         manifest.routes.removeAll { $0.typeName == "Broken" }
         let table = RouteTableRenderer.render(manifest, dependencies: [])
-        #expect(table.contains(
-            #"entries.append(RouteEntry(handler: Logout.self, typeName: "App.Logout", patterns: ["app://logout"], priority: 0, description: "Signs out", isInternal: true))"#))
+        #expect(
+            table.contains(
+                #"entries.append(RouteEntry(handler: Logout.self, typeName: "App.Logout", patterns: ["app://logout"], priority: 0, description: "Signs out", isInternal: true))"#
+            ))
         let map = RouteMap(manifests: [manifest], root: "")
         let logout = map.entries.first { $0.className == "App.Logout" }
         #expect(logout?.action == RouteMapEntry.handlerAction)

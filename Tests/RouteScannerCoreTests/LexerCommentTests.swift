@@ -1,4 +1,5 @@
 import Testing
+
 @testable import _RouteScannerCore
 
 @Suite struct LexerCommentTests {

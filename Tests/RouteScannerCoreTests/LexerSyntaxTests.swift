@@ -1,4 +1,5 @@
 import Testing
+
 @testable import _RouteScannerCore
 
 @Suite struct LexerSyntaxTests {
@@ -21,7 +22,10 @@ import Testing
     }
 
     @Test func divisionIsNotARegex() {
-        #expect(lex("let x = a / b / c").map(\.kind) == [.identifier, .identifier, .operator, .identifier, .operator, .identifier, .operator, .identifier])
+        #expect(
+            lex("let x = a / b / c").map(\.kind) == [
+                .identifier, .identifier, .operator, .identifier, .operator, .identifier, .operator, .identifier,
+            ])
         #expect(lex("f(x) /2/ y").filter { $0.kind == .regexLiteral }.isEmpty)
     }
 
@@ -34,12 +38,13 @@ import Testing
 
     @Test func poundIfDirectivesCarryConditionText() {
         let tokens = lex("#if DEBUG && !os(Linux) // note\n#elseif canImport(UIKit)\n#else\n#endif")
-        #expect(tokens == [
-            LexedToken(kind: .poundIf, text: "DEBUG && !os(Linux)"),
-            LexedToken(kind: .poundElseif, text: "canImport(UIKit)"),
-            LexedToken(kind: .poundElse, text: "#else"),
-            LexedToken(kind: .poundEndif, text: "#endif"),
-        ])
+        #expect(
+            tokens == [
+                LexedToken(kind: .poundIf, text: "DEBUG && !os(Linux)"),
+                LexedToken(kind: .poundElseif, text: "canImport(UIKit)"),
+                LexedToken(kind: .poundElse, text: "#else"),
+                LexedToken(kind: .poundEndif, text: "#endif"),
+            ])
     }
 
     @Test func poundKeywordsAreNotDirectives() {
@@ -47,9 +52,10 @@ import Testing
     }
 
     @Test func attributesWithParentheses() {
-        #expect(lex("@available(iOS 15, *) @objc(Foo) @MainActor").map(\.text) == [
-            "@", "available", "(", "iOS", "15", ",", "*", ")", "@", "objc", "(", "Foo", ")", "@", "MainActor",
-        ])
+        #expect(
+            lex("@available(iOS 15, *) @objc(Foo) @MainActor").map(\.text) == [
+                "@", "available", "(", "iOS", "15", ",", "*", ")", "@", "objc", "(", "Foo", ")", "@", "MainActor",
+            ])
     }
 
     @Test func nestedGenericsWithDoubleCloser() {
@@ -66,14 +72,17 @@ import Testing
     }
 
     @Test func numbers() {
-        #expect(lex("1_000 0x1F 1.5 1e-3 0x1p3 0b101 7.foo").map(\.kind) == [
-            .integerLiteral, .integerLiteral, .floatLiteral, .floatLiteral, .floatLiteral, .integerLiteral, .integerLiteral,
-            .period, .identifier,
-        ])
+        #expect(
+            lex("1_000 0x1F 1.5 1e-3 0x1p3 0b101 7.foo").map(\.kind) == [
+                .integerLiteral, .integerLiteral, .floatLiteral, .floatLiteral, .floatLiteral, .integerLiteral,
+                .integerLiteral,
+                .period, .identifier,
+            ])
     }
 
     @Test func dotsAndOperators() {
-        #expect(lex("a...b x..<y c?.d e!").map(\.text) == ["a", "...", "b", "x", "..<", "y", "c", "?", ".", "d", "e", "!"])
+        #expect(
+            lex("a...b x..<y c?.d e!").map(\.text) == ["a", "...", "b", "x", "..<", "y", "c", "?", ".", "d", "e", "!"])
     }
 
     @Test func keywordClassification() {

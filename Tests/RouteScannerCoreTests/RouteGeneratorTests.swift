@@ -1,29 +1,44 @@
 import Testing
+
 @testable import _RouteScannerCore
 
 /// A small app: a kit module with a base page class and a protocol refining `Routable`, two
 /// feature modules that use them, a services-only module, and a composition root.
 enum AppModules {
-    static let kit = ModuleSources(name: "Kit", files: [
-        SourceFile(path: "Kit/BasePage.swift", text: """
-            open class BasePage: Routable {}
-            public protocol TabPage: Routable {}
-            public protocol CartService: RouterService {}
-            """),
-    ])
-    static let shop = ModuleSources(name: "Shop", files: [
-        SourceFile(path: "Shop/ProductPage.swift", text: """
-            final class ProductPage: BasePage { static let routePatterns = ["app://product/:id"] }
-            final class SearchPage: Shop.BasePage2, TabPage { static let routePatterns = ["app://search"] }
-            class BasePage2 {}
-            """),
-    ])
-    static let account = ModuleSources(name: "Account", files: [
-        SourceFile(path: "Account/Cart.swift", text: "final class Cart: CartService {}"),
-    ])
-    static let home = ModuleSources(name: "Home", files: [
-        SourceFile(path: "Home/HomePage.swift", text: "final class ProductPage: TabPage { static let routePatterns = [\"app://home\"] }"),
-    ])
+    static let kit = ModuleSources(
+        name: "Kit",
+        files: [
+            SourceFile(
+                path: "Kit/BasePage.swift",
+                text: """
+                    open class BasePage: Routable {}
+                    public protocol TabPage: Routable {}
+                    public protocol CartService: RouterService {}
+                    """)
+        ])
+    static let shop = ModuleSources(
+        name: "Shop",
+        files: [
+            SourceFile(
+                path: "Shop/ProductPage.swift",
+                text: """
+                    final class ProductPage: BasePage { static let routePatterns = ["app://product/:id"] }
+                    final class SearchPage: Shop.BasePage2, TabPage { static let routePatterns = ["app://search"] }
+                    class BasePage2 {}
+                    """)
+        ])
+    static let account = ModuleSources(
+        name: "Account",
+        files: [
+            SourceFile(path: "Account/Cart.swift", text: "final class Cart: CartService {}")
+        ])
+    static let home = ModuleSources(
+        name: "Home",
+        files: [
+            SourceFile(
+                path: "Home/HomePage.swift",
+                text: "final class ProductPage: TabPage { static let routePatterns = [\"app://home\"] }")
+        ])
     static let app = ModuleSources(name: "App", files: [SourceFile(path: "App/App.swift", text: "enum App {}")])
 
     static func text(_ output: GeneratorOutput) -> String { String(decoding: output.contents ?? [], as: UTF8.self) }
@@ -32,15 +47,20 @@ enum AppModules {
 @Suite("Generator: route table across modules")
 struct RouteTableGeneratorTests {
     @Test func aggregatesTheTablesOfDependenciesThatDeclareRoutesOrServices() throws {
-        let output = RouteGenerator.routeTable(for: AppModules.app, dependencies: [AppModules.kit, AppModules.shop, AppModules.account])
+        let output = RouteGenerator.routeTable(
+            for: AppModules.app, dependencies: [AppModules.kit, AppModules.shop, AppModules.account])
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         // Kit declares no route and no service: no table. Account has only a service.
-        let dependencies = RouteDiscovery.discover(modules: [AppModules.kit, AppModules.shop, AppModules.account]).manifests
+        let dependencies = RouteDiscovery.discover(modules: [AppModules.kit, AppModules.shop, AppModules.account])
+            .manifests
         #expect(RouteGenerator.modulesWithTables(dependencies) == ["Shop", "Account"])
         let text = AppModules.text(output)
         #expect(text.contains("SwitchyardRouteTable_Account") && text.contains("SwitchyardRouteTable_Shop"))
         #expect(!text.contains("SwitchyardRouteTable_Kit") && !text.contains("SwitchyardRouteTable_App"))
-        #expect(output == RouteGenerator.routeTable(for: AppModules.app, dependencies: [AppModules.account, AppModules.shop, AppModules.kit]))
+        #expect(
+            output
+                == RouteGenerator.routeTable(
+                    for: AppModules.app, dependencies: [AppModules.account, AppModules.shop, AppModules.kit]))
     }
 
     @Test func dependencyFilesAreContextOnly() throws {
@@ -51,9 +71,11 @@ struct RouteTableGeneratorTests {
         #expect(text.contains("\"Shop.ProductPage\""))
         #expect(text.contains("\"Shop.SearchPage\""))
         // Kit's declarations are context: not registered by Shop, and their problems are Kit's own.
-        let brokenKit = ModuleSources(name: "Kit", files: AppModules.kit.files + [
-            SourceFile(path: "Kit/Broken.swift", text: "final class Broken: Routable {}"),
-        ])
+        let brokenKit = ModuleSources(
+            name: "Kit",
+            files: AppModules.kit.files + [
+                SourceFile(path: "Kit/Broken.swift", text: "final class Broken: Routable {}")
+            ])
         let again = RouteGenerator.routeTable(for: AppModules.shop, dependencies: [brokenKit])
         #expect(again.diagnostics.isEmpty && again.contents == shop.contents)
         #expect(!text.contains("BasePage.self") && !text.contains("Broken"))
@@ -78,9 +100,13 @@ struct RouteTableGeneratorTests {
 @Suite("Generator: paths and route map across modules")
 struct ModuleSetGeneratorTests {
     @Test func everyModuleIsScannedWithTheOthersAsContext() {
-        let discovered = RouteDiscovery.discover(modules: [AppModules.home, AppModules.shop], context: AppModules.kit.files)
+        let discovered = RouteDiscovery.discover(
+            modules: [AppModules.home, AppModules.shop], context: AppModules.kit.files)
         #expect(discovered.diagnostics.isEmpty, "\(discovered.diagnostics)")
-        #expect(discovered.manifests.map { $0.routes.map(\.qualifiedName) } == [["Home.ProductPage"], ["Shop.ProductPage", "Shop.SearchPage"]])
+        #expect(
+            discovered.manifests.map { $0.routes.map(\.qualifiedName) } == [
+                ["Home.ProductPage"], ["Shop.ProductPage", "Shop.SearchPage"],
+            ])
         // Without the kit as context, pages conforming only through it are not found.
         let withoutKit = RouteDiscovery.discover(modules: [AppModules.home, AppModules.shop])
         #expect(withoutKit.manifests.flatMap(\.routes).isEmpty)
@@ -92,7 +118,10 @@ struct ModuleSetGeneratorTests {
         #expect(text.contains("public static let homeProduct = \"app://home\""))
         #expect(text.contains("public static let shopProduct = \"app://product/:id\""))
         #expect(text.contains("public enum RoutePaths {"))
-        #expect(AppModules.text(RouteGenerator.routePaths(for: [AppModules.home], context: AppModules.kit.files, enumName: "Links"))
+        #expect(
+            AppModules.text(
+                RouteGenerator.routePaths(for: [AppModules.home], context: AppModules.kit.files, enumName: "Links")
+            )
             .contains("public enum Links {"))
     }
 
@@ -103,16 +132,20 @@ struct ModuleSetGeneratorTests {
         #expect(map.entries.map(\.module) == ["Shop", "Shop"])
         #expect(map.entries.map(\.file) == ["ProductPage.swift", "ProductPage.swift"])
         #expect(throws: RouteMapRenderError.self) {
-            try RouteGenerator.routeMap(for: [AppModules.shop], context: AppModules.kit.files, root: "", format: .appSiteAssociation(.init(appIDs: [], hosts: [])))
+            try RouteGenerator.routeMap(
+                for: [AppModules.shop], context: AppModules.kit.files, root: "",
+                format: .appSiteAssociation(.init(appIDs: [], hosts: [])))
         }
     }
 
     @Test func anErrorInAnyModuleRendersNothing() {
-        let broken = ModuleSources(name: "Broken", files: [SourceFile(path: "Broken/P.swift", text: "final class P: Routable {}")])
+        let broken = ModuleSources(
+            name: "Broken", files: [SourceFile(path: "Broken/P.swift", text: "final class P: Routable {}")])
         let output = RouteGenerator.routePaths(for: [AppModules.shop, broken], context: AppModules.kit.files)
         #expect(output.contents == nil)
-        #expect(output.diagnostics.map(\.description) == [
-            "Broken/P.swift:1:13: error: P conforms to Routable but declares no routePatterns; add `static let routePatterns = [\"app://…\"]` to the type or an extension"
-        ])
+        #expect(
+            output.diagnostics.map(\.description) == [
+                "Broken/P.swift:1:13: error: P conforms to Routable but declares no routePatterns; add `static let routePatterns = [\"app://…\"]` to the type or an extension"
+            ])
     }
 }

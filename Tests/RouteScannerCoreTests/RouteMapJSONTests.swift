@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import _RouteScannerCore
 
 @Suite("RouteMap JSON export")
@@ -48,7 +49,10 @@ struct RouteMapJSONTests {
     @Test func parameterNamesComeFromThePath() {
         #expect(RouteMapEntry.parameterNames(inPattern: "app://h/a/:id/b/:tab?x=:y") == ["id", "tab"])
         #expect(RouteMapEntry.parameterNames(inPattern: "/a/:/b/*/**") == [])
-        #expect(SampleRouteMap.map.entries.first { $0.className == "Social.PostViewController" }?.parameters == ["userId", "postId"])
+        #expect(
+            SampleRouteMap.map.entries.first { $0.className == "Social.PostViewController" }?.parameters == [
+                "userId", "postId",
+            ])
     }
 }
 
@@ -59,24 +63,27 @@ struct CanonicalJSONTests {
             ("s", .string("a/b \"q\" \\ \u{01} é")), ("e", .array([])), ("o", .object([])),
             ("n", .number(1.5)), ("i", .integer(-3)), ("b", .bool(true)), ("z", .null),
         ])
-        #expect(CanonicalJSON.render(value) == """
-            {
-              "s": "a/b \\"q\\" \\\\ \\u0001 é",
-              "e": [],
-              "o": {},
-              "n": 1.5,
-              "i": -3,
-              "b": true,
-              "z": null
-            }
+        #expect(
+            CanonicalJSON.render(value) == """
+                {
+                  "s": "a/b \\"q\\" \\\\ \\u0001 é",
+                  "e": [],
+                  "o": {},
+                  "n": 1.5,
+                  "i": -3,
+                  "b": true,
+                  "z": null
+                }
 
-            """)
+                """)
     }
 
     @Test func parsesWhatItRenders() throws {
         let value: CanonicalJSON.Value = .array([.string("x\n\u{1F600}"), .integer(7), .number(0.25), .null])
         #expect(try CanonicalJSON.parse(Array(CanonicalJSON.render(value).utf8)) == value)
-        #expect(try CanonicalJSON.parse(Array(#"["\ud83d\ude00", 1e2, -0]"#.utf8)) == .array([.string("😀"), .number(100), .integer(0)]))
+        #expect(
+            try CanonicalJSON.parse(Array(#"["\ud83d\ude00", 1e2, -0]"#.utf8))
+                == .array([.string("😀"), .number(100), .integer(0)]))
     }
 
     @Test(arguments: [

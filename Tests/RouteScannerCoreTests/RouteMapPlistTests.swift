@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import _RouteScannerCore
 
 @Suite("RouteMap property list export")
@@ -27,8 +28,9 @@ struct RouteMapPlistTests {
     }
 
     @Test func controlCharactersAndMarkupSurviveTheRoundTrip() throws {
-        let entry = RouteMapEntry(path: "a://b/c", className: "M.T", description: "x\r\u{01}<&>y",
-                                  params: ["k<": "v&"], module: "M", file: "f.swift", line: 1)
+        let entry = RouteMapEntry(
+            path: "a://b/c", className: "M.T", description: "x\r\u{01}<&>y",
+            params: ["k<": "v&"], module: "M", file: "f.swift", line: 1)
         let map = RouteMap(entries: [entry])
         #expect(try RouteMap(plistData: try renderRouteMap(map, format: .plist)) == map)
     }
@@ -44,11 +46,14 @@ struct RouteMapPlistTests {
         #expect(throws: RouteMapError(file: "routes.plist", problem: "not a valid property list")) {
             try RouteMap(plistData: Data("<plist><array><dict>".utf8))
         }
-        let wrongType = Data("""
+        let wrongType = Data(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><array><dict><key>path</key><integer>3</integer></dict></array></plist>
             """.utf8)
-        #expect(throws: RouteMapError(file: "routes.plist", index: 0, problem: "'path' must be a string, found an integer")) {
+        #expect(
+            throws: RouteMapError(file: "routes.plist", index: 0, problem: "'path' must be a string, found an integer")
+        ) {
             try RouteMap(plistData: wrongType)
         }
     }

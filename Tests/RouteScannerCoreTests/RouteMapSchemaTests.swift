@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import _RouteScannerCore
 
 /// Keeps `Schemas/routes.schema.json` and ``RouteMapEntry`` in sync, and checks the golden
@@ -31,7 +32,8 @@ struct RouteMapSchemaTests {
         }
         let codingKeys = RouteMapEntry.CodingKeys.allCases.map(\.stringValue)
         #expect(properties.map(\.key) == codingKeys, "schema properties in the writer's key order")
-        let requiredKeys = RouteMapEntry.CodingKeys.allCases.filter { !RouteMapEntry.optionalKeys.contains($0) }.map(\.stringValue)
+        let requiredKeys = RouteMapEntry.CodingKeys.allCases.filter { !RouteMapEntry.optionalKeys.contains($0) }.map(
+            \.stringValue)
         #expect(required == requiredKeys.map { .string($0) })
     }
 
@@ -56,35 +58,43 @@ struct RouteMapSchemaTests {
         list[list.firstIndex { $0.key == "line" } ?? 0].value = .integer(0)
         list[list.firstIndex { $0.key == "params" } ?? 0].value = .object([("k", .integer(1))])
         members = .object(list)
-        #expect(SchemaChecker.problems(members, schema) == [
-            "$: missing required 'path'",
-            "$.params.k: expected string, found an integer",
-            "$.line: below minimum 1",
-            "$: additional property 'extra'",
-        ])
+        #expect(
+            SchemaChecker.problems(members, schema) == [
+                "$: missing required 'path'",
+                "$.params.k: expected string, found an integer",
+                "$.line: below minimum 1",
+                "$: additional property 'extra'",
+            ])
     }
 }
 
 /// Checks the JSON Schema keywords routes.schema.json uses: type, required, properties,
 /// additionalProperties (false or a schema), items, minLength, minimum.
 enum SchemaChecker {
-    static func problems(_ value: CanonicalJSON.Value, _ schema: CanonicalJSON.Value, at path: String = "$") -> [String] {
+    static func problems(_ value: CanonicalJSON.Value, _ schema: CanonicalJSON.Value, at path: String = "$") -> [String]
+    {
         var problems: [String] = []
         if case .string(let type)? = schema["type"], !has(value, type: type) {
             return ["\(path): expected \(type), found \(value.typeDescription)"]
         }
-        if case .integer(let minLength)? = schema["minLength"], case .string(let string) = value, string.count < minLength {
+        if case .integer(let minLength)? = schema["minLength"], case .string(let string) = value,
+            string.count < minLength
+        {
             problems.append("\(path): shorter than \(minLength)")
         }
         if case .integer(let minimum)? = schema["minimum"], case .integer(let integer) = value, integer < minimum {
             problems.append("\(path): below minimum \(minimum)")
         }
         if case .array(let elements) = value, let items = schema["items"] {
-            for (index, element) in elements.enumerated() { problems += Self.problems(element, items, at: "\(path)[\(index)]") }
+            for (index, element) in elements.enumerated() {
+                problems += Self.problems(element, items, at: "\(path)[\(index)]")
+            }
         }
         guard case .object(let members) = value else { return problems }
         if case .array(let required)? = schema["required"] {
-            for case .string(let key) in required where value[key] == nil { problems.append("\(path): missing required '\(key)'") }
+            for case .string(let key) in required where value[key] == nil {
+                problems.append("\(path): missing required '\(key)'")
+            }
         }
         let properties = schema["properties"]
         for member in members {
@@ -101,7 +111,8 @@ enum SchemaChecker {
 
     static func has(_ value: CanonicalJSON.Value, type: String) -> Bool {
         switch (type, value) {
-        case ("string", .string), ("integer", .integer), ("boolean", .bool), ("array", .array), ("object", .object), ("null", .null):
+        case ("string", .string), ("integer", .integer), ("boolean", .bool), ("array", .array), ("object", .object),
+            ("null", .null):
             return true
         case ("number", .integer), ("number", .number):
             return true

@@ -1,9 +1,11 @@
 import Testing
+
 @testable import _RouteScannerCore
 
 @Suite struct ScannerDeclarationTests {
     @Test func allDeclarationKindsAndModifiers() {
-        let result = scanSource("""
+        let result = scanSource(
+            """
             public final class A: Routable {}
             open class B: Routable {}
             indirect enum C: Routable { case a }
@@ -12,10 +14,11 @@ import Testing
             actor F: Routable {}
             package struct G: Routable {}
             """)
-        #expect(result.types.map { "\($0.qualifiedName) \($0.kind) \($0.access)" } == [
-            "A class public", "B class open", "C enum internal", "D actor internal", "E struct internal",
-            "F actor internal", "G struct package",
-        ])
+        #expect(
+            result.types.map { "\($0.qualifiedName) \($0.kind) \($0.access)" } == [
+                "A class public", "B class open", "C enum internal", "D actor internal", "E struct internal",
+                "F actor internal", "G struct package",
+            ])
     }
 
     @Test func protocolsAreNotReported() {
@@ -30,7 +33,8 @@ import Testing
     }
 
     @Test func nestedTypesGetQualifiedNames() {
-        let result = scanSource("""
+        let result = scanSource(
+            """
             enum Outer {
                 struct Middle {
                     class Inner: Routable {}
@@ -45,13 +49,17 @@ import Testing
     @Test func typesNestedInExtensionsUseTheExtendedName() {
         let result = scanSources([
             ("A.swift", "struct Feature {}"),
-            ("B.swift", "extension Feature {\n  final class Page: Routable {}\n}\nextension UIViewController { class Hosted: Routable {} }"),
+            (
+                "B.swift",
+                "extension Feature {\n  final class Page: Routable {}\n}\nextension UIViewController { class Hosted: Routable {} }"
+            ),
         ])
         #expect(names(result) == ["Feature.Page", "UIViewController.Hosted"])
     }
 
     @Test func inheritanceGenericArgumentsAndWhereClausesAreStripped() {
-        let result = scanSource("""
+        let result = scanSource(
+            """
             class List<T: Equatable>: Base<Array<T>>, Routable where T: Sendable {}
             class Base<T> {}
             """)
@@ -59,7 +67,8 @@ import Testing
     }
 
     @Test func attributesBeforeDeclarations() {
-        let result = scanSource("""
+        let result = scanSource(
+            """
             @available(iOS 15, *) @objc(HomeVC) @MainActor
             final class Home: @unchecked Sendable, Routable {}
             """)
@@ -67,7 +76,8 @@ import Testing
     }
 
     @Test func conditionsOfIfElseifElse() {
-        let result = scanSource("""
+        let result = scanSource(
+            """
             #if DEBUG
             class A: Routable {}
             #if !os(Linux)
@@ -80,13 +90,16 @@ import Testing
             #endif
             class E: Routable {}
             """)
-        #expect(result.types.map(\.conditions) == [
-            ["DEBUG"], ["DEBUG", "!os(Linux)"], ["!(DEBUG)", "os(iOS) || os(tvOS)"], ["!(DEBUG)", "!(os(iOS) || os(tvOS))"], [],
-        ])
+        #expect(
+            result.types.map(\.conditions) == [
+                ["DEBUG"], ["DEBUG", "!os(Linux)"], ["!(DEBUG)", "os(iOS) || os(tvOS)"],
+                ["!(DEBUG)", "!(os(iOS) || os(tvOS))"], [],
+            ])
     }
 
     @Test func localTypesAreDiagnosedNotRegistered() {
-        let result = scanSource("""
+        let result = scanSource(
+            """
             func make() {
                 class InFunction: Routable {}
             }
@@ -104,7 +117,8 @@ import Testing
     }
 
     @Test func privateTypesAreDiagnosedNotRegistered() {
-        let result = scanSource("""
+        let result = scanSource(
+            """
             private class A: Routable {}
             fileprivate struct B: Routable {}
             private enum Wrapper { class C: Routable {} }
@@ -123,7 +137,8 @@ import Testing
     }
 
     @Test func contextualKeywordsAreNotDeclarations() {
-        let result = scanSource("""
+        let result = scanSource(
+            """
             class Real: Routable {
                 class var routePriority: Int { 1 }
                 class func make() {}

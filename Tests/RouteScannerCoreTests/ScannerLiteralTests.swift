@@ -1,4 +1,5 @@
 import Testing
+
 @testable import _RouteScannerCore
 
 @Suite struct ScannerLiteralTests {
@@ -11,14 +12,21 @@ import Testing
     }
 
     @Test func staticLetArray() {
-        #expect(members(#"static let routePatterns = ["app://home", "app://home/:id",]"#) ==
-            ["routePatterns": .stringArray(["app://home", "app://home/:id"])])
+        #expect(
+            members(#"static let routePatterns = ["app://home", "app://home/:id",]"#) == [
+                "routePatterns": .stringArray(["app://home", "app://home/:id"])
+            ])
     }
 
     @Test func computedArrayWithAndWithoutReturn() {
-        #expect(members(#"static var routePatterns: [String] { ["a://x"] }"#)["routePatterns"] == .stringArray(["a://x"]))
-        #expect(members("static var routePatterns: [String] {\n return [\n\"a://y\"\n]\n}")["routePatterns"] == .stringArray(["a://y"]))
-        #expect(members(#"static var routePatterns: [String] { get { ["a://z"] } }"#)["routePatterns"] == .stringArray(["a://z"]))
+        #expect(
+            members(#"static var routePatterns: [String] { ["a://x"] }"#)["routePatterns"] == .stringArray(["a://x"]))
+        #expect(
+            members("static var routePatterns: [String] {\n return [\n\"a://y\"\n]\n}")["routePatterns"]
+                == .stringArray(["a://y"]))
+        #expect(
+            members(#"static var routePatterns: [String] { get { ["a://z"] } }"#)["routePatterns"]
+                == .stringArray(["a://z"]))
     }
 
     @Test func typedIntAndNegativeInt() {
@@ -28,7 +36,9 @@ import Testing
     }
 
     @Test func modifiersWithArguments() {
-        let m = members("public private(set) static nonisolated(unsafe) var routePriority = 2\n@objc static let routeIsInternal = false")
+        let m = members(
+            "public private(set) static nonisolated(unsafe) var routePriority = 2\n@objc static let routeIsInternal = false"
+        )
         #expect(m == ["routePriority": .int(2), "routeIsInternal": .bool(false)])
     }
 
@@ -37,19 +47,26 @@ import Testing
     }
 
     @Test func stringWithEscapesAndRawString() {
-        #expect(members(#"static let routeDescription = "Say \"hi\"\n\u{1F44B}""#)["routeDescription"] == .string("Say \"hi\"\n\u{1F44B}"))
-        #expect(members(##"static let routeDescription = #"C:\path "q""#"##)["routeDescription"] == .string(#"C:\path "q""#))
+        #expect(
+            members(#"static let routeDescription = "Say \"hi\"\n\u{1F44B}""#)["routeDescription"]
+                == .string("Say \"hi\"\n\u{1F44B}"))
+        #expect(
+            members(##"static let routeDescription = #"C:\path "q""#"##)["routeDescription"] == .string(#"C:\path "q""#)
+        )
     }
 
     @Test func boolAndEnumCases() {
         let m = members("static let routeIsInternal = true\nstatic let routeAction: NavigationAction = .present")
         #expect(m == ["routeIsInternal": .bool(true), "routeAction": .enumCase("present")])
         #expect(members("static let routeAction = NavigationAction.push")["routeAction"] == .enumCase("push"))
-        #expect(members("static let routeAction = Switchyard.NavigationAction.push")["routeAction"] == .enumCase("push"))
+        #expect(
+            members("static let routeAction = Switchyard.NavigationAction.push")["routeAction"] == .enumCase("push"))
     }
 
     @Test func doubleMembers() {
-        let result = scanSources([("A.swift", "class P: Routable { static let weight = 1.5\nstatic let other = -2.0 }")], extract: ["weight", "other"])
+        let result = scanSources(
+            [("A.swift", "class P: Routable { static let weight = 1.5\nstatic let other = -2.0 }")],
+            extract: ["weight", "other"])
         #expect(result.types.first?.members == ["weight": .double(1.5), "other": .double(-2.0)])
     }
 
@@ -62,12 +79,15 @@ import Testing
     }
 
     @Test func membersInheritedFromSuperclass() {
-        let result = scanSources([("A.swift", "class Base: Routable { class var routePriority: Int { 4 } }\nclass Leaf: Base {}")])
+        let result = scanSources([
+            ("A.swift", "class Base: Routable { class var routePriority: Int { 4 } }\nclass Leaf: Base {}")
+        ])
         #expect(result.types.last?.members["routePriority"] == .int(4))
     }
 
     @Test func nonStaticAndNestedMembersAreIgnored() {
-        let m = members("""
+        let m = members(
+            """
             let routePatterns = ["instance"]
             func f() { let routePriority = 3 }
             static let routeDescription = "ok"
@@ -81,7 +101,10 @@ import Testing
         #expect(e.first?.line == 2)
         #expect(e.first?.column == 29)
         #expect(e.first?.message.contains("interpolation") == true)
-        #expect(e.first?.message.contains(#"write routePatterns as an array of string literals, e.g. static let routePatterns = ["app://home"]"#) == true)
+        #expect(
+            e.first?.message.contains(
+                #"write routePatterns as an array of string literals, e.g. static let routePatterns = ["app://home"]"#)
+                == true)
     }
 
     @Test func computedExpressionIsAnError() {

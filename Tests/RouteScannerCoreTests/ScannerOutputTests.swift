@@ -1,11 +1,15 @@
+import Foundation
 import Testing
+
 @testable import _RouteScannerCore
 
 @Suite struct ScannerOutputTests {
     @Test func diagnosticDescriptionMatchesCompilerFormat() {
         let d = Diagnostic(file: "Sources/App/Home.swift", line: 12, column: 5, severity: .error, message: "bad")
         #expect(d.description == "Sources/App/Home.swift:12:5: error: bad")
-        #expect(Diagnostic(file: "a", line: 1, column: 1, severity: .warning, message: "w").description == "a:1:1: warning: w")
+        #expect(
+            Diagnostic(file: "a", line: 1, column: 1, severity: .warning, message: "w").description
+                == "a:1:1: warning: w")
     }
 
     @Test func diagnosticsAreSorted() {
@@ -20,8 +24,14 @@ import Testing
         let type = ScannedType(
             qualifiedName: "Outer.Inner", kind: "class", file: "A.swift", line: 3, column: 7, access: "internal",
             conditions: ["DEBUG"], via: ["Page", "Routable"], conformsTo: ["Routable"],
-            members: ["routePatterns": .stringArray(["app://a\"b"]), "routePriority": .int(5), "routeAction": .enumCase("push")])
-        #expect(ScanOutput.jsonLine(type) == #"{"type": "Outer.Inner", "kind": "class", "file": "A.swift", "line": 3, "column": 7, "access": "internal", "conditions": ["DEBUG"], "via": ["Page", "Routable"], "conformsTo": ["Routable"], "patterns": ["app://a\"b"], "priority": 5, "members": {"routeAction": "push"}}"#)
+            members: [
+                "routePatterns": .stringArray(["app://a\"b"]), "routePriority": .int(5),
+                "routeAction": .enumCase("push"),
+            ])
+        #expect(
+            ScanOutput.jsonLine(type)
+                == #"{"type": "Outer.Inner", "kind": "class", "file": "A.swift", "line": 3, "column": 7, "access": "internal", "conditions": ["DEBUG"], "via": ["Page", "Routable"], "conformsTo": ["Routable"], "patterns": ["app://a\"b"], "priority": 5, "members": {"routeAction": "push"}}"#
+        )
     }
 
     @Test func scannedTypeIsCodable() throws {
@@ -30,5 +40,3 @@ import Testing
         #expect(try JSONDecoder().decode(ScannedType.self, from: data) == type)
     }
 }
-
-import Foundation

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import _RouteScannerCore
 
 @Suite struct ScannerRobustnessTests {
@@ -23,7 +24,8 @@ import Testing
         """#
 
     @Test func emptyFile() {
-        let result = scan([SourceFile(path: "Empty.swift", contents: [])], request: ScanRequest(conformingTo: ["Routable"]))
+        let result = scan(
+            [SourceFile(path: "Empty.swift", contents: [])], request: ScanRequest(conformingTo: ["Routable"]))
         #expect(result.types.isEmpty)
         #expect(result.diagnostics.isEmpty)
     }
@@ -35,7 +37,8 @@ import Testing
             let result = scan([file], request: ScanRequest(conformingTo: ["Routable"]))
             #expect(result.types.count <= 2)
         }
-        let full = scan([SourceFile(path: "P.swift", contents: bytes)], request: ScanRequest(conformingTo: ["Routable"]))
+        let full = scan(
+            [SourceFile(path: "P.swift", contents: bytes)], request: ScanRequest(conformingTo: ["Routable"]))
         #expect(names(full) == ["Home", "Outer.Inner"])
         #expect(full.types.last?.kind == "extension")
         #expect(full.types.first?.members["routePriority"] == .int(-1))
@@ -51,8 +54,10 @@ import Testing
     }
 
     @Test func randomSwiftLikeTokens() {
-        let pieces = ["class ", "struct ", "{", "}", "(", ")", "\"", "\"\"\"", "#", "/", "*", "\\(", "#if X\n", "#endif\n",
-            "extension ", "A", ": ", "Routable", "<", ">", "\n", "static let routePatterns = ", "[", "]", ",", "`", "@"]
+        let pieces = [
+            "class ", "struct ", "{", "}", "(", ")", "\"", "\"\"\"", "#", "/", "*", "\\(", "#if X\n", "#endif\n",
+            "extension ", "A", ": ", "Routable", "<", ">", "\n", "static let routePatterns = ", "[", "]", ",", "`", "@",
+        ]
         var generator = SplitMix64(seed: 7)
         for _ in 0..<300 {
             var text = ""
@@ -63,12 +68,14 @@ import Testing
 
     @Test func nonUTF8Bytes() {
         let bytes: [UInt8] = Array("class A".utf8) + [0xFF, 0xFE, 0xC3] + Array(": Routable {}\n\"\u{0}\"".utf8)
-        let result = scan([SourceFile(path: "N.swift", contents: bytes)], request: ScanRequest(conformingTo: ["Routable"]))
+        let result = scan(
+            [SourceFile(path: "N.swift", contents: bytes)], request: ScanRequest(conformingTo: ["Routable"]))
         #expect(result.types.count == 1)
     }
 
     @Test func deepBraceNesting() {
-        let text = String(repeating: "{", count: 10_000) + "class Deep: Routable {}" + String(repeating: "}", count: 10_000)
+        let text =
+            String(repeating: "{", count: 10_000) + "class Deep: Routable {}" + String(repeating: "}", count: 10_000)
         let result = scanSource(text)
         #expect(result.types.isEmpty)
         #expect(result.diagnostics.count == 1)

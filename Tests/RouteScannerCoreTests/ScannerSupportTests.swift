@@ -31,8 +31,11 @@ func scanSources(
     extract: [String] = ["routePatterns", "routePriority", "routeDescription", "routeAction", "routeIsInternal"],
     moduleName: String? = nil
 ) -> ScanResult {
-    let files = sources.map { SourceFile(path: $0.0, text: $0.1) } + context.map { SourceFile(path: $0.0, text: $0.1, isContext: true) }
-    return scan(files, request: ScanRequest(conformingTo: conformingTo, extractMembers: extract, moduleName: moduleName))
+    let files =
+        sources.map { SourceFile(path: $0.0, text: $0.1) }
+        + context.map { SourceFile(path: $0.0, text: $0.1, isContext: true) }
+    return scan(
+        files, request: ScanRequest(conformingTo: conformingTo, extractMembers: extract, moduleName: moduleName))
 }
 
 /// Scans a single file named `App.swift`.

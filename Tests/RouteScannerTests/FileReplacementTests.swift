@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import _RouteScannerCore
+
 @testable import route_scanner
 
 @Suite("replaceFileContents")
@@ -10,7 +11,9 @@ struct FileReplacementTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("routes.json").path
-        let map = RouteMap(entries: [RouteMapEntry(path: "app://a", className: "M.A", module: "M", file: "A.swift", line: 1)])
+        let map = RouteMap(entries: [
+            RouteMapEntry(path: "app://a", className: "M.A", module: "M", file: "A.swift", line: 1)
+        ])
         let data = try renderRouteMap(map, format: .json)
         #expect(try replaceFileContents(at: path, with: data))
         let date = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import route_scanner
 
 /// The tool as the plugins run it: files on disk in, a file written only when its bytes changed.
@@ -18,17 +19,22 @@ struct RouteScannerToolTests {
         }
 
         func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-        func modified(_ name: String) throws -> Date? { try FileManager.default.attributesOfItem(atPath: path(name))[.modificationDate] as? Date }
+        func modified(_ name: String) throws -> Date? {
+            try FileManager.default.attributesOfItem(atPath: path(name))[.modificationDate] as? Date
+        }
         func clean() { try? FileManager.default.removeItem(at: url) }
     }
 
     @Test func generateTableWritesOnlyWhenTheBytesChange() throws {
         let folder = try Folder()
         defer { folder.clean() }
-        let page = try folder.write("Page.swift", "final class Page: BasePage { static let routePatterns = [\"app://page\"] }")
-        let base = try folder.write("Base.swift", "open class BasePage: Routable { class var routePatterns: [String] { [] } }")
+        let page = try folder.write(
+            "Page.swift", "final class Page: BasePage { static let routePatterns = [\"app://page\"] }")
+        let base = try folder.write(
+            "Base.swift", "open class BasePage: Routable { class var routePatterns: [String] { [] } }")
         let arguments = [
-            PluginContract.Command.generateTable, PluginContract.Argument.module, "Feature", PluginContract.Argument.output,
+            PluginContract.Command.generateTable, PluginContract.Argument.module, "Feature",
+            PluginContract.Argument.output,
             folder.path(PluginContract.tableFileName), PluginContract.Argument.source, page,
             PluginContract.Argument.dependency, PluginContract.modulePath("Kit", base),
         ]
@@ -45,10 +51,11 @@ struct RouteScannerToolTests {
         defer { folder.clean() }
         let page = try folder.write("Page.swift", "final class Page: Routable {}")
         let output = folder.path(PluginContract.pathsFileName)
-        #expect(RouteScannerTool.run([
-            PluginContract.Command.generatePaths, PluginContract.Argument.output, output,
-            PluginContract.Argument.module, PluginContract.modulePath("Feature", page),
-        ]) == 1)
+        #expect(
+            RouteScannerTool.run([
+                PluginContract.Command.generatePaths, PluginContract.Argument.output, output,
+                PluginContract.Argument.module, PluginContract.modulePath("Feature", page),
+            ]) == 1)
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
@@ -58,24 +65,30 @@ struct RouteScannerToolTests {
         #expect(RouteScannerTool.run([]) == 2)
         #expect(RouteScannerTool.run(["generate-everything"]) == 2)
         #expect(RouteScannerTool.run([PluginContract.Command.generateTable, PluginContract.Argument.module, "M"]) == 2)
-        #expect(RouteScannerTool.run([
-            PluginContract.Command.generateTable, PluginContract.Argument.module, "M", PluginContract.Argument.output,
-            folder.path("out.swift"), PluginContract.Argument.source, folder.path("missing.swift"),
-        ]) == 2)
-        #expect(RouteScannerTool.run([
-            PluginContract.Command.generatePaths, PluginContract.Argument.output, folder.path("out.swift"),
-            PluginContract.Argument.module, "no-equals-sign",
-        ]) == 2)
+        #expect(
+            RouteScannerTool.run([
+                PluginContract.Command.generateTable, PluginContract.Argument.module, "M",
+                PluginContract.Argument.output,
+                folder.path("out.swift"), PluginContract.Argument.source, folder.path("missing.swift"),
+            ]) == 2)
+        #expect(
+            RouteScannerTool.run([
+                PluginContract.Command.generatePaths, PluginContract.Argument.output, folder.path("out.swift"),
+                PluginContract.Argument.module, "no-equals-sign",
+            ]) == 2)
         #expect(RouteScannerTool.run([PluginContract.Command.routeMap, "--help"]) == 0)
     }
 
     @Test func everySubcommandAndItsUsageComeFromTheContract() {
-        #expect(RouteScannerTool.commands.map(\.name) == [
-            PluginContract.Command.scan, PluginContract.Command.generateTable, PluginContract.Command.generatePaths,
-            PluginContract.Command.routeMap, PluginContract.Command.checkAndroid, PluginContract.Command.export,
-        ])
-        #expect(GenerateTableCommand.spec.usage == "usage: route-scanner generate-table --module NAME --output FILE "
-            + "[--source PATH]... [--dependency MODULE=PATH]... [--default-scheme SCHEME]")
-        #expect(CheckAndroidCommand.spec.usage.hasSuffix("\n  exit status: 0 the maps agree, 1 they differ, 2 bad input"))
+        #expect(
+            RouteScannerTool.commands.map(\.name) == [
+                PluginContract.Command.scan, PluginContract.Command.generateTable, PluginContract.Command.generatePaths,
+                PluginContract.Command.routeMap, PluginContract.Command.checkAndroid, PluginContract.Command.export,
+            ])
+        #expect(
+            GenerateTableCommand.spec.usage == "usage: route-scanner generate-table --module NAME --output FILE "
+                + "[--source PATH]... [--dependency MODULE=PATH]... [--default-scheme SCHEME]")
+        #expect(
+            CheckAndroidCommand.spec.usage.hasSuffix("\n  exit status: 0 the maps agree, 1 they differ, 2 bad input"))
     }
 }

@@ -1,10 +1,13 @@
 import Testing
+
 @testable import route_scanner
 
 @Suite struct ScanOptionsTests {
     @Test func optionsParsing() throws {
-        let options = try ScanOptions.parse(["--conforming-to", "Routable", "--conforming-to=Interceptor", "--json",
-            "--extract", "routeAction", "--context", "Dep", "--module", "App", "Sources"]).get()
+        let options = try ScanOptions.parse([
+            "--conforming-to", "Routable", "--conforming-to=Interceptor", "--json",
+            "--extract", "routeAction", "--context", "Dep", "--module", "App", "Sources",
+        ]).get()
         #expect(options.conformingTo == ["Routable", "Interceptor"])
         #expect(options.extractMembers == ["routeAction"])
         #expect(options.json)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Switchyard
 @testable import SwitchyardRelocation
 
@@ -21,7 +22,10 @@ struct CrashSafePersistenceTests {
         let ruleCount = number % 2 == 0 ? 1 + number : 500 * number
         var rules: [RelocationRule] = [.restoreAll]
         for rule in 0..<ruleCount {
-            rules.append(.redirect(from: "app://old\(number)/r\(rule)/:id", to: "app://router/demo", params: ["n": .int(number), "r": .int(rule)]))
+            rules.append(
+                .redirect(
+                    from: "app://old\(number)/r\(rule)/:id", to: "app://router/demo",
+                    params: ["n": .int(number), "r": .int(rule)]))
         }
         return RelocationBatch(version: number, rules: rules)
     }
@@ -63,13 +67,16 @@ struct CrashSafePersistenceTests {
         #endif
     }()
 
-    @Test(.enabled(
-        if: writerURL != nil || writerIsRequired,
-        "switchyard-store-writer is not built next to the tests (Xcode builds only the test target's dependencies): run `swift build --build-tests`, or set SWITCHYARD_STORE_WRITER to its path"))
+    @Test(
+        .enabled(
+            if: writerURL != nil || writerIsRequired,
+            "switchyard-store-writer is not built next to the tests (Xcode builds only the test target's dependencies): run `swift build --build-tests`, or set SWITCHYARD_STORE_WRITER to its path"
+        ))
     func aWriterKilledAtARandomMomentLeavesNoneTheOldOrTheNewState() throws {
         let writer = try #require(
             Self.writerURL,
-            "switchyard-store-writer was not found (SWITCHYARD_STORE_WRITER, next to the test bundle, or in .build/*/debug); run `swift build --build-tests`")
+            "switchyard-store-writer was not found (SWITCHYARD_STORE_WRITER, next to the test bundle, or in .build/*/debug); run `swift build --build-tests`"
+        )
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = RelocationStore(directory: directory)
@@ -126,8 +133,12 @@ struct CrashSafePersistenceTests {
         }
         #expect(outcomes.values.reduce(0, +) == kills)
         // Kills leave the writer's temporary file behind; they never count as the store.
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
-        print("crash-safety: \(kills) kills, \(totalSaves) completed saves → \(outcomes.sorted { $0.key < $1.key }), \(leftovers.count) orphaned temporary files")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".tmp")
+        }
+        print(
+            "crash-safety: \(kills) kills, \(totalSaves) completed saves → \(outcomes.sorted { $0.key < $1.key }), \(leftovers.count) orphaned temporary files"
+        )
     }
 
     // MARK: Full disk and read-only directory (real mounts)
@@ -190,25 +201,35 @@ struct CrashSafePersistenceTests {
             do {
                 try store.save(Self.batch(3), etag: nil)
             } catch let error as RelocationStoreError {
-                guard case .writeFailed(let detail) = error.kind else { Issue.record("expected writeFailed, got \(error)"); return }
+                guard case .writeFailed(let detail) = error.kind else {
+                    Issue.record("expected writeFailed, got \(error)")
+                    return
+                }
                 #expect(detail.contains("No space left on device"), "\(detail)")
             }
             #expect(try store.load() == RelocationStore.Contents(batch: small, etag: "\"small\""))
             // No temporary file is left behind by the failed saves.
-            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["filler", "switchyard-relocation.dat"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+                    "filler", "switchyard-relocation.dat",
+                ])
 
             // Through a router: the batch is refused as a whole, nothing changes.
             let (router, log) = relocationRouter()
             #expect(router.restoreRelocation(from: store)?.version == 0)
             let routesBefore = router.routes
-            let big = RelocationBatch(version: 9, rules: (0..<400).map {
-                .redirect(from: "app://gone/\($0)", to: "app://router/yellow")
-            })
+            let big = RelocationBatch(
+                version: 9,
+                rules: (0..<400).map {
+                    .redirect(from: "app://gone/\($0)", to: "app://router/yellow")
+                })
             do {
                 try router.applyRelocation(big)
                 Issue.record("a batch that cannot be saved was applied")
             } catch let error as RelocationError {
-                #expect(error.issues.contains { if case .persistenceFailed = $0.reason { true } else { false } }, "\(error)")
+                #expect(
+                    error.issues.contains { if case .persistenceFailed = $0.reason { true } else { false } }, "\(error)"
+                )
             }
             #expect(router.relocationVersion == 0)
             #expect(router.routes == routesBefore)
@@ -233,7 +254,10 @@ struct CrashSafePersistenceTests {
                 try store.save(Self.batch(4), etag: nil)
                 Issue.record("saved to a read-only file system")
             } catch let error as RelocationStoreError {
-                guard case .writeFailed(let detail) = error.kind else { Issue.record("expected writeFailed, got \(error)"); return }
+                guard case .writeFailed(let detail) = error.kind else {
+                    Issue.record("expected writeFailed, got \(error)")
+                    return
+                }
                 #expect(detail.contains("Read-only file system"), "\(detail)")
             }
             #expect(try store.load()?.batch == Self.batch(2))

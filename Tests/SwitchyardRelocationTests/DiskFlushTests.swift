@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwitchyardRelocation
 
 #if canImport(Glibc)
@@ -18,14 +19,32 @@ struct DiskFlushTests {
 
     @Test func theFullFlushIsEnoughWhenItWorks() {
         let calls = Calls()
-        let ok = DiskFlush.flush(7, fullFlush: { calls.names.append("full \($0)"); return 0 }, sync: { calls.names.append("fsync \($0)"); return 0 })
+        let ok = DiskFlush.flush(
+            7,
+            fullFlush: {
+                calls.names.append("full \($0)")
+                return 0
+            },
+            sync: {
+                calls.names.append("fsync \($0)")
+                return 0
+            })
         #expect(ok)
         #expect(calls.names == ["full 7"])
     }
 
     @Test func aFailedFullFlushFallsBackToFsync() {
         let calls = Calls()
-        let ok = DiskFlush.flush(7, fullFlush: { calls.names.append("full \($0)"); return -1 }, sync: { calls.names.append("fsync \($0)"); return 0 })
+        let ok = DiskFlush.flush(
+            7,
+            fullFlush: {
+                calls.names.append("full \($0)")
+                return -1
+            },
+            sync: {
+                calls.names.append("fsync \($0)")
+                return 0
+            })
         #expect(ok)
         #expect(calls.names == ["full 7", "fsync 7"])
         let failed = DiskFlush.flush(7, fullFlush: { _ in -1 }, sync: { _ in -1 })
@@ -34,7 +53,13 @@ struct DiskFlushTests {
 
     @Test func withoutAFullFlushFsyncIsUsed() {
         let calls = Calls()
-        #expect(DiskFlush.flush(7, fullFlush: nil, sync: { calls.names.append("fsync \($0)"); return 0 }))
+        #expect(
+            DiskFlush.flush(
+                7, fullFlush: nil,
+                sync: {
+                    calls.names.append("fsync \($0)")
+                    return 0
+                }))
         #expect(calls.names == ["fsync 7"])
     }
 

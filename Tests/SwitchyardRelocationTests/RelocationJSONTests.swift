@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Switchyard
 @testable import SwitchyardRelocation
 
@@ -7,9 +8,12 @@ import Testing
 struct RelocationJSONTests {
     @Test func readsJSONEnvelopeAndBareArray() throws {
         let envelope = Data(#"{"format": 1, "version": 3, "rules": [{"routerType": 3, "path": "app://x"}]}"#.utf8)
-        #expect(try RelocationBatch(json: envelope) == RelocationBatch(version: 3, rules: [.remove(pattern: "app://x")]))
+        #expect(
+            try RelocationBatch(json: envelope) == RelocationBatch(version: 3, rules: [.remove(pattern: "app://x")]))
         let array = Data(#"[{"routerType": 4, "orginPath": "app://x"}]"#.utf8)
-        #expect(try RelocationBatch(json: array, version: 9) == RelocationBatch(version: 9, rules: [.restore(pattern: "app://x")]))
+        #expect(
+            try RelocationBatch(json: array, version: 9)
+                == RelocationBatch(version: 9, rules: [.restore(pattern: "app://x")]))
         // A bare array without a version, a future format, junk: refused with reasons.
         #expect(throws: RelocationError.self) { try RelocationBatch(json: array) }
         let future = Data(#"{"format": 2, "version": 3, "rules": []}"#.utf8)
@@ -34,7 +38,9 @@ struct RelocationJSONTests {
             version: 12,
             rules: [
                 .restoreAll,
-                .redirect(from: "app://old/:id", to: "app://new/:id?tab=info", params: ["b": [1, "two"], "a": ["k": .null], "q": "\"\\\n"]),
+                .redirect(
+                    from: "app://old/:id", to: "app://new/:id?tab=info",
+                    params: ["b": [1, "two"], "a": ["k": .null], "q": "\"\\\n"]),
                 .add(pattern: "app://alias", typeName: "Tests.DemoPage"),
                 .remove(pattern: "app://router/demo1"),
                 .restore(pattern: "app://gone"),
@@ -42,7 +48,10 @@ struct RelocationJSONTests {
         let data = batch.jsonData()
         #expect(data == batch.jsonData())
         #expect(try RelocationBatch(json: data) == batch)
-        #expect(String(decoding: data, as: UTF8.self).hasPrefix(#"{"format":1,"rules":[{"routerType":5},{"orginPath":"app://old/:id","params":{"a":{"k":null},"b":[1,"two"],"q":"\"\\\n"},"#))
+        #expect(
+            String(decoding: data, as: UTF8.self).hasPrefix(
+                #"{"format":1,"rules":[{"routerType":5},{"orginPath":"app://old/:id","params":{"a":{"k":null},"b":[1,"two"],"q":"\"\\\n"},"#
+            ))
         #expect(batch.theRouterRules[2]["className"] as? String == "Tests.DemoPage")
     }
 
@@ -64,9 +73,14 @@ struct RelocationJSONTests {
         ("2.9223372036854776e+19", .double(2.9223372036854776e+19)),
     ])
     func numbersReadTheSameOnEveryPlatformAndSurviveTheStore(number: String, expected: RelocationValue) throws {
-        let json = #"{"version": 1, "rules": [{"routerType": 1, "orginPath": "app://a", "targetPath": "app://b", "params": {"n": "# + number + "}}]}"
+        let json =
+            #"{"version": 1, "rules": [{"routerType": 1, "orginPath": "app://a", "targetPath": "app://b", "params": {"n": "#
+            + number + "}}]}"
         let batch = try RelocationBatch(json: Data(json.utf8))
-        guard case .redirect(_, _, let params) = batch.rules.first else { Issue.record("no redirect"); return }
+        guard case .redirect(_, _, let params) = batch.rules.first else {
+            Issue.record("no redirect")
+            return
+        }
         #expect(params["n"] == expected)
         #expect(try RelocationBatch(json: batch.jsonData()) == batch)
     }
@@ -77,7 +91,8 @@ struct RelocationJSONTests {
     /// instead of being rounded.
     @Test(arguments: ["29223372036854775807", "9223372036854775808", "-9223372036854775809", "18446744073709551615"])
     func integersBeyondSixtyFourBitsAreRefusedNotRounded(number: String) throws {
-        let json = #"{"version": 2, "rules": [{"routerType": 1, "orginPath": "a`p://s", "targetPath": "app://home", "#
+        let json =
+            #"{"version": 2, "rules": [{"routerType": 1, "orginPath": "a`p://s", "targetPath": "app://home", "#
             + #""params": {"x": 0.0, "y": -0.0, "z": 1e+300, "w":"# + number + "}}]}"
         do {
             _ = try RelocationBatch(json: Data(json.utf8))
@@ -85,12 +100,13 @@ struct RelocationJSONTests {
         } catch {
             #expect(error.issues.count == 1)
             let column = json.utf8.count - number.utf8.count - 3  // the number is followed by `}}]}`
-            #expect(error.description == """
-                relocation batch refused (1 problem):
-                  batch: a number in the data cannot be read exactly (\(json.utf8.count) bytes): line 1, column \(column): \
-                the integer \(number) is outside the 64-bit range (-9223372036854775808...9223372036854775807); \
-                send it as a string to keep every digit
-                """)
+            #expect(
+                error.description == """
+                    relocation batch refused (1 problem):
+                      batch: a number in the data cannot be read exactly (\(json.utf8.count) bytes): line 1, column \(column): \
+                    the integer \(number) is outside the 64-bit range (-9223372036854775808...9223372036854775807); \
+                    send it as a string to keep every digit
+                    """)
         }
         // The applying router changes nothing and says why.
         let router = Router()
@@ -103,9 +119,13 @@ struct RelocationJSONTests {
 
     /// The same batch as a string keeps every digit, and round-trips.
     @Test func anIntegerBeyondSixtyFourBitsSurvivesAsAString() throws {
-        let json = #"{"version": 2, "rules": [{"routerType": 1, "orginPath": "app://s", "targetPath": "app://home", "params": {"w": "29223372036854775807"}}]}"#
+        let json =
+            #"{"version": 2, "rules": [{"routerType": 1, "orginPath": "app://s", "targetPath": "app://home", "params": {"w": "29223372036854775807"}}]}"#
         let batch = try RelocationBatch(json: Data(json.utf8))
-        guard case .redirect(_, _, let params) = batch.rules.first else { Issue.record("no redirect"); return }
+        guard case .redirect(_, _, let params) = batch.rules.first else {
+            Issue.record("no redirect")
+            return
+        }
         #expect(params["w"] == .string("29223372036854775807"))
         #expect(try RelocationBatch(json: batch.jsonData()) == batch)
     }

@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import Switchyard
 @testable import SwitchyardRelocation
 
 @Suite("Relocation: loading over HTTP from a loopback server")
 struct RelocationLoaderTests {
-    func loader(_ router: Router, _ server: RelocationServer, _ path: String, timeout: TimeInterval = 5, attempts: Int = 3)
+    func loader(
+        _ router: Router, _ server: RelocationServer, _ path: String, timeout: TimeInterval = 5, attempts: Int = 3
+    )
         -> RelocationLoader
     {
         RelocationLoader(
@@ -33,7 +36,9 @@ struct RelocationLoaderTests {
         #expect(request.route.typeName == "Tests.ProductPage")
         #expect(request.parameters.get("via", as: String.self) == "server")
         #expect(try await loader(router, server, "/fresh").refresh() == .notModified)
-        #expect(log.relocationEvents.map(\.description).contains("relocation rules at \(server.url("/fresh")) not modified"))
+        #expect(
+            log.relocationEvents.map(\.description).contains("relocation rules at \(server.url("/fresh")) not modified")
+        )
 
         // Relaunch: the entity tag was stored with the batch, so the first request is conditional.
         let (relaunched, _) = relocationRouter()
@@ -126,14 +131,18 @@ struct RelocationLoaderTests {
         #expect(router.typeName("app://item/5") == "Tests.ProductPage")
     }
 
-    @Test(arguments: [(nil, true), ("", true), ("identity", true), (" Identity ", true), ("gzip", false), ("br", false), ("deflate, gzip", false)])
+    @Test(arguments: [
+        (nil, true), ("", true), ("identity", true), (" Identity ", true), ("gzip", false), ("br", false),
+        ("deflate, gzip", false),
+    ])
     func contentLengthIsComparedOnlyWithoutAContentCoding(encoding: String?, compared: Bool) {
         #expect(RelocationLoader.bodyIsAsSent(contentEncoding: encoding) == compared)
     }
 
     @Test func onlyHTTPSOrLoopbackIsFetched() async throws {
         let (router, _) = relocationRouter()
-        let remote = RelocationLoader(router: router, configuration: .init(url: try #require(URL(string: "http://example.com/rules"))))
+        let remote = RelocationLoader(
+            router: router, configuration: .init(url: try #require(URL(string: "http://example.com/rules"))))
         do {
             try await remote.refresh()
             Issue.record("expected a refusal")

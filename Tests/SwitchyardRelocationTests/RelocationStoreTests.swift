@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Switchyard
 @testable import SwitchyardRelocation
 
@@ -52,7 +53,10 @@ struct RelocationStoreTests {
         case "flipped": bytes[bytes.count - 5] ^= 0x01
         case "header": bytes.replaceSubrange(0..<10, with: Data("GARBAGE!!!".utf8))
         case "empty": bytes = Data()
-        default: bytes = Data(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "RELOCATION 1 ", with: "RELOCATION 2 ").utf8)
+        default:
+            bytes = Data(
+                String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "RELOCATION 1 ", with: "RELOCATION 2 ")
+                    .utf8)
         }
         try bytes.write(to: store.fileURL)
 
@@ -60,11 +64,15 @@ struct RelocationStoreTests {
         #expect(router.restoreRelocation(from: store) == nil)
         #expect(router.relocationVersion == nil)
         #expect(router.typeName("app://router/demo") == "Tests.DemoPage")
-        let ignored = log.relocationEvents.compactMap { if case .storeIgnored(let error) = $0 { error.kind } else { nil } }
+        let ignored = log.relocationEvents.compactMap {
+            if case .storeIgnored(let error) = $0 { error.kind } else { nil }
+        }
         #expect(ignored.count == 1)
         switch (damage, ignored.first) {
         case ("truncated", .truncated(let expected, let found)?): #expect(found == expected - 10)
-        case ("newer", .unsupportedFormat("2")?), ("flipped", .corrupt("the checksum does not match")?), ("header", .corrupt?), ("empty", .corrupt?): break
+        case ("newer", .unsupportedFormat("2")?), ("flipped", .corrupt("the checksum does not match")?),
+            ("header", .corrupt?), ("empty", .corrupt?):
+            break
         default: Issue.record("unexpected \(String(describing: ignored.first)) for \(damage)")
         }
     }

@@ -1,6 +1,6 @@
-import Testing
 import Switchyard
 import SwitchyardTesting
+import Testing
 
 final class HomePage: Routable {
     static let routePatterns = ["app://home"]
@@ -38,7 +38,8 @@ struct RecordingNavigatorTests {
                 entries: [
                     RouteEntry(HomePage.self, typeName: "App.HomePage", patterns: ["app://home"]),
                     RouteEntry(ProductPage.self, typeName: "App.ProductPage", patterns: ["app://product/:id"]),
-                    RouteEntry(LoginPage.self, typeName: "App.LoginPage", patterns: ["app://login"], action: .present(.sheet)),
+                    RouteEntry(
+                        LoginPage.self, typeName: "App.LoginPage", patterns: ["app://login"], action: .present(.sheet)),
                     RouteEntry(AccountPage.self, typeName: "App.AccountPage", patterns: ["app://account"]),
                 ]))
         router.navigator = navigator
@@ -51,7 +52,10 @@ struct RecordingNavigatorTests {
         let opens: [(String, String)] = [
             ("app://product/42", "[tab 0* HomePage > ProductPage(42)] [tab 1 AccountPage]"),
             ("app://login?jumpType=0", "[tab 0* HomePage > ProductPage(42)] [tab 1 AccountPage] modal: LoginPage"),
-            ("app://product/7?jumpType=1", "[tab 0* HomePage > ProductPage(42)] [tab 1 AccountPage] modal: LoginPage > ProductPage(7)"),
+            (
+                "app://product/7?jumpType=1",
+                "[tab 0* HomePage > ProductPage(42)] [tab 1 AccountPage] modal: LoginPage > ProductPage(7)"
+            ),
             ("app://home?jumpType=4", "[tab 0* HomePage > ProductPage(42) > HomePage] [tab 1 AccountPage]"),
             ("app://product/9?jumpType=2", "[tab 0* HomePage > ProductPage(42)] [tab 1 AccountPage]"),
             ("app://account?jumpType=5&tabIndex=1", "[tab 0 HomePage > ProductPage(42)] [tab 1* AccountPage]"),
@@ -64,11 +68,12 @@ struct RecordingNavigatorTests {
             #expect(outcome.failure == nil, "\(url): \(outcome.failure?.description ?? "")")
             #expect(navigator.picture == picture, "\(url)")
         }
-        #expect(navigator.history.map(\.steps.description) == [
-            "[push]", "[present(automatic, nav)]", "[push]", "[dismissModals(1), push]", "[popTo(1)]",
-            "[selectTab(1)]", "[present(sheet, nav)]", "[dismissModals(1), selectTab(0), popTo(0)]",
-            "[setWindowRoot(nav)]",
-        ])
+        #expect(
+            navigator.history.map(\.steps.description) == [
+                "[push]", "[present(automatic, nav)]", "[push]", "[dismissModals(1), push]", "[popTo(1)]",
+                "[selectTab(1)]", "[present(sheet, nav)]", "[dismissModals(1), selectTab(0), popTo(0)]",
+                "[setWindowRoot(nav)]",
+            ])
         #expect(navigator.pictures.count == opens.count)
         #expect(navigator.destinations.count == opens.count)
         #expect(navigator.history.first?.url == "app://product/42")
@@ -78,15 +83,19 @@ struct RecordingNavigatorTests {
         let navigator = RecordingNavigator(state: .stack([screen(HomePage.self)]))
         let router = makeRouter(navigator)
         let noTabs = await router.openURL("app://account?jumpType=5&tabIndex=1")
-        #expect(noTabs.failure?.description == "navigation to 'app://account?jumpType=5&tabIndex=1' failed: "
-            + "cannot showTab(1) AccountPage: the window root is not a tab bar; make a tab bar the root first or use another action")
+        #expect(
+            noTabs.failure?.description == "navigation to 'app://account?jumpType=5&tabIndex=1' failed: "
+                + "cannot showTab(1) AccountPage: the window root is not a tab bar; make a tab bar the root first or use another action"
+        )
         let badJump = await router.openURL("app://home?jumpType=9")
-        #expect(badJump.failure?.description == "parameter 'jumpType' of 'app://home?jumpType=9' has the invalid value '9'")
+        #expect(
+            badJump.failure?.description == "parameter 'jumpType' of 'app://home?jumpType=9' has the invalid value '9'")
         #expect(navigator.picture == "[HomePage]")
-        #expect(navigator.history.map(\.description) == [
-            "showTab(1) AccountPage -> error: cannot showTab(1) AccountPage: the window root is not a tab bar; "
-                + "make a tab bar the root first or use another action",
-        ])
+        #expect(
+            navigator.history.map(\.description) == [
+                "showTab(1) AccountPage -> error: cannot showTab(1) AccountPage: the window root is not a tab bar; "
+                    + "make a tab bar the root first or use another action"
+            ])
     }
 
     @Test func anExplicitActionBeatsTheJumpTypeWhichBeatsTheRouteDefault() async {
@@ -96,7 +105,8 @@ struct RecordingNavigatorTests {
         #expect(navigator.picture == "[HomePage > LoginPage]")
         await router.openURL("app://product/1?jumpType=0", action: .push)
         #expect(navigator.picture == "[HomePage > LoginPage > ProductPage(1)]")
-        await RouterBuilder.build("app://product/:id").withInt(key: "id", value: 2).withAction(.replace).on(router).navigation()
+        await RouterBuilder.build("app://product/:id").withInt(key: "id", value: 2).withAction(.replace).on(router)
+            .navigation()
         #expect(navigator.picture == "[HomePage > LoginPage > ProductPage(2)]")
     }
 
@@ -104,8 +114,11 @@ struct RecordingNavigatorTests {
         let navigator = RecordingNavigator()
         let router = makeRouter(navigator)
         let refused = await router.openURL("app://home")
-        #expect(refused.failure?.description.hasSuffix("cannot push HomePage: the window has no root yet; "
-            + "show the first screen with .windowRoot (jumpType=3) or give the navigator an initial state") == true)
+        #expect(
+            refused.failure?.description.hasSuffix(
+                "cannot push HomePage: the window has no root yet; "
+                    + "show the first screen with .windowRoot (jumpType=3) or give the navigator an initial state")
+                == true)
         await router.openURL("app://home?jumpType=3")
         #expect(navigator.picture == "[HomePage]")
         try navigator.apply(.present(.fullScreen), screen: NavigationScreen(typeName: "App.Player"))

@@ -1,6 +1,6 @@
-import Testing
 import Switchyard
 import SwitchyardTesting
+import Testing
 
 struct Address: Sendable, Equatable {
     let street: String
@@ -84,7 +84,10 @@ struct RouteResultTests {
         let picker = try #require(await waitForPicker())
         #expect(picker.request.dismissWithoutResponse())
         #expect(!picker.request.respond(with: Address(street: "late")))
-        guard case .dismissed? = await reason(address) else { Issue.record("expected dismissed"); return }
+        guard case .dismissed? = await reason(address) else {
+            Issue.record("expected dismissed")
+            return
+        }
     }
 
     @Test func aReleasedPageResumesTheCallerWithReleased() async throws {
@@ -92,19 +95,31 @@ struct RouteResultTests {
         let address = Task { try await router.open("app://address/pick", expecting: Address.self) }
         _ = try #require(await waitForPicker())
         #expect(navigator.releaseDestination(at: navigator.destinations.count - 1))
-        guard case .released? = await reason(address) else { Issue.record("expected released"); return }
+        guard case .released? = await reason(address) else {
+            Issue.record("expected released")
+            return
+        }
         #expect(
             RouteResultError(url: "app://address/pick", reason: .released).description
-                == "'app://address/pick' was released without an answer; a page that answers keeps its RouteRequest and calls respond(with:)")
+                == "'app://address/pick' was released without an answer; a page that answers keeps its RouteRequest and calls respond(with:)"
+        )
     }
 
     @Test func aPageThatDropsItsRequestOrNeverAnswersResumesWithAnError() async throws {
-        let dropped = await #expect(throws: RouteResultError.self) { try await router.open("app://forgetful", expecting: Int.self) }
-        guard case .released? = dropped?.reason else { Issue.record("expected released, got \(String(describing: dropped))"); return }
+        let dropped = await #expect(throws: RouteResultError.self) {
+            try await router.open("app://forgetful", expecting: Int.self)
+        }
+        guard case .released? = dropped?.reason else {
+            Issue.record("expected released, got \(String(describing: dropped))")
+            return
+        }
         let silent = await #expect(throws: RouteResultError.self) {
             try await router.open("app://address/pick", expecting: Address.self, timeout: 0.05)
         }
-        guard case .timedOut? = silent?.reason else { Issue.record("expected timedOut, got \(String(describing: silent))"); return }
+        guard case .timedOut? = silent?.reason else {
+            Issue.record("expected timedOut, got \(String(describing: silent))")
+            return
+        }
     }
 
     @Test func aWrongTypeAFailedOpenAndCancellationAreErrors() async throws {
@@ -112,16 +127,27 @@ struct RouteResultTests {
         let wrong = Task { try await router.open("app://address/pick", expecting: Int.self) }
         let picker = try #require(await waitForPicker())
         picker.request.respond(with: Address(street: "x"))
-        guard case .wrongType? = await reason(wrong) else { Issue.record("expected wrongType"); return }
+        guard case .wrongType? = await reason(wrong) else {
+            Issue.record("expected wrongType")
+            return
+        }
 
-        let missing = await #expect(throws: RouteResultError.self) { try await router.open("app://nowhere", expecting: Int.self) }
-        guard case .openFailed? = missing?.reason else { Issue.record("expected openFailed"); return }
+        let missing = await #expect(throws: RouteResultError.self) {
+            try await router.open("app://nowhere", expecting: Int.self)
+        }
+        guard case .openFailed? = missing?.reason else {
+            Issue.record("expected openFailed")
+            return
+        }
 
         let count = navigator.destinations.count
         let waiting = Task { try await router.open("app://address/pick", expecting: Address.self) }
         for _ in 0..<1000 where navigator.destinations.count == count { await Task.yield() }
         waiting.cancel()
-        guard case .cancelled? = await reason(waiting) else { Issue.record("expected cancelled"); return }
+        guard case .cancelled? = await reason(waiting) else {
+            Issue.record("expected cancelled")
+            return
+        }
     }
 
     @Test func aHandlerRoutesResultIsItsAnswer() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Switchyard
 
 /// Inputs the fuzz targets (Fuzz/, `Scripts/fuzz.sh`) found, kept as regression tests.
@@ -24,10 +25,13 @@ struct FuzzRegressionTests {
 
     @Test func anEncodedStarIsMatchedLiterallyNotAsAWildcard() {
         let router = Router()
-        router.register(RouteTable(module: "Tests", entries: [
-            entry(ProductPage.self, "Star", ["app://q/%2A"]),
-            entry(ProviderPage.self, "Any", ["app://q/*"]),
-        ]))
+        router.register(
+            RouteTable(
+                module: "Tests",
+                entries: [
+                    entry(ProductPage.self, "Star", ["app://q/%2A"]),
+                    entry(ProviderPage.self, "Any", ["app://q/*"]),
+                ]))
         #expect(router.request("app://q/%2A")?.route.typeName == "Tests.Star")
         #expect(router.request("app://q/x")?.route.typeName == "Tests.Any")
         // Removing the literal pattern by its canonical text removes the literal, not the wildcard.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Switchyard
 
 enum AddToCart: RouteHandler {
@@ -40,10 +41,12 @@ struct HandlerRouteTests {
         }
         #expect(request.route.typeName == "Tests.AddToCart")
         #expect(result as? Int == 42)
-        #expect(log.lines.filter { !$0.hasPrefix("installed") } == [
-            "opening app://cart/add?id=42 (app)", "matched app://cart/add?id=42 -> app://cart/add -> Tests.AddToCart (priority 0)",
-            "handled app://cart/add?id=42 -> Tests.AddToCart",
-        ])
+        #expect(
+            log.lines.filter { !$0.hasPrefix("installed") } == [
+                "opening app://cart/add?id=42 (app)",
+                "matched app://cart/add?id=42 -> app://cart/add -> Tests.AddToCart (priority 0)",
+                "handled app://cart/add?id=42 -> Tests.AddToCart",
+            ])
         #expect(await router.openURL("app://debug/wipe").handlerResult is Void)
     }
 
@@ -55,7 +58,9 @@ struct HandlerRouteTests {
             return
         }
         #expect(typeName == "Tests.AddToCart")
-        #expect(outcome.failure?.description.hasPrefix("Tests.AddToCart failed to handle 'app://cart/add?id=many': ") == true)
+        #expect(
+            outcome.failure?.description.hasPrefix("Tests.AddToCart failed to handle 'app://cart/add?id=many': ")
+                == true)
     }
 
     @Test func interceptorsTheInternalFlagAndRelocationApply() async throws {
@@ -63,13 +68,17 @@ struct HandlerRouteTests {
         try router.addInterceptor(named: "NoCart", scope: .patterns(["app://cart/add"])) { request in
             request.parameters.get("id", as: Int.self) == 13 ? .reject(reason: "unlucky") : .proceed
         }
-        #expect(await router.openURL("app://cart/add?id=13").failure?.description == "'app://cart/add?id=13' was rejected by NoCart: unlucky")
+        #expect(
+            await router.openURL("app://cart/add?id=13").failure?.description
+                == "'app://cart/add?id=13' was rejected by NoCart: unlucky")
         #expect(await router.openURL("app://cart/add?id=12").handlerResult as? Int == 12)
-        guard case .notAllowedFromOutside? = await router.openURL("app://debug/wipe", source: .external).failure?.reason else {
+        guard case .notAllowedFromOutside? = await router.openURL("app://debug/wipe", source: .external).failure?.reason
+        else {
             Issue.record("an internal handler must refuse external links")
             return
         }
-        try router.applyRelocation(RelocationBatch(version: 1, rules: [.redirect(from: "app://basket/add", to: "app://cart/add")]))
+        try router.applyRelocation(
+            RelocationBatch(version: 1, rules: [.redirect(from: "app://basket/add", to: "app://cart/add")]))
         #expect(await router.openURL("app://basket/add?id=7").handlerResult as? Int == 7)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Switchyard
 
 /// Hostile deep links and the exact outcome of each. Every case is bounded: the parser makes one
@@ -53,24 +54,32 @@ struct HostileInputTests {
         Case("app://files/%2E%2e/x", .refused(.dotSegment), "mixed-case escapes decode the same"),
         Case("app://files/.%2e/x", .refused(.dotSegment), "half-encoded '..'"),
         Case("app://files/%2e/x", .refused(.dotSegment), "an encoded '.' segment"),
-        Case("app://files/..%2fetc%2fpasswd", .routed("Tests.FilesPage", ["**": "../etc/passwd"]),
-             "%2F stays inside its segment, so this is ONE segment '../etc/passwd', not a walk; the catch-all value is its text (see RELIABILITY.md: never use ** as a file path)"),
-        Case("app://files/a/%2e%2e%2f%2e%2e%2fsecret", .routed("Tests.FilesPage", ["**": "a/../../secret"]),
-             "same: one segment holding slashes"),
+        Case(
+            "app://files/..%2fetc%2fpasswd", .routed("Tests.FilesPage", ["**": "../etc/passwd"]),
+            "%2F stays inside its segment, so this is ONE segment '../etc/passwd', not a walk; the catch-all value is its text (see RELIABILITY.md: never use ** as a file path)"
+        ),
+        Case(
+            "app://files/a/%2e%2e%2f%2e%2e%2fsecret", .routed("Tests.FilesPage", ["**": "a/../../secret"]),
+            "same: one segment holding slashes"),
         // Double encoding is decoded once.
-        Case("app://files/%252e%252e/x", .routed("Tests.FilesPage", ["**": "%2e%2e/x"]), "decoded once: the segment is the text '%2e%2e'"),
+        Case(
+            "app://files/%252e%252e/x", .routed("Tests.FilesPage", ["**": "%2e%2e/x"]),
+            "decoded once: the segment is the text '%2e%2e'"),
         Case("app://product/%2541", .routed("Tests.ProductPage", ["id": "%41"]), "decoded once"),
         // NUL and control bytes.
         Case("app://product/\u{0}", .refused(.invalidCharacter(0x00)), "a raw NUL"),
         Case("app://product/4\u{1}2", .refused(.invalidCharacter(0x01)), "a raw control byte"),
         Case("app://product/4\u{7F}2", .refused(.invalidCharacter(0x7F)), "a raw DEL"),
-        Case("app://product/42\r\nSet-Cookie:x", .refused(.invalidCharacter(0x0D)), "CR LF inside a link (header injection)"),
+        Case(
+            "app://product/42\r\nSet-Cookie:x", .refused(.invalidCharacter(0x0D)),
+            "CR LF inside a link (header injection)"),
         Case("app://product/%00", .refused(.controlCharacter), "an encoded NUL in a segment"),
         Case("app://product/%0A", .refused(.controlCharacter), "an encoded LF in a segment"),
         Case("app://product/42?q=%00", .refused(.controlCharacter), "an encoded NUL in a query value"),
         Case("app://product/42?%01=x", .refused(.controlCharacter), "an encoded control byte in a query name"),
-        Case("app://product/42?q=a%0Ab", .routed("Tests.ProductPage", ["id": "42", "q": "a\nb"]),
-             "query values may hold line breaks (form text), never NUL"),
+        Case(
+            "app://product/42?q=a%0Ab", .routed("Tests.ProductPage", ["id": "42", "q": "a\nb"]),
+            "query values may hold line breaks (form text), never NUL"),
         Case("app://product/4 2", .refused(.invalidCharacter(0x20)), "an unencoded space"),
         Case("app://product\\42", .refused(.invalidCharacter(0x5C)), "a backslash (some parsers read it as '/')"),
         // Overlong and invalid UTF-8.
@@ -99,7 +108,9 @@ struct HostileInputTests {
         Case("//product/42", .routed("Tests.ProductPage", ["id": "42"]), "leading slashes are ignored"),
         Case("other://product/42", .noMatch, "another app's scheme matches nothing here"),
         // Host tricks.
-        Case("app://evil@product/42", .refused(.userInfoNotAllowed), "user info makes a link look like it goes elsewhere"),
+        Case(
+            "app://evil@product/42", .refused(.userInfoNotAllowed), "user info makes a link look like it goes elsewhere"
+        ),
         Case("app://product@evil/42", .refused(.userInfoNotAllowed), "either way round"),
         Case("app://[::1]/42", .noMatch, "an IPv6 literal is a host like any other"),
         Case("app://[::1/42", .refused(.invalidHost), "an unclosed IPv6 literal"),
@@ -109,24 +120,37 @@ struct HostileInputTests {
         Case("app://product:-1/42", .refused(.invalidPort), "a negative port"),
         Case("app://product:/42", .refused(.invalidPort), "an empty port"),
         Case("app://product:0x50/42", .refused(.invalidPort), "a hex port"),
-        Case("app://product:8080/42", .routed("Tests.ProductPage", ["id": "42"]), "a valid port is kept but not matched"),
+        Case(
+            "app://product:8080/42", .routed("Tests.ProductPage", ["id": "42"]), "a valid port is kept but not matched"),
         Case("app://prod%75ct/42", .refused(.invalidHost), "the host is never percent-decoded"),
         Case("app://product./42", .noMatch, "a trailing dot is not stripped: 'product.' is another host"),
         Case("app://pro_duct/42", .noMatch, "'_' is allowed in a host, and is another host"),
         // Names that collide with keys routers use internally.
-        Case("app://product/42?id=666", .routed("Tests.ProductPage", ["id": "42"]), "a path parameter beats a query item of the same name"),
-        Case("app://files/a/b?**=evil", .routed("Tests.FilesPage", ["**": "a/b"]), "the catch-all beats a query item called '**'"),
-        Case("app://product/42?requestURLKey=app://evil", .routed("Tests.ProductPage", ["id": "42", "requestURLKey": "app://evil"]),
-             "TheRouter's requestURLKey is an ordinary query item here; the request's url is the link"),
-        Case("app://product/42?jumpType=abc", .invalidParameter("jumpType"), "jumpType is read by the router: a non-number is refused"),
+        Case(
+            "app://product/42?id=666", .routed("Tests.ProductPage", ["id": "42"]),
+            "a path parameter beats a query item of the same name"),
+        Case(
+            "app://files/a/b?**=evil", .routed("Tests.FilesPage", ["**": "a/b"]),
+            "the catch-all beats a query item called '**'"),
+        Case(
+            "app://product/42?requestURLKey=app://evil",
+            .routed("Tests.ProductPage", ["id": "42", "requestURLKey": "app://evil"]),
+            "TheRouter's requestURLKey is an ordinary query item here; the request's url is the link"),
+        Case(
+            "app://product/42?jumpType=abc", .invalidParameter("jumpType"),
+            "jumpType is read by the router: a non-number is refused"),
         Case("app://product/42?jumpType=99", .invalidParameter("jumpType"), "an unknown jumpType is refused"),
         Case("app://product/42?jumpType=-1", .invalidParameter("jumpType"), "a negative jumpType is refused"),
-        Case("app://product/42?jumpType=9223372036854775808", .invalidParameter("jumpType"), "an overflowing jumpType is refused"),
+        Case(
+            "app://product/42?jumpType=9223372036854775808", .invalidParameter("jumpType"),
+            "an overflowing jumpType is refused"),
         // Internal routes from outside.
         Case("app://settings/x/detail", .internalRefused("Tests.SettingsPage"), "internal: refused from outside"),
         Case("APP://SETTINGS/x/detail", .internalRefused("Tests.SettingsPage"), "whatever the case"),
         Case("app://settings/x/detail", .routed("Tests.SettingsPage", [:]), from: .app, "internal: fine from inside"),
-        Case("app://settings/x/detail?jumpType=1", .internalRefused("Tests.SettingsPage"), "refused before jumpType is read"),
+        Case(
+            "app://settings/x/detail?jumpType=1", .internalRefused("Tests.SettingsPage"),
+            "refused before jumpType is read"),
     ]
 
     static func router(configuration: RouterConfiguration = RouterConfiguration()) -> Router {
@@ -149,21 +173,32 @@ struct HostileInputTests {
             #expect(error.kind == kind, "\(hostile.why)")
             #expect(error.offset >= 0 && error.offset <= hostile.url.utf8.count)
         case (.noMatch, .failure(let failure)):
-            guard case .noMatch = failure.reason else { Issue.record("expected noMatch, got \(failure)"); return }
+            guard case .noMatch = failure.reason else {
+                Issue.record("expected noMatch, got \(failure)")
+                return
+            }
         case (.routed(let type, let parameters), .success(let resolution)):
             let request = resolution.request
             #expect(request.route.typeName == type, "\(hostile.why)")
             for (key, value) in parameters {
                 #expect(request.parameters.get(key, as: String.self) == value, "\(key): \(hostile.why)")
             }
-            if case .routed = hostile.expected, parameters["id"] != nil { #expect(request.parameters.source(of: "id") == .path) }
+            if case .routed = hostile.expected, parameters["id"] != nil {
+                #expect(request.parameters.source(of: "id") == .path)
+            }
             if parameters["**"] != nil { #expect(request.parameters.source(of: "**") == .path) }
             #expect(request.redirectedFrom.isEmpty)
         case (.internalRefused(let type), .failure(let failure)):
-            guard case .notAllowedFromOutside(let info) = failure.reason else { Issue.record("expected a refusal, got \(failure)"); return }
+            guard case .notAllowedFromOutside(let info) = failure.reason else {
+                Issue.record("expected a refusal, got \(failure)")
+                return
+            }
             #expect(info.typeName == type)
         case (.invalidParameter(let key), .failure(let failure)):
-            guard case .invalidParameter(let found, _) = failure.reason else { Issue.record("expected invalid \(key), got \(failure)"); return }
+            guard case .invalidParameter(let found, _) = failure.reason else {
+                Issue.record("expected invalid \(key), got \(failure)")
+                return
+            }
             #expect(found == key)
         default:
             Issue.record("expected \(hostile.expected), got \(result) — \(hostile.why)")
@@ -181,7 +216,9 @@ struct HostileInputTests {
     @Test func aOneMegabyteURLIsRefusedBeforeItIsScanned() {
         let url = "app://product/" + String(repeating: "a", count: 1 << 20)
         let router = Self.router()
-        guard case .failure(let failure) = router.resolve(url, source: .external), case .invalidURL(let error) = failure.reason else {
+        guard case .failure(let failure) = router.resolve(url, source: .external),
+            case .invalidURL(let error) = failure.reason
+        else {
             Issue.record("a 1 MB URL was not refused")
             return
         }
@@ -195,23 +232,36 @@ struct HostileInputTests {
         let query = (0..<100_000).map { "k\($0)=v" }.joined(separator: "&")
         let url = "app://product/42?" + query
         // With the default limits the link is too long before the items are counted.
-        guard case .failure(let failure) = Self.router().resolve(url, source: .external), case .invalidURL(let error) = failure.reason
-        else { Issue.record("not refused"); return }
+        guard case .failure(let failure) = Self.router().resolve(url, source: .external),
+            case .invalidURL(let error) = failure.reason
+        else {
+            Issue.record("not refused")
+            return
+        }
         #expect(error.kind == .tooLong(length: url.utf8.count, limit: URLLimits.default.maxLength))
         // An app that raises maxLength still has maxQueryItems: item 513 stops the parse.
         let roomy = Self.router(configuration: RouterConfiguration(limits: URLLimits(maxLength: 4 << 20)))
-        guard case .failure(let second) = roomy.resolve(url, source: .external), case .invalidURL(let limited) = second.reason
-        else { Issue.record("not refused with a raised maxLength"); return }
+        guard case .failure(let second) = roomy.resolve(url, source: .external),
+            case .invalidURL(let limited) = second.reason
+        else {
+            Issue.record("not refused with a raised maxLength")
+            return
+        }
         #expect(limited.kind == .tooManyQueryItems(limit: URLLimits.default.maxQueryItems))
         // Exactly at the limit is fine.
-        let atLimit = "app://product/42?" + (0..<URLLimits.default.maxQueryItems).map { "k\($0)=v" }.joined(separator: "&")
+        let atLimit =
+            "app://product/42?" + (0..<URLLimits.default.maxQueryItems).map { "k\($0)=v" }.joined(separator: "&")
         #expect(roomy.request(atLimit)?.parameters.get("k511", as: String.self) == "v")
     }
 
     @Test func tooManySegmentsAreRefused() {
         let url = "app://files/" + Array(repeating: "a", count: 200).joined(separator: "/")
-        guard case .failure(let failure) = Self.router().resolve(url, source: .external), case .invalidURL(let error) = failure.reason
-        else { Issue.record("not refused"); return }
+        guard case .failure(let failure) = Self.router().resolve(url, source: .external),
+            case .invalidURL(let error) = failure.reason
+        else {
+            Issue.record("not refused")
+            return
+        }
         #expect(error.kind == .tooManySegments(limit: URLLimits.default.maxPathSegments))
     }
 
@@ -221,7 +271,9 @@ struct HostileInputTests {
         #expect(Self.router().request(slashes)?.parameters.get("**", as: String.self) == "x")
         // 5,000 escapes decode in the same single pass.
         let escapes = "app://files/" + String(repeating: "%41", count: 5_000)
-        #expect(Self.router().request(escapes)?.parameters.get("**", as: String.self) == String(repeating: "A", count: 5_000))
+        #expect(
+            Self.router().request(escapes)?.parameters.get("**", as: String.self)
+                == String(repeating: "A", count: 5_000))
     }
 }
 
@@ -245,7 +297,8 @@ struct NonASCIIHostTests {
         // U+212A KELVIN SIGN lowercases to ASCII "k" under Unicode rules: a pattern host written
         // with it must not capture links to the ASCII host "kiosk".
         let router = Router()
-        router.register(RouteTable(module: "Tests", entries: [entry(ProductPage.self, "Kelvin", ["app://\u{212A}iosk/:id"])]))
+        router.register(
+            RouteTable(module: "Tests", entries: [entry(ProductPage.self, "Kelvin", ["app://\u{212A}iosk/:id"])]))
         #expect(router.request("app://kiosk/1") == nil)
         #expect(router.request("app://\u{212A}iosk/1")?.route.typeName == "Tests.Kelvin")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Switchyard
 
 /// Relocation rules from a hostile or compromised server: they may not open internal routes to
@@ -24,7 +25,10 @@ struct HostileRelocationTests {
         // …but an external link that follows it is refused, whatever relocation says.
         guard case .failure(let failure) = router.resolve("app://web", source: .external),
             case .notAllowedFromOutside(let info) = failure.reason
-        else { Issue.record("an external open reached an internal route through a redirect"); return }
+        else {
+            Issue.record("an external open reached an internal route through a redirect")
+            return
+        }
         #expect(info.typeName == "Tests.SettingsPage")
         #expect(!router.canOpenURL("app://web", source: .external))
         let outcome = await router.openURL("app://web", source: .external)
@@ -36,27 +40,40 @@ struct HostileRelocationTests {
 
     @Test func aChainOfRedirectsEndingInAnInternalRouteIsRefusedFromOutside() {
         let (router, _) = relocationRouter()
-        #expect(Self.refusals(router, [
-            .redirect(from: "app://promo/:id", to: "app://hop/:id"),
-            .redirect(from: "app://hop/:id", to: "app://settings/:id/detail"),
-        ]).isEmpty)
+        #expect(
+            Self.refusals(
+                router,
+                [
+                    .redirect(from: "app://promo/:id", to: "app://hop/:id"),
+                    .redirect(from: "app://hop/:id", to: "app://settings/:id/detail"),
+                ]
+            ).isEmpty)
         guard case .failure(let failure) = router.resolve("app://promo/7", source: .external),
             case .notAllowedFromOutside = failure.reason
-        else { Issue.record("a chain reached an internal route from outside"); return }
+        else {
+            Issue.record("a chain reached an internal route from outside")
+            return
+        }
         #expect(router.request("app://promo/7")?.redirectedFrom == ["app://promo/7", "app://hop/7"])
     }
 
     @Test func addingAPatternToAnInternalTypeIsRefusedAndNothingChanges() {
         let (router, _) = relocationRouter()
         let before = router.routes
-        let reasons = Self.refusals(router, [
-            .redirect(from: "app://router/demo", to: "app://router/yellow"),
-            .add(pattern: "app://open/settings", typeName: "Tests.SettingsPage"),
-        ])
-        #expect(reasons.contains { if case .internalRoute("Tests.SettingsPage") = $0 { true } else { false } }, "\(reasons)")
+        let reasons = Self.refusals(
+            router,
+            [
+                .redirect(from: "app://router/demo", to: "app://router/yellow"),
+                .add(pattern: "app://open/settings", typeName: "Tests.SettingsPage"),
+            ])
+        #expect(
+            reasons.contains { if case .internalRoute("Tests.SettingsPage") = $0 { true } else { false } }, "\(reasons)"
+        )
         #expect(router.routes == before)
         #expect(router.relocationVersion == nil)
-        #expect(router.request("app://router/demo")?.route.typeName == "Tests.DemoPage", "the valid rule of the refused batch did not apply")
+        #expect(
+            router.request("app://router/demo")?.route.typeName == "Tests.DemoPage",
+            "the valid rule of the refused batch did not apply")
         #expect(router.request("app://open/settings") == nil)
     }
 
@@ -68,7 +85,8 @@ struct HostileRelocationTests {
 
     /// Targets that try to leave the app. Each batch is refused whole; the reasons are exact.
     @Test(arguments: [
-        ("https://m.example.com/help", "web target host 'm.example.com' is not allowed"),  // strict policy: no web at all
+        // The strict policy allows no web host at all.
+        ("https://m.example.com/help", "web target host 'm.example.com' is not allowed"),
         ("https://evil.example/x", "web target host 'evil.example' is not allowed"),
         ("http://evil.example/x", "http targets are refused"),
         ("weixin://pay", "the scheme 'weixin' belongs to no allow-list"),
@@ -77,11 +95,15 @@ struct HostileRelocationTests {
     func targetsOffTheAllowListsAreRefused(target: String, reason: String) {
         let (router, _) = relocationRouter()
         // The escape hides behind an innocent first hop.
-        let reasons = Self.refusals(router, [
-            .redirect(from: "app://router/demo", to: "app://router/demo1"),
-            .redirect(from: "app://router/demo1", to: target),
-        ])
-        #expect(reasons.contains { if case .targetNotAllowed(let text) = $0 { text.hasPrefix(reason) } else { false } }, "\(reasons)")
+        let reasons = Self.refusals(
+            router,
+            [
+                .redirect(from: "app://router/demo", to: "app://router/demo1"),
+                .redirect(from: "app://router/demo1", to: target),
+            ])
+        #expect(
+            reasons.contains { if case .targetNotAllowed(let text) = $0 { text.hasPrefix(reason) } else { false } },
+            "\(reasons)")
         #expect(router.relocationVersion == nil)
         #expect(router.request("app://router/demo")?.route.typeName == "Tests.DemoPage")
     }
@@ -93,7 +115,8 @@ struct HostileRelocationTests {
         "http://m.example.com/x",  // allowed host, but not over http
     ])
     func lookAlikeWebHostsAreRefused(target: String) {
-        let (router, _) = relocationRouter(policy: RelocationPolicy(allowedWebHosts: ["m.example.com", "*.example.com"]))
+        let (router, _) = relocationRouter(
+            policy: RelocationPolicy(allowedWebHosts: ["m.example.com", "*.example.com"]))
         let reasons = Self.refusals(router, [.redirect(from: "app://router/demo", to: target)])
         if target == "https://evilm.example.com/x" {
             // "*.example.com" allows every subdomain of example.com, and evilm.example.com is one.

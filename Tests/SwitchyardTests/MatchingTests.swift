@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Switchyard
 
 @Suite("Matching")
@@ -23,12 +24,14 @@ struct MatchingTests {
     }
 
     @Test func orderIsLiteralParameterWildcardCatchAll() {
-        let table = RouteTable(module: "M", entries: [
-            entry(ProductPage.self, "Literal", ["app://a/x/end"]),
-            entry(ProductPage.self, "Param", ["app://a/:p/end"]),
-            entry(ProductPage.self, "Wild", ["app://a/*/end", "app://a/*/other"]),
-            entry(ProductPage.self, "Rest", ["app://a/**"]),
-        ])
+        let table = RouteTable(
+            module: "M",
+            entries: [
+                entry(ProductPage.self, "Literal", ["app://a/x/end"]),
+                entry(ProductPage.self, "Param", ["app://a/:p/end"]),
+                entry(ProductPage.self, "Wild", ["app://a/*/end", "app://a/*/other"]),
+                entry(ProductPage.self, "Rest", ["app://a/**"]),
+            ])
         let router = router(table)
         #expect(typeName(router, "app://a/x/end") == "Tests.Literal")
         #expect(typeName(router, "app://a/y/end") == "Tests.Param")
@@ -43,11 +46,14 @@ struct MatchingTests {
     @Test func catchAllTakesOneOrMoreSegmentsAsRoutingKitAndHummingbirdDo() {
         // routing-kit `catchallValue`: `users/**` gives nothing for `users`; with a sibling
         // `:id`, the bare prefix goes to the more specific route of the other module.
-        let router = router(RouteTable(module: "M", entries: [
-            entry(ProductPage.self, "ShopItem", ["app://shop/:id"]),
-            entry(ProductPage.self, "ListRest", ["app://shop/list/**"]),
-            entry(ProductPage.self, "Help", ["app://help", "app://help/**"]),
-        ]))
+        let router = router(
+            RouteTable(
+                module: "M",
+                entries: [
+                    entry(ProductPage.self, "ShopItem", ["app://shop/:id"]),
+                    entry(ProductPage.self, "ListRest", ["app://shop/list/**"]),
+                    entry(ProductPage.self, "Help", ["app://help", "app://help/**"]),
+                ]))
         #expect(typeName(router, "app://shop/list") == "Tests.ShopItem")
         #expect(typeName(router, "app://shop/list/a") == "Tests.ListRest")
         #expect(typeName(router, "app://shop/list/a/b") == "Tests.ListRest")
@@ -56,11 +62,15 @@ struct MatchingTests {
     }
 
     @Test func aCatchAllRedirectMovesOneOrMoreSegmentsAndLeavesThePrefix() throws {
-        let router = router(RouteTable(module: "M", entries: [
-            entry(ProductPage.self, "Files", ["app://files/**"]),
-            entry(ProductPage.self, "Legacy", ["app://legacy"]),
-        ]))
-        try router.applyRelocation(RelocationBatch(version: 1, rules: [.redirect(from: "app://legacy/**", to: "app://files/**")]))
+        let router = router(
+            RouteTable(
+                module: "M",
+                entries: [
+                    entry(ProductPage.self, "Files", ["app://files/**"]),
+                    entry(ProductPage.self, "Legacy", ["app://legacy"]),
+                ]))
+        try router.applyRelocation(
+            RelocationBatch(version: 1, rules: [.redirect(from: "app://legacy/**", to: "app://files/**")]))
         let moved = try router.resolve("app://legacy/a/b").get().request
         #expect(moved.route.typeName == "Tests.Files")
         #expect(moved.parameters.get("**", as: String.self) == "a/b")
@@ -82,10 +92,12 @@ struct MatchingTests {
     }
 
     @Test func priorityBreaksTiesAndResolveReportsShadowed() throws {
-        let table = RouteTable(module: "M", entries: [
-            entry(ProductPage.self, "Low", ["app://p/:id"], priority: 1),
-            entry(ProductPage.self, "High", ["app://p/:pid"], priority: 5),
-        ])
+        let table = RouteTable(
+            module: "M",
+            entries: [
+                entry(ProductPage.self, "Low", ["app://p/:id"], priority: 1),
+                entry(ProductPage.self, "High", ["app://p/:pid"], priority: 5),
+            ])
         let router = router(table)
         let resolution = try router.resolve("app://p/7").get()
         #expect(resolution.request.route.typeName == "Tests.High")
@@ -95,26 +107,33 @@ struct MatchingTests {
     }
 
     @Test func samePatternSamePriorityIsAnInstallIssue() {
-        let table = RouteTable(module: "M", entries: [
-            entry(ProductPage.self, "First", ["app://p/:id"]),
-            entry(ProductPage.self, "Second", ["app://p/:other"]),
-        ])
+        let table = RouteTable(
+            module: "M",
+            entries: [
+                entry(ProductPage.self, "First", ["app://p/:id"]),
+                entry(ProductPage.self, "Second", ["app://p/:other"]),
+            ])
         let router = router(table)
         #expect(throws: RouteTableError.self) { try router.install() }
         do {
             try router.install()
         } catch {
-            #expect(error.description == "Tests.Second and Tests.First both claim 'app://p/:other' with priority 0; give one a higher routePriority or change its pattern")
+            #expect(
+                error.description
+                    == "Tests.Second and Tests.First both claim 'app://p/:other' with priority 0; give one a higher routePriority or change its pattern"
+            )
         }
         // Nothing crashes; the first registered wins.
         #expect(typeName(router, "app://p/1") == "Tests.First")
     }
 
     @Test func invalidPatternIsReportedAndTheRestInstalls() {
-        let table = RouteTable(module: "M", entries: [
-            entry(ProductPage.self, "Bad", ["app://x/**/y"]),
-            entry(ProductPage.self, "Good", ["app://ok"]),
-        ])
+        let table = RouteTable(
+            module: "M",
+            entries: [
+                entry(ProductPage.self, "Bad", ["app://x/**/y"]),
+                entry(ProductPage.self, "Good", ["app://ok"]),
+            ])
         let router = router(table)
         let log = EventLog()
         router.addEventObserver { log.append($0) }
@@ -140,14 +159,16 @@ struct MatchingTests {
     }
 
     @Test func dumpDescribesTheTrie() {
-        let table = RouteTable(module: "M", entries: [entry(ProductPage.self, "Page", ["app://p/:id", "app://p/list"])])
+        let table = RouteTable(
+            module: "M", entries: [entry(ProductPage.self, "Page", ["app://p/:id", "app://p/list"])])
         let router = router(table)
-        #expect(router.dump() == """
-            ·
-              app
-                p
-                  list  => app://p/list -> Tests.Page (priority 0)
-                  :  => app://p/:id -> Tests.Page (priority 0)
-            """)
+        #expect(
+            router.dump() == """
+                ·
+                  app
+                    p
+                      list  => app://p/list -> Tests.Page (priority 0)
+                      :  => app://p/:id -> Tests.Page (priority 0)
+                """)
     }
 }

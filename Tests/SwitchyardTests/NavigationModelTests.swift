@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Switchyard
 
 private let home = NavigationScreen(typeName: "App.Home")
@@ -23,7 +24,8 @@ private enum Start: String, CaseIterable {
                 root: .stack(ScreenStack([home, list])),
                 modals: [PresentedModal(ScreenStack([login], isNavigationStack: false), style: .sheet)])
         case .modalWithStack:
-            return NavigationState(root: .stack(ScreenStack([home])), modals: [PresentedModal(ScreenStack([login, code]))])
+            return NavigationState(
+                root: .stack(ScreenStack([home])), modals: [PresentedModal(ScreenStack([login, code]))])
         case .tabs: return .tabs([[home, list], [account]])
         case .tabsWithModal:
             var state = NavigationState.tabs([[home, list], [account]])
@@ -44,7 +46,9 @@ private struct Row: CustomTestStringConvertible, Sendable {
     var testDescription: String { "\(start) + \(action) \(screen.title)" }
 }
 
-private func row(_ start: Start, _ action: NavigationAction, _ screen: NavigationScreen, _ expected: String, _ steps: String = "")
+private func row(
+    _ start: Start, _ action: NavigationAction, _ screen: NavigationScreen, _ expected: String, _ steps: String = ""
+)
     -> Row
 {
     Row(start: start, action: action, screen: screen, expected: expected, steps: steps)
@@ -54,7 +58,8 @@ private func row(_ start: Start, _ action: NavigationAction, _ expected: String,
     Row(start: start, action: action, screen: product, expected: expected, steps: steps)
 }
 
-private let noRoot = ": the window has no root yet; show the first screen with .windowRoot (jumpType=3) or give the navigator an initial state"
+private let noRoot =
+    ": the window has no root yet; show the first screen with .windowRoot (jumpType=3) or give the navigator an initial state"
 private let noTabs = ": the window root is not a tab bar; make a tab bar the root first or use another action"
 
 private let rows: [Row] = [
@@ -80,7 +85,9 @@ private let rows: [Row] = [
     row(.pushed, .showTab(1), "error: cannot showTab(1) Product(42)" + noTabs),
     // A lone modal (no navigation stack of its own): push must present.
     row(.modal, .push, "[Home > List] modal(sheet): bare Login modal: Product(42)", "present(automatic, nav)"),
-    row(.modal, .present(.fullScreen), "[Home > List] modal(sheet): bare Login modal(fullScreen): Product(42)", "present(fullScreen, nav)"),
+    row(
+        .modal, .present(.fullScreen), "[Home > List] modal(sheet): bare Login modal(fullScreen): Product(42)",
+        "present(fullScreen, nav)"),
     row(.modal, .popToTarget, list, "[Home > List] modal(sheet): bare Login modal: List", "present(automatic, nav)"),
     row(.modal, .popToTarget, login, "[Home > List] modal(sheet): bare Login", ""),
     row(.modal, .windowRoot, "[Product(42)]", "dismissModals(1) setWindowRoot(nav)"),
@@ -89,7 +96,9 @@ private let rows: [Row] = [
     row(.modal, .showTab(0), "error: cannot showTab(0) Product(42)" + noTabs),
     // A modal with its own navigation stack.
     row(.modalWithStack, .push, "[Home] modal: Login > Code > Product(42)", "push"),
-    row(.modalWithStack, .present(.sheet), "[Home] modal: Login > Code modal(sheet): Product(42)", "present(sheet, nav)"),
+    row(
+        .modalWithStack, .present(.sheet), "[Home] modal: Login > Code modal(sheet): Product(42)", "present(sheet, nav)"
+    ),
     row(.modalWithStack, .popToTarget, login, "[Home] modal: Login", "popTo(0)"),
     row(.modalWithStack, .popToTarget, home, "[Home] modal: Login > Code > Home", "push"),
     row(.modalWithStack, .windowRoot, "[Product(42)]", "dismissModals(1) setWindowRoot(nav)"),
@@ -98,7 +107,9 @@ private let rows: [Row] = [
     row(.modalWithStack, .showTab(0), "error: cannot showTab(0) Product(42)" + noTabs),
     // A tab bar.
     row(.tabs, .push, "[tab 0* Home > List > Product(42)] [tab 1 Account]", "push"),
-    row(.tabs, .present(.sheet), "[tab 0* Home > List] [tab 1 Account] modal(sheet): Product(42)", "present(sheet, nav)"),
+    row(
+        .tabs, .present(.sheet), "[tab 0* Home > List] [tab 1 Account] modal(sheet): Product(42)", "present(sheet, nav)"
+    ),
     row(.tabs, .popToTarget, home, "[tab 0* Home] [tab 1 Account]", "popTo(0)"),
     row(.tabs, .popToTarget, account, "[tab 0* Home > List > Account] [tab 1 Account]", "push"),
     row(.tabs, .windowRoot, "[Product(42)]", "setWindowRoot(nav)"),
@@ -110,7 +121,9 @@ private let rows: [Row] = [
     row(.tabs, .showTab(-1), "error: cannot showTab(-1) Product(42): the tab bar has 2 tabs (0...1)"),
     // A tab bar under a modal.
     row(.tabsWithModal, .push, "[tab 0* Home > List] [tab 1 Account] modal(fullScreen): Login > Product(42)", "push"),
-    row(.tabsWithModal, .dismissModalThenPush, "[tab 0* Home > List > Product(42)] [tab 1 Account]", "dismissModals(1) push"),
+    row(
+        .tabsWithModal, .dismissModalThenPush, "[tab 0* Home > List > Product(42)] [tab 1 Account]",
+        "dismissModals(1) push"),
     row(.tabsWithModal, .showTab(1), "[tab 0 Home > List] [tab 1* Account]", "dismissModals(1) selectTab(1)"),
     row(.tabsWithModal, .windowRoot, "[Product(42)]", "dismissModals(1) setWindowRoot(nav)"),
     // A lone root controller.
@@ -124,15 +137,16 @@ private let rows: [Row] = [
 struct NavigationModelTests {
     @Test func startingPictures() {
         let pictures = Start.allCases.map { "\($0): \($0.state)" }
-        #expect(pictures == [
-            "empty: (no window root)",
-            "pushed: [Home > List > Detail]",
-            "modal: [Home > List] modal(sheet): bare Login",
-            "modalWithStack: [Home] modal: Login > Code",
-            "tabs: [tab 0* Home > List] [tab 1 Account]",
-            "tabsWithModal: [tab 0* Home > List] [tab 1 Account] modal(fullScreen): Login",
-            "bareRoot: [bare Splash]",
-        ])
+        #expect(
+            pictures == [
+                "empty: (no window root)",
+                "pushed: [Home > List > Detail]",
+                "modal: [Home > List] modal(sheet): bare Login",
+                "modalWithStack: [Home] modal: Login > Code",
+                "tabs: [tab 0* Home > List] [tab 1 Account]",
+                "tabsWithModal: [tab 0* Home > List] [tab 1 Account] modal(fullScreen): Login",
+                "bareRoot: [bare Splash]",
+            ])
     }
 
     @Test(arguments: rows)
@@ -149,9 +163,12 @@ struct NavigationModelTests {
     }
 
     @Test func everyActionIsCoveredFromEveryMainStart() {
-        let actions: Set<String> = ["push", "present", "popToTarget", "windowRoot", "dismissModalThenPush", "replace", "showTab"]
+        let actions: Set<String> = [
+            "push", "present", "popToTarget", "windowRoot", "dismissModalThenPush", "replace", "showTab",
+        ]
         for start in [Start.empty, .pushed, .modal, .modalWithStack, .tabs] {
-            let covered = Set(rows.filter { $0.start == start }.map { String($0.action.description.prefix { $0 != "(" }) })
+            let covered = Set(
+                rows.filter { $0.start == start }.map { String($0.action.description.prefix { $0 != "(" }) })
             #expect(actions.subtracting(covered).isEmpty, "\(start) misses \(actions.subtracting(covered))")
         }
     }
@@ -184,8 +201,12 @@ struct NavigationModelTests {
         #expect(none.description == "cannot showTab(0) X: the tab bar has no tabs")
         let one = NavigationError(action: .showTab(3), screen: "X", kind: .tabOutOfRange(count: 1))
         #expect(one.description == "cannot showTab(3) X: the tab bar has 1 tab (0...0)")
-        let unsupported = NavigationError(action: .push, screen: "Text", kind: .unsupportedDestination(typeName: "Swift.String"))
-        #expect(unsupported.description == "cannot push Text: this navigator shows view controllers only, but makeDestination returned a Swift.String")
+        let unsupported = NavigationError(
+            action: .push, screen: "Text", kind: .unsupportedDestination(typeName: "Swift.String"))
+        #expect(
+            unsupported.description
+                == "cannot push Text: this navigator shows view controllers only, but makeDestination returned a Swift.String"
+        )
     }
 
     @Test func screenNames() {
@@ -207,7 +228,8 @@ struct NavigationModelTests {
 
     @Test func jumpTypesMapToActions() {
         let mapped = (0...6).map { NavigationAction(jumpType: $0, tabIndex: 2)?.description ?? "nil" }
-        #expect(mapped == ["present", "push", "popToTarget", "windowRoot", "dismissModalThenPush", "showTab(2)", "nil"])
+        #expect(
+            mapped == ["present", "push", "popToTarget", "windowRoot", "dismissModalThenPush", "showTab(2)", "nil"])
     }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Switchyard
 
 /// Registration: a table is installed once however often, and however, it is handed over; a
@@ -55,7 +56,9 @@ struct RegistrationTests {
         }
         #expect(failure?.description.contains("no route table is registered") == true)
         #expect(failure?.description.contains("registerLinkedModules()") == true)
-        #expect(await router.openURL("app://anything").failure?.description.contains("no route table is registered") == true)
+        #expect(
+            await router.openURL("app://anything").failure?.description.contains("no route table is registered") == true
+        )
         // With a table, an unknown URL is an ordinary no-match.
         router.register(sampleTable())
         guard case .noMatch? = Self.failure(router.resolve("app://nowhere"))?.reason else {
@@ -106,7 +109,9 @@ struct LinkedRecordTests {
     static let contributeBeta: @convention(c) (UnsafeMutableRawPointer) -> Void = { sink in
         LinkedModules.deliver(
             RouteTable(module: "Beta", entries: [entry(CallbackPage.self, "Beta", ["app://beta"])]),
-            ServiceTable(module: "Beta", entries: [ServiceEntry(provides: "GreeterService", typeName: "Beta.Greeter", make: { Greeter() })]),
+            ServiceTable(
+                module: "Beta",
+                entries: [ServiceEntry(provides: "GreeterService", typeName: "Beta.Greeter", make: { Greeter() })]),
             to: sink)
     }
 
@@ -118,12 +123,14 @@ struct LinkedRecordTests {
     @Test func everyRecordOfASectionIsReadAndForeignSlotsAreSkipped() {
         let records: [LinkedModules.Record] = [
             (LinkedModules.magic, LinkedModules.version, Self.contributeAlpha),
-            (0, 0, Self.contributeAlpha),   // padding or another tool's data: not a record
-            (LinkedModules.magic, LinkedModules.version + 1, Self.contributeBeta),   // another layout
+            (0, 0, Self.contributeAlpha),  // padding or another tool's data: not a record
+            (LinkedModules.magic, LinkedModules.version + 1, Self.contributeBeta),  // another layout
             (LinkedModules.magic, LinkedModules.version, Self.contributeBeta),
         ]
         var unreadable: [String] = []
-        let modules = Self.withSection(records) { LinkedModuleScan.records(in: $0, image: "/app", unreadable: &unreadable) }
+        let modules = Self.withSection(records) {
+            LinkedModuleScan.records(in: $0, image: "/app", unreadable: &unreadable)
+        }
         #expect(modules.map(\.module) == ["Alpha", "Beta"])
         #expect(modules.allSatisfy { $0.image == "/app" })
         #expect(unreadable == ["/app: a record of version 2"])
@@ -132,7 +139,8 @@ struct LinkedRecordTests {
     @Test func aModuleInTwoImagesIsKeptOnceAndReported() {
         let first: [LinkedModules.Record] = [(LinkedModules.magic, LinkedModules.version, Self.contributeAlpha)]
         let second: [LinkedModules.Record] = [
-            (LinkedModules.magic, LinkedModules.version, Self.contributeAlpha), (LinkedModules.magic, LinkedModules.version, Self.contributeBeta),
+            (LinkedModules.magic, LinkedModules.version, Self.contributeAlpha),
+            (LinkedModules.magic, LinkedModules.version, Self.contributeBeta),
         ]
         let scan = LinkedModuleScan.run { visit in
             Self.withSection(first) { visit($0, "/app") }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Switchyard
 
 @Suite("Relocation: batches swapped in while URLs open")
@@ -37,7 +38,8 @@ struct RelocationConcurrencyTests {
                         version: generation,
                         rules: [
                             .add(pattern: "app://router/demo33", typeName: "Tests.YellowPage"),
-                            .redirect(from: "app://router/demo", to: "app://router/demo33", params: ["gen": .int(generation)]),
+                            .redirect(
+                                from: "app://router/demo", to: "app://router/demo33", params: ["gen": .int(generation)]),
                         ])
                     do {
                         try router.applyRelocation(batch)

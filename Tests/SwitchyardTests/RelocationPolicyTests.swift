@@ -1,22 +1,27 @@
 import Foundation
 import Testing
+
 @testable import Switchyard
 
 @Suite("Relocation: security policy and internal routes")
 struct RelocationPolicyTests {
     @Test func webTargetsNeedTheAllowList() throws {
         let (router, _) = relocationRouter()
-        let toWeb = RelocationBatch(version: 1, rules: [.redirect(from: "app://router/demo", to: "https://m.example.com/demo/**")])
+        let toWeb = RelocationBatch(
+            version: 1, rules: [.redirect(from: "app://router/demo", to: "https://m.example.com/demo/**")])
         // `**` in the target needs `**` in the source: the batch is refused for that first.
         #expect(throws: RelocationError.self) { try router.applyRelocation(toWeb) }
-        let web = RelocationBatch(version: 1, rules: [.redirect(from: "app://router/:page", to: "https://m.example.com/:page")])
+        let web = RelocationBatch(
+            version: 1, rules: [.redirect(from: "app://router/:page", to: "https://m.example.com/:page")])
         do {
             try router.applyRelocation(web)
             Issue.record("expected a refusal")
         } catch {
             #expect(error.issues.count == 1)
             #expect(error.issues.first?.key == "targetPath")
-            #expect(error.description.contains("web target host 'm.example.com' is not allowed; add it to RelocationPolicy.allowedWebHosts"))
+            #expect(
+                error.description.contains(
+                    "web target host 'm.example.com' is not allowed; add it to RelocationPolicy.allowedWebHosts"))
         }
         #expect(router.typeName("app://router/demo") == "Tests.DemoPage")
 
@@ -33,7 +38,8 @@ struct RelocationPolicyTests {
 
     @Test func insecureHTTPOtherAppsAndForeignHostsAreRefused() throws {
         let (router, _) = relocationRouter(
-            policy: RelocationPolicy(ownSchemes: ["app"], ownHosts: ["router", "product"], allowedWebHosts: ["example.com"]))
+            policy: RelocationPolicy(
+                ownSchemes: ["app"], ownHosts: ["router", "product"], allowedWebHosts: ["example.com"]))
         let batch = RelocationBatch(
             version: 1,
             rules: [
@@ -62,7 +68,8 @@ struct RelocationPolicyTests {
     @Test func internalRoutesStayUnreachableFromOutside() async throws {
         let (router, _) = relocationRouter()
         // A redirect may send the app's own opens to an internal page…
-        try router.applyRelocation(RelocationBatch(version: 1, rules: [.redirect(from: "app://promo/:tab", to: "app://settings/:tab/detail")]))
+        try router.applyRelocation(
+            RelocationBatch(version: 1, rules: [.redirect(from: "app://promo/:tab", to: "app://settings/:tab/detail")]))
         #expect(router.typeName("app://promo/privacy") == "Tests.SettingsPage")
         // …but never an external open: refused at open time.
         let outcome = await router.openURL("app://promo/privacy", source: .external)
@@ -75,7 +82,9 @@ struct RelocationPolicyTests {
         #expect(router.canOpenURL("app://promo/privacy", source: .app))
         // And `add` cannot give an internal type a new, public pattern.
         do {
-            try router.applyRelocation(RelocationBatch(version: 2, rules: [.add(pattern: "app://open-settings", typeName: "Tests.SettingsPage")]))
+            try router.applyRelocation(
+                RelocationBatch(
+                    version: 2, rules: [.add(pattern: "app://open-settings", typeName: "Tests.SettingsPage")]))
             Issue.record("expected a refusal")
         } catch {
             #expect(error.issues.map(\.reason) == [.internalRoute("Tests.SettingsPage")])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Switchyard
 
 @Suite("Relocation: reading TheRouter dictionaries")
@@ -11,7 +12,10 @@ struct RelocationRuleTests {
             ["routerType": 4, "targetPath": "scheme://router/demo", "orginPath": "scheme://router/demo"],
             ["routerType": 2, "className": "TheRouter_Example.TheRouterControllerC", "path": "scheme://router/demo33"],
             ["routerType": 3, "path": "scheme://router/demo5", "className": "", "orginPath": "", "targetPath": ""],
-            ["routerType": 1, "orginPath": "a://x", "targetPath": "a://y", "params": ["n": 1, "ok": true, "s": "t", "d": 1.5]],
+            [
+                "routerType": 1, "orginPath": "a://x", "targetPath": "a://y",
+                "params": ["n": 1, "ok": true, "s": "t", "d": 1.5],
+            ],
             ["routerType": 5],
         ]
         let batch = try RelocationBatch(theRouterRules: rules, version: 7)
@@ -53,7 +57,9 @@ struct RelocationRuleTests {
             #expect(error.issues[3].reason == .unknownKey(suggestion: "orginPath"))
             #expect(error.issues[6].reason == .missingKey)
             #expect(error.issues[7].reason == .wrongType(expected: "an integer", found: "a Boolean"))
-            #expect(error.description.hasPrefix("relocation batch version 1 refused (9 problems):\n  rule 1, 'routerType': unknown routerType 9"))
+            #expect(
+                error.description.hasPrefix(
+                    "relocation batch version 1 refused (9 problems):\n  rule 1, 'routerType': unknown routerType 9"))
             #expect(error.description.contains("rule 4, 'originPath': unknown key; did you mean 'orginPath'?"))
         }
     }

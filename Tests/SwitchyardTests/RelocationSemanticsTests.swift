@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import Switchyard
 
 @Suite("Relocation: redirects, add, remove, versions, atomicity")
 struct RelocationSemanticsTests {
     @Test func redirectMatchesByPatternNeverByPrefix() throws {
         let (router, log) = relocationRouter()
-        try router.applyRelocation(RelocationBatch(version: 1, rules: [.redirect(from: "app://router/demo", to: "app://router/yellow")]))
+        try router.applyRelocation(
+            RelocationBatch(version: 1, rules: [.redirect(from: "app://router/demo", to: "app://router/yellow")]))
         #expect(router.typeName("app://router/demo") == "Tests.YellowPage")
         #expect(router.typeName("app://router/demo?desc=x") == "Tests.YellowPage")
         // TheRouter's prefix bug: …/demo also redirected …/demo1. Not here.
@@ -49,7 +51,8 @@ struct RelocationSemanticsTests {
 
     @Test func catchAllIsCarriedIntoTheTarget() throws {
         let (router, _) = relocationRouter()
-        try router.applyRelocation(RelocationBatch(version: 1, rules: [.redirect(from: "app://old/**", to: "app://shop/**")]))
+        try router.applyRelocation(
+            RelocationBatch(version: 1, rules: [.redirect(from: "app://old/**", to: "app://shop/**")]))
         let request = try #require(router.request("app://old/acme/item/5"))
         #expect(request.route.typeName == "Tests.ShopItemPage")
         #expect(request.parameters.get("id", as: Int.self) == 5)
@@ -77,11 +80,14 @@ struct RelocationSemanticsTests {
         } catch {
             #expect(error.issues.count == 1)
             #expect(error.issues.first?.reason == .cycle(["app://a", "app://b", "app://router/yellow", "app://a"]))
-            #expect(error.description.contains("redirects form a loop: app://a -> app://b -> app://router/yellow -> app://a"))
+            #expect(
+                error.description.contains(
+                    "redirects form a loop: app://a -> app://b -> app://router/yellow -> app://a"))
         }
         // A self-loop through a parameter is a loop too: app://p/1 -> app://p/x -> app://p/x …
         do {
-            try router.applyRelocation(RelocationBatch(version: 2, rules: [.redirect(from: "app://p/:id", to: "app://p/x")]))
+            try router.applyRelocation(
+                RelocationBatch(version: 2, rules: [.redirect(from: "app://p/:id", to: "app://p/x")]))
             Issue.record("expected a refusal")
         } catch {
             #expect(error.issues.first?.reason == .cycle(["app://p/:id", "app://p/:id"]))
@@ -112,7 +118,8 @@ struct RelocationSemanticsTests {
 
     @Test func aBatchWithBadEntriesChangesNothingAndListsThemAll() throws {
         let (router, log) = relocationRouter()
-        try router.applyRelocation(RelocationBatch(version: 1, rules: [.redirect(from: "app://router/demo", to: "app://router/yellow")]))
+        try router.applyRelocation(
+            RelocationBatch(version: 1, rules: [.redirect(from: "app://router/demo", to: "app://router/yellow")]))
         let installs = router.installCount
         let bad = RelocationBatch(
             version: 2,
@@ -134,7 +141,8 @@ struct RelocationSemanticsTests {
             #expect(error.issues.map(\.index) == [1, 2, 3, 4, 5, 6, 7])
             #expect(error.issues[0].reason == .unknownType("UIKit.UIViewController"))
             #expect(error.issues[1].reason == .unknownPlaceholder("nope"))
-            #expect(error.issues[2].reason == .alreadyRouted(pattern: "app://product/:id", typeName: "Tests.ProductPage"))
+            #expect(
+                error.issues[2].reason == .alreadyRouted(pattern: "app://product/:id", typeName: "Tests.ProductPage"))
             #expect(error.issues[3].reason == .noSuchRoute(pattern: "app://product/:key", similar: "app://product/:id"))
             #expect(error.issues[4].reason == .targetMatchesNoRoute("app://nowhere/at/all"))
             #expect(error.issues[5].reason == .internalRoute("Tests.SettingsPage"))
@@ -174,12 +182,16 @@ struct RelocationSemanticsTests {
         #expect(throws: RelocationError.self) { try router.applyRelocation(v5) }
         try router.applyRelocation(RelocationBatch(version: 6, rules: v5.rules))
         #expect(router.typeName("app://router/demo") == "Tests.YellowPage")
-        #expect(log.relocationEvents.map(\.description).contains("relocation reverted to the build-time table (version floor 5 kept)"))
+        #expect(
+            log.relocationEvents.map(\.description).contains(
+                "relocation reverted to the build-time table (version floor 5 kept)"))
     }
 
     @Test func aThousandRedirectsAreOneTrieLookup() async throws {
         let (router, _) = relocationRouter()
-        let rules = (0..<1_000).map { RelocationRule.redirect(from: "app://old/\($0)/:id", to: "app://product/:id", params: ["n": .int($0)]) }
+        let rules = (0..<1_000).map {
+            RelocationRule.redirect(from: "app://old/\($0)/:id", to: "app://product/:id", params: ["n": .int($0)])
+        }
         let report = try router.applyRelocation(RelocationBatch(version: 1, rules: rules))
         #expect(report.redirectCount == 1_000)
         let request = try #require(router.request("app://old/999/42"))
@@ -193,7 +205,8 @@ struct RelocationSemanticsTests {
 
     @Test func resolveAndOpenExplainTheRelocation() async throws {
         let (router, log) = relocationRouter()
-        try router.applyRelocation(RelocationBatch(version: 1, rules: [.redirect(from: "app://item/:id", to: "app://product/:id")]))
+        try router.applyRelocation(
+            RelocationBatch(version: 1, rules: [.redirect(from: "app://item/:id", to: "app://product/:id")]))
         let resolution = try router.resolve("app://item/3").get()
         #expect(resolution.request.redirectedFrom == ["app://item/3"])
         #expect(resolution.request.route.pattern.description == "app://product/:id")
@@ -264,7 +277,8 @@ struct RelocationSpecificityTests {
         router.relocationPolicy = RelocationPolicy(allowedWebHosts: ["m.example.com"])
         do {
             try router.applyRelocation(
-                RelocationBatch(version: 1, rules: [.redirect(from: "app://router/demo", to: "https://m.example.com/demo")]))
+                RelocationBatch(
+                    version: 1, rules: [.redirect(from: "app://router/demo", to: "https://m.example.com/demo")]))
             Issue.record("expected a refusal")
         } catch {
             #expect(error.issues.map(\.reason) == [.targetMatchesNoRoute("https://m.example.com/demo")])
@@ -284,7 +298,9 @@ struct RelocationSpecificityTests {
         }
         #expect(failure.url == "app://router/demo")
         #expect(failure.relocatedURL == "app://router/yellow")
-        #expect(failure.description.hasPrefix("no route matches 'app://router/yellow', where relocation sent 'app://router/demo'"))
+        #expect(
+            failure.description.hasPrefix(
+                "no route matches 'app://router/yellow', where relocation sent 'app://router/demo'"))
         guard case .failure(let plain) = router.resolve("app://router/none") else { return }
         #expect(plain.relocatedURL == nil)
         #expect(plain.description.contains("Router.dump()"))

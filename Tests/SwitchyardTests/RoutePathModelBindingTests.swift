@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Switchyard
 
 private let home = NavigationScreen(typeName: "App.Home")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Switchyard
 
 private let home = NavigationScreen(typeName: "App.Home")
@@ -132,7 +133,8 @@ struct RoutePathModelTests {
         #expect(model.sheet?.url == "app://web?jumpType=0")
         #expect(titles(model.presentedPath) == ["Page(2)"])
         let failed = await router.openURL("app://product/3?jumpType=5&tabIndex=4")
-        #expect(failed.failure?.description == "navigation to 'app://product/3?jumpType=5&tabIndex=4' failed: "
-            + "cannot showTab(4) Page(3): the tab bar has 2 tabs (0...1)")
+        #expect(
+            failed.failure?.description == "navigation to 'app://product/3?jumpType=5&tabIndex=4' failed: "
+                + "cannot showTab(4) Page(3): the tab bar has 2 tabs (0...1)")
     }
 }

@@ -1,16 +1,23 @@
 import Testing
+
 @testable import Switchyard
 
 @Suite("Route patterns")
 struct RoutePatternTests {
     @Test func compilesEverySegmentKind() throws {
         let pattern = try RoutePattern("APP://Product/:id/*/reviews/**")
-        #expect(pattern.segments == [.literal("app"), .literal("product"), .parameter("id"), .wildcard, .literal("reviews"), .catchAll])
+        #expect(
+            pattern.segments == [
+                .literal("app"), .literal("product"), .parameter("id"), .wildcard, .literal("reviews"), .catchAll,
+            ])
         #expect(pattern.parameterNames == ["id"])
         #expect(pattern.description == "app://product/:id/*/reviews/**")
     }
 
-    @Test(arguments: ["app://product/:id", "product/:id", "/product/:id", "https://*/help", "app:///settings", "app://h/caf%C3%A9", "*://h/x", "app://:tenant/home"])
+    @Test(arguments: [
+        "app://product/:id", "product/:id", "/product/:id", "https://*/help", "app:///settings", "app://h/caf%C3%A9",
+        "*://h/x", "app://:tenant/home",
+    ])
     func descriptionRoundTrips(text: String) throws {
         let pattern = try RoutePattern(text)
         #expect(try RoutePattern(pattern.description) == pattern)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Switchyard
 
 @Suite("Router: install, registration, parameters")
@@ -127,7 +128,8 @@ struct RouterTests {
         let loads = EventLog()
         router.registerLazily(scope: "app://account", module: "Account") {
             loads.append(.opening(url: "load", source: .app))
-            return RouteTable(module: "Account", entries: [entry(CallbackPage.self, "AccountPage", ["app://account/profile"])])
+            return RouteTable(
+                module: "Account", entries: [entry(CallbackPage.self, "AccountPage", ["app://account/profile"])])
         }
         #expect(router.canOpenURL("app://product/1"))
         #expect(loads.events.isEmpty)

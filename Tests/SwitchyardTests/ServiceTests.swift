@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Switchyard
 
 @Suite("Services: lazy, shared exactly once, per call, overrides, failures")
@@ -15,11 +16,12 @@ struct ServiceTests {
         let second = try router.service((any AppConfigService).self)
         #expect(first === second)
         #expect(first.apiBase == "https://api.example.com")
-        #expect(router.registeredServices.map(\.description) == [
-            "AppConfigService -> Config.AppConfig (shared)",
-            "ClockService -> Config.SlowClock (shared)",
-            "StampService -> Config.Stamp (perCall)",
-        ])
+        #expect(
+            router.registeredServices.map(\.description) == [
+                "AppConfigService -> Config.AppConfig (shared)",
+                "ClockService -> Config.SlowClock (shared)",
+                "StampService -> Config.Stamp (perCall)",
+            ])
     }
 
     @Test func concurrentFirstUseCreatesExactlyOneInstance() async throws {
@@ -58,30 +60,41 @@ struct ServiceTests {
         let router = makeRouter()
         let log = EventLog()
         router.addEventObserver { log.append($0) }
-        #expect(throws: ServiceError(.notRegistered(service: "MissingService", known: ["AppConfigService", "ClockService", "StampService"]))) {
+        #expect(
+            throws: ServiceError(
+                .notRegistered(service: "MissingService", known: ["AppConfigService", "ClockService", "StampService"]))
+        ) {
             try router.service((any MissingService).self)
         }
-        #expect(log.lines == [
-            "service failed: no service provides 'MissingService' (registered: AppConfigService, ClockService, StampService); "
-                + "register the module's ServiceTable with router.register(services:)",
-        ])
+        #expect(
+            log.lines == [
+                "service failed: no service provides 'MissingService' (registered: AppConfigService, ClockService, StampService); "
+                    + "register the module's ServiceTable with router.register(services:)"
+            ])
         #expect(throws: ServiceError.self) { try Router().service((any MissingService).self) }
     }
 
     @Test func anImplementationThatDoesNotConformIsATypedError() {
         let router = Router()
-        router.register(services: ServiceTable(module: "Bad", entries: [
-            ServiceEntry(provides: "AppConfigService", typeName: "Bad.Greeter", lifetime: .shared, make: { Greeter() }),
-        ]))
+        router.register(
+            services: ServiceTable(
+                module: "Bad",
+                entries: [
+                    ServiceEntry(
+                        provides: "AppConfigService", typeName: "Bad.Greeter", lifetime: .shared, make: { Greeter() })
+                ]))
         do {
             _ = try router.service((any AppConfigService).self)
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "SwitchyardTests.Greeter is registered for 'AppConfigService' but does not conform to it; "
-                + "fix the service table or the override")
+            #expect(
+                error.description
+                    == "SwitchyardTests.Greeter is registered for 'AppConfigService' but does not conform to it; "
+                    + "fix the service table or the override")
         }
         router.overrideService((any PlainProtocol).self, with: PlainValue())
-        #expect(throws: ServiceError(.doesNotConform(service: "PlainProtocol", typeName: "SwitchyardTests.PlainValue"))) {
+        #expect(throws: ServiceError(.doesNotConform(service: "PlainProtocol", typeName: "SwitchyardTests.PlainValue")))
+        {
             try router.service((any PlainProtocol).self)
         }
     }
@@ -91,14 +104,20 @@ struct ServiceTests {
         let log = EventLog()
         router.addEventObserver { log.append($0) }
         router.register(services: configTable)
-        router.register(services: ServiceTable(module: "Other", entries: [
-            ServiceEntry(provides: "AppConfigService", typeName: "Other.FakeConfig", lifetime: .shared, make: { FakeConfig() }),
-        ]))
+        router.register(
+            services: ServiceTable(
+                module: "Other",
+                entries: [
+                    ServiceEntry(
+                        provides: "AppConfigService", typeName: "Other.FakeConfig", lifetime: .shared,
+                        make: { FakeConfig() })
+                ]))
         router.register(services: configTable)  // the same table twice is not a conflict
-        #expect(log.lines == [
-            "service failed: 'AppConfigService' is provided by both Config.AppConfig and Other.FakeConfig; "
-                + "Config.AppConfig is used. Remove one of the conformances",
-        ])
+        #expect(
+            log.lines == [
+                "service failed: 'AppConfigService' is provided by both Config.AppConfig and Other.FakeConfig; "
+                    + "Config.AppConfig is used. Remove one of the conformances"
+            ])
         #expect(try router.service((any AppConfigService).self) is AppConfig)
     }
 
@@ -107,19 +126,27 @@ struct ServiceTests {
         let log = EventLog()
         let token = router.addEventObserver { log.append($0) }
         defer { router.removeEventObserver(token) }
-        router.register(services: ServiceTable(module: "Graph", entries: [
-            ServiceEntry(provides: "CycleAService", typeName: "Graph.CycleA", lifetime: .shared, make: { CycleA() }),
-            ServiceEntry(provides: "CycleBService", typeName: "Graph.CycleB", lifetime: .shared, make: { CycleB() }),
-            ServiceEntry(provides: "InnerService", typeName: "Graph.Inner", lifetime: .shared, make: { Inner() }),
-            ServiceEntry(provides: "OuterService", typeName: "Graph.Outer", lifetime: .shared, make: { Outer() }),
-        ]))
+        router.register(
+            services: ServiceTable(
+                module: "Graph",
+                entries: [
+                    ServiceEntry(
+                        provides: "CycleAService", typeName: "Graph.CycleA", lifetime: .shared, make: { CycleA() }),
+                    ServiceEntry(
+                        provides: "CycleBService", typeName: "Graph.CycleB", lifetime: .shared, make: { CycleB() }),
+                    ServiceEntry(
+                        provides: "InnerService", typeName: "Graph.Inner", lifetime: .shared, make: { Inner() }),
+                    ServiceEntry(
+                        provides: "OuterService", typeName: "Graph.Outer", lifetime: .shared, make: { Outer() }),
+                ]))
         let outer = try router.service((any OuterService).self)
         #expect(outer.inner != nil)
         _ = try router.service((any CycleAService).self)
-        #expect(log.lines == [
-            "service failed: creating 'CycleAService' needs itself: CycleAService -> CycleBService -> CycleAService; "
-                + "look one of them up later instead of in init()",
-        ])
+        #expect(
+            log.lines == [
+                "service failed: creating 'CycleAService' needs itself: CycleAService -> CycleBService -> CycleAService; "
+                    + "look one of them up later instead of in init()"
+            ])
     }
 }
 

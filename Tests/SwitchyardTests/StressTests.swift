@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Switchyard
 
 /// Concurrency stress, meant to run under `swift test --sanitize=thread` and `--sanitize=address`
@@ -40,23 +41,31 @@ struct StressTests {
         where request.route.typeName == "Tests.ProductPage" && request.parameters.get("id", as: Int.self) == 7
             && request.parameters.get("from", as: String.self) == "stress":
             return .product
-        case ("app://router/demo", let request?, _) where request.route.typeName == "Tests.DemoPage" && request.redirectedFrom.isEmpty:
+        case ("app://router/demo", let request?, _)
+        where request.route.typeName == "Tests.DemoPage" && request.redirectedFrom.isEmpty:
             return .oldDemo
         case ("app://router/demo", let request?, _)
         where request.route.typeName == "Tests.YellowPage" && request.redirectedFrom == ["app://router/demo"]
             && request.url.description == "app://router/demo33":
-            guard let generation = request.parameters.get("gen", as: Int.self) else { return .inconsistent("new table without gen") }
+            guard let generation = request.parameters.get("gen", as: Int.self) else {
+                return .inconsistent("new table without gen")
+            }
             return .newDemo(generation: generation)
-        case ("app://dyn/5", let request?, _) where request.route.typeName == "Tests.DynamicPage" && request.parameters.get("id", as: Int.self) == 5:
+        case ("app://dyn/5", let request?, _)
+        where request.route.typeName == "Tests.DynamicPage" && request.parameters.get("id", as: Int.self) == 5:
             return .dynamic
         case ("app://dyn/5", nil, .noMatch?):
             return .dynamicAbsent
-        case ("app://settings/a/detail", let request?, _) where source == .app && request.route.typeName == "Tests.SettingsPage":
-            return .internalRefused  // from inside: opens; from outside (below): refused. Both count as the expected outcome.
+        case ("app://settings/a/detail", let request?, _)
+        where source == .app && request.route.typeName == "Tests.SettingsPage":
+            // From inside it opens; from outside (below) it is refused. Both are the expected outcome.
+            return .internalRefused
         case ("app://settings/a/detail", nil, .notAllowedFromOutside?) where source == .external:
             return .internalRefused
         default:
-            return .inconsistent("\(url) from \(source): \(request.map { "\($0.route.typeName) via \($0.redirectedFrom)" } ?? "") \(failure.map(\.description) ?? "")")
+            return .inconsistent(
+                "\(url) from \(source): \(request.map { "\($0.route.typeName) via \($0.redirectedFrom)" } ?? "") \(failure.map(\.description) ?? "")"
+            )
         }
     }
 
@@ -116,7 +125,8 @@ struct StressTests {
                     version: generation,
                     rules: [
                         .add(pattern: "app://router/demo33", typeName: "Tests.YellowPage"),
-                        .redirect(from: "app://router/demo", to: "app://router/demo33", params: ["gen": .int(generation)]),
+                        .redirect(
+                            from: "app://router/demo", to: "app://router/demo33", params: ["gen": .int(generation)]),
                     ])
                 do {
                     try router.applyRelocation(batch)
@@ -152,7 +162,8 @@ struct StressTests {
                         let outcome = await router.openURL(url, source: source)
                         if outcome.request != nil { openedCount += 1 }
                         results.append(
-                            worker: worker, Self.classify(url: url, request: outcome.request, failure: outcome.failure, source: source))
+                            worker: worker,
+                            Self.classify(url: url, request: outcome.request, failure: outcome.failure, source: source))
                         if call == 0 { firstCallsDone.countDown() }
                     }
                     return openedCount
@@ -183,7 +194,10 @@ struct StressTests {
         #expect(installsBeforeFirstChange.value == 1)
         // The end state is the build-time table (the last step reverted and removed).
         #expect(router.relocationVersion == Self.rounds)
-        #expect(Self.classify(url: "app://router/demo", request: router.request("app://router/demo"), failure: nil, source: .app) == .oldDemo)
+        #expect(
+            Self.classify(
+                url: "app://router/demo", request: router.request("app://router/demo"), failure: nil, source: .app)
+                == .oldDemo)
         #expect(router.request("app://dyn/5") == nil)
     }
 
@@ -224,7 +238,8 @@ extension StressTests {
             router.registerLazily(scope: "app://lazy", module: "Lazy") {
                 loads.increment()
                 usleep(20_000)  // a slow loader widens the window in which other threads ask for the scope
-                return RouteTable(module: "Lazy", entries: [entry(StressLazyPage.self, "LazyPage", ["app://lazy/page/:n"])])
+                return RouteTable(
+                    module: "Lazy", entries: [entry(StressLazyPage.self, "LazyPage", ["app://lazy/page/:n"])])
             }
             let start = StressLatch(count: 1)
             let done = StressLatch(count: Self.workers)
@@ -233,15 +248,22 @@ extension StressTests {
                 Thread {
                     start.wait()
                     let request = router.request("app://lazy/page/\(worker)")
-                    if request?.route.typeName != "Tests.LazyPage" || request?.parameters.get("n", as: Int.self) != worker {
-                        failures.append(worker: worker, .inconsistent("round \(round) worker \(worker): \(router.resolve("app://lazy/page/\(worker)"))"))
+                    if request?.route.typeName != "Tests.LazyPage"
+                        || request?.parameters.get("n", as: Int.self) != worker
+                    {
+                        failures.append(
+                            worker: worker,
+                            .inconsistent(
+                                "round \(round) worker \(worker): \(router.resolve("app://lazy/page/\(worker)"))"))
                     }
                     done.countDown()
                 }.start()
             }
             start.countDown()
             done.wait()
-            #expect(failures.all.isEmpty, "\(failures.all.count) calls missed the lazy scope, e.g. \(failures.all.prefix(2))")
+            #expect(
+                failures.all.isEmpty,
+                "\(failures.all.count) calls missed the lazy scope, e.g. \(failures.all.prefix(2))")
             #expect(loads.value == 1)
         }
     }
@@ -310,7 +332,10 @@ final class StressLatch: @unchecked Sendable {
     /// Waits without holding a cooperative thread.
     static func waitAsync(_ latch: StressLatch) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            Thread { latch.wait(); continuation.resume() }.start()
+            Thread {
+                latch.wait()
+                continuation.resume()
+            }.start()
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Switchyard
 
 @Suite("URL parser")
@@ -8,7 +9,10 @@ struct URLParserTests {
         #expect(url.scheme == "app")
         #expect(url.host == "product.example")
         #expect(url.pathSegments == ["42", "Reviews"])
-        #expect(url.queryItems == [.init(name: "from", value: "home"), .init(name: "tag", value: "a"), .init(name: "tag", value: "b")])
+        #expect(
+            url.queryItems == [
+                .init(name: "from", value: "home"), .init(name: "tag", value: "a"), .init(name: "tag", value: "b"),
+            ])
         #expect(url.queryValues("tag") == ["a", "b"])
         #expect(url.fragment == "top")
         #expect(url.hasExplicitScheme)
@@ -33,10 +37,11 @@ struct URLParserTests {
 
     @Test func emptyValuesAndFlags() throws {
         let url = try RouteURL("app://x?flag&empty=&=v&&a=1=2")
-        #expect(url.queryItems == [
-            .init(name: "flag", value: ""), .init(name: "empty", value: ""), .init(name: "", value: "v"),
-            .init(name: "a", value: "1=2"),
-        ])
+        #expect(
+            url.queryItems == [
+                .init(name: "flag", value: ""), .init(name: "empty", value: ""), .init(name: "", value: "v"),
+                .init(name: "a", value: "1=2"),
+            ])
     }
 
     @Test func fragmentNeverBecomesPath() throws {
@@ -122,7 +127,9 @@ struct URLParserTests {
 
     @Test func limitsAreEnforced() {
         let long = "app://h/" + String(repeating: "a", count: 20_000)
-        #expect { try RouteURL(long) } throws: { ($0 as? URLParseError)?.kind == .tooLong(length: 20_008, limit: 16_384) }
+        #expect { try RouteURL(long) } throws: {
+            ($0 as? URLParseError)?.kind == .tooLong(length: 20_008, limit: 16_384)
+        }
         let manySegments = "app://h/" + Array(repeating: "s", count: 10_000).joined(separator: "/")
         #expect {
             try RouteURL(manySegments, limits: URLLimits(maxLength: 1 << 20))

@@ -43,7 +43,9 @@ extension Router {
     var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
 
     package func emit(_ event: RouterEvent) {
-        let observers = state.withLock { state in state.observers.isEmpty ? [] : state.observers.sorted { $0.key < $1.key } }
+        let observers = state.withLock { state in
+            state.observers.isEmpty ? [] : state.observers.sorted { $0.key < $1.key }
+        }
         for (_, observer) in observers { observer(event) }
     }
 }

@@ -10,7 +10,9 @@ extension Router {
         var patterns: Set<String> = []
         switch scope {
         case .patterns(let texts), .excluding(let texts):
-            for text in texts { patterns.insert(try RoutePattern(text, defaultScheme: configuration.defaultScheme).description) }
+            for text in texts {
+                patterns.insert(try RoutePattern(text, defaultScheme: configuration.defaultScheme).description)
+            }
         case .all, .modules:
             break
         }
@@ -18,7 +20,8 @@ extension Router {
             let token = RouterToken(id: state.nextToken)
             state.nextToken += 1
             state.interceptors.append(
-                InterceptorRegistration(token: token, priority: priority, interceptor: interceptor, patterns: patterns, scope: scope))
+                InterceptorRegistration(
+                    token: token, priority: priority, interceptor: interceptor, patterns: patterns, scope: scope))
             // Stable: equal priorities keep their order of addition.
             state.interceptors = state.interceptors.enumerated()
                 .sorted { ($0.element.priority, -$0.offset) > ($1.element.priority, -$1.offset) }

@@ -32,7 +32,9 @@ struct CaptureLayout: Sendable {
     /// The segments a trailing `**` took from a URL the pattern matched (one or more; empty when
     /// the pattern has no `**`).
     func catchAllSegments(of url: RouteURL) -> [String] {
-        if catchAllLevel >= 2 { return (catchAllLevel - 2 ..< max(catchAllLevel - 2, url.segmentCount)).map(url.segment(at:)) }
+        if catchAllLevel >= 2 {
+            return (catchAllLevel - 2..<max(catchAllLevel - 2, url.segmentCount)).map(url.segment(at:))
+        }
         if catchAllLevel == 1 { return [url.host] + url.pathSegments }
         return []
     }

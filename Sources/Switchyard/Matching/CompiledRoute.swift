@@ -24,7 +24,8 @@ struct CompiledRoute: @unchecked Sendable {
                 let info = RouteInfo(
                     pattern: pattern, priority: entry.priority, typeName: entry.typeName, module: table.module,
                     routeDescription: entry.description, action: entry.action, isInternal: entry.isInternal)
-                compiled.append(.success(CompiledRoute(info: info, target: entry.target, captures: CaptureLayout(pattern))))
+                compiled.append(
+                    .success(CompiledRoute(info: info, target: entry.target, captures: CaptureLayout(pattern))))
             }
         }
         return compiled

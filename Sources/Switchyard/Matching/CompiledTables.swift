@@ -15,6 +15,8 @@ struct CompiledTables {
     /// - Complexity: compiling the patterns of the tables not compiled before; O(1) otherwise.
     mutating func cover(_ all: [RouteTable], defaultScheme: String) {
         if tables.count > all.count { tables.removeAll() }
-        while tables.count < all.count { tables.append(CompiledRoute.compile(all[tables.count], defaultScheme: defaultScheme)) }
+        while tables.count < all.count {
+            tables.append(CompiledRoute.compile(all[tables.count], defaultScheme: defaultScheme))
+        }
     }
 }

@@ -54,7 +54,8 @@ final class RouteSnapshot: Sendable {
             // Highest priority wins; the earliest registered wins a tie, and a tie between two
             // different types is reported.
             var winner = candidates[0]
-            for candidate in candidates.dropFirst() where routes[Int(candidate)].info.priority > routes[Int(winner)].info.priority {
+            for candidate in candidates.dropFirst()
+            where routes[Int(candidate)].info.priority > routes[Int(winner)].info.priority {
                 winner = candidate
             }
             let best = routes[Int(winner)].info
@@ -64,13 +65,16 @@ final class RouteSnapshot: Sendable {
                     issues.append(
                         RouteTableError(
                             typeName: other.typeName,
-                            kind: .conflict(pattern: other.pattern.description, otherType: best.typeName, priority: best.priority)))
+                            kind: .conflict(
+                                pattern: other.pattern.description, otherType: best.typeName, priority: best.priority)))
                 }
             }
             return winner
         }
         return (
-            RouteSnapshot(trie: trie, routes: routes, pendingScopes: pendingScopes, tableCount: tables.count, redirects: redirects),
+            RouteSnapshot(
+                trie: trie, routes: routes, pendingScopes: pendingScopes, tableCount: tables.count, redirects: redirects
+            ),
             issues
         )
     }

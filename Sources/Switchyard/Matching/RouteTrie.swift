@@ -63,7 +63,8 @@ struct RouteTrie: Sendable {
     mutating func addEdge(parent: Int32, child: Int32, key: UnsafeBufferPointer<UInt8>) {
         if (edges.count + 1) * 2 > slots.count { grow() }
         let hash = Self.mix(Self.hash(key), parent)
-        let edge = Edge(hash: hash, parent: parent, child: child, keyStart: Int32(keyBytes.count), keyCount: Int32(key.count))
+        let edge = Edge(
+            hash: hash, parent: parent, child: child, keyStart: Int32(keyBytes.count), keyCount: Int32(key.count))
         keyBytes.append(contentsOf: key)
         place(Int32(edges.count), hash: hash)
         edges.append(edge)

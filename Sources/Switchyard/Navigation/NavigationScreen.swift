@@ -27,7 +27,8 @@ public struct NavigationScreen: Sendable, Hashable, CustomStringConvertible {
             return
         }
         var title = Self.shortName(typeName)
-        let pathValues = request?.parameters.items.filter { $0.source == .path }.map { String(describing: $0.value) } ?? []
+        let pathValues =
+            request?.parameters.items.filter { $0.source == .path }.map { String(describing: $0.value) } ?? []
         if !pathValues.isEmpty { title += "(" + pathValues.joined(separator: ",") + ")" }
         self.init(typeName: typeName, title: title)
     }

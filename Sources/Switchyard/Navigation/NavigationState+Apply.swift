@@ -45,7 +45,9 @@ extension NavigationState {
     /// The state after showing `screen` with `action`. See ``plan(_:screen:)`` for the rules.
     ///
     /// - Throws: ``NavigationError`` when the action cannot be carried out in this state.
-    public func applying(_ action: NavigationAction, screen: NavigationScreen) throws(NavigationError) -> NavigationState {
+    public func applying(
+        _ action: NavigationAction, screen: NavigationScreen
+    ) throws(NavigationError) -> NavigationState {
         try plan(action, screen: screen).result
     }
 

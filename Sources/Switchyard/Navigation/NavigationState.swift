@@ -41,7 +41,8 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
         switch root {
         case .none: return nil
         case .stack(let stack): return stack
-        case .tabs(let tabs): return tabs.tabs.indices.contains(tabs.selectedIndex) ? tabs.tabs[tabs.selectedIndex] : nil
+        case .tabs(let tabs):
+            return tabs.tabs.indices.contains(tabs.selectedIndex) ? tabs.tabs[tabs.selectedIndex] : nil
         }
     }
 

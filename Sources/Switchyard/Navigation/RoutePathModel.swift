@@ -74,7 +74,10 @@ public final class RoutePathModel: Navigator {
             }
             guard let current = presented, newValue.entry == current.entry else { return }
             let held = Set(current.path)
-            change { presented?.style = newValue.style; presented?.path = newValue.path.filter(held.contains) }
+            change {
+                presented?.style = newValue.style
+                presented?.path = newValue.path.filter(held.contains)
+            }
         }
     }
     /// The selected tab, for `TabView(selection: $model.selectedTab)`. Setting it (the user
@@ -164,7 +167,9 @@ public final class RoutePathModel: Navigator {
     /// without a request.
     ///
     /// - Throws: ``NavigationError`` `.noTabBar` or `.tabOutOfRange` for a bad `showTab`.
-    public func apply(_ action: NavigationAction, destination: Any, screen: NavigationScreen, url: String = "")
+    public func apply(
+        _ action: NavigationAction, destination: Any, screen: NavigationScreen, url: String = ""
+    )
         throws(NavigationError)
     {
         let entry = Entry(id: nextID, screen: screen, url: url)
@@ -238,7 +243,9 @@ public final class RoutePathModel: Navigator {
         revision &+= 1
         #endif
         body()
-        let live = Set(paths.joined().map(\.id) + (presented.map { [$0.entry] + $0.path } ?? []).map(\.id) + [root?.id].compactMap { $0 })
+        let live = Set(
+            paths.joined().map(\.id) + (presented.map { [$0.entry] + $0.path } ?? []).map(\.id)
+                + [root?.id].compactMap { $0 })
         destinations = destinations.filter { live.contains($0.key) }
         onChange?(self)
     }

@@ -67,7 +67,8 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
             return "no route matches '\(url)'; list the installed patterns with Router.dump() or Router.routes, "
                 + "or read the app's route map (swift package export-routes)"
         case .noTableRegistered:
-            return "no route table is registered, so nothing matches '\(url)'; call Router.shared.registerLinkedModules() at launch "
+            return
+                "no route table is registered, so nothing matches '\(url)'; call Router.shared.registerLinkedModules() at launch "
                 + "and apply RouteScannerPlugin to every target that declares pages (see MultiModuleApps)"
         case .notAllowedFromOutside(let route):
             return "'\(url)' matches \(route.typeName), which is internal and cannot be opened from outside the app"
@@ -86,11 +87,13 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
         case .serviceFailed(let error):
             return error.description
         case .heldTooLong(let seconds):
-            return "'\(url)' waited \(seconds) s for the app's UI and expired: no navigator was attached and markReady() "
+            return
+                "'\(url)' waited \(seconds) s for the app's UI and expired: no navigator was attached and markReady() "
                 + "was not called; attach Router.navigator or call markReady() once the window is up, "
                 + "or raise RouterConfiguration.heldOpenTimeout"
         case .heldOpensFull(let limit):
-            return "'\(url)' was refused: it was the oldest of \(limit) opens waiting for the app's UI when another arrived; "
+            return
+                "'\(url)' was refused: it was the oldest of \(limit) opens waiting for the app's UI when another arrived; "
                 + "attach Router.navigator or call markReady() sooner, or raise RouterConfiguration.heldOpenLimit"
         case .handlerFailed(let typeName, let error):
             return "\(typeName) failed to handle '\(url)': \(error)"

@@ -28,9 +28,13 @@ extension Router {
         case .handler(let type): live = (type.routePatterns, type.routePriority, type.routeIsInternal, entry.action)
         case .closure: return []
         }
-        let type = (routePatterns: live.patterns, routePriority: live.priority, routeIsInternal: live.isInternal, routeAction: live.action)
+        let type = (
+            routePatterns: live.patterns, routePriority: live.priority, routeIsInternal: live.isInternal,
+            routeAction: live.action
+        )
         if type.routePatterns != entry.patterns {
-            details.append("routePatterns is \(type.routePatterns) but the table says \(entry.patterns); rebuild to regenerate")
+            details.append(
+                "routePatterns is \(type.routePatterns) but the table says \(entry.patterns); rebuild to regenerate")
         }
         if type.routePriority != entry.priority {
             details.append("routePriority is \(type.routePriority) but the table says \(entry.priority)")

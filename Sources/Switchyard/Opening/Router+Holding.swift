@@ -30,12 +30,15 @@ extension Router {
     /// Queues an open until the router is ready, refusing the oldest when the queue is full and
     /// expiring it after the configured timeout. Returns what its caller awaits.
     @MainActor
-    func hold(_ request: RouteRequest, page: any Routable.Type, text: String) -> OneShot<Result<RouteRequest, RouteFailure>> {
+    func hold(
+        _ request: RouteRequest, page: any Routable.Type, text: String
+    ) -> OneShot<Result<RouteRequest, RouteFailure>> {
         let held = HeldOpen(text: text, request: request, page: page)
         if holding.queue.count >= configuration.heldOpenLimit {
             let oldest = holding.queue.removeFirst()
             oldest.timer?.cancel()
-            oldest.outcome.settle(.failure(RouteFailure(url: oldest.text, reason: .heldOpensFull(limit: configuration.heldOpenLimit))))
+            oldest.outcome.settle(
+                .failure(RouteFailure(url: oldest.text, reason: .heldOpensFull(limit: configuration.heldOpenLimit))))
         }
         holding.queue.append(held)
         emit(.held(url: text, waiting: holding.queue.count))

@@ -32,7 +32,8 @@ extension Router {
     /// The open, with the channel a caller of ``open(_:expecting:params:source:action:timeout:)``
     /// waits on; the page gets it in its request.
     func openURL(
-        _ url: String, params: [String: any Sendable], source: RouteSource, action: NavigationAction?, reply: RouteReply?
+        _ url: String, params: [String: any Sendable], source: RouteSource, action: NavigationAction?,
+        reply: RouteReply?
     ) async -> RouteOutcome {
         emit(.opening(url: url, source: source))
         var text = url
@@ -46,13 +47,17 @@ extension Router {
         var chain = RedirectChain()
         while true {
             let next: String
-            switch route(parsed, text: text, explicit: params, source: source, action: action, chain: chain, reply: reply) {
+            switch route(
+                parsed, text: text, explicit: params, source: source, action: action, chain: chain, reply: reply)
+            {
             case .failure(let failure):
                 guard case .noMatch = failure.reason, let fallback = fallbackURL(for: failure), fallback != text else {
                     return report(failure)
                 }
                 next = fallback
-                if let failure = follow(&chain, from: text, to: next, by: .fallback, origin: url) { return report(failure) }
+                if let failure = follow(&chain, from: text, to: next, by: .fallback, origin: url) {
+                    return report(failure)
+                }
             case .success(let routed):
                 emitRelocationHops(of: routed.chain, after: chain.urls.count, to: routed.request.url.original)
                 emit(.matched(url: text, route: routed.request.route))
@@ -83,7 +88,8 @@ extension Router {
     /// Stage 1, parse: the text as a ``RouteURL`` read against the default scheme and limits.
     func parse(_ text: String) -> Result<RouteURL, RouteFailure> {
         do {
-            return .success(try RouteURL(text, defaultScheme: configuration.defaultScheme, limits: configuration.limits))
+            return .success(
+                try RouteURL(text, defaultScheme: configuration.defaultScheme, limits: configuration.limits))
         } catch {
             return .failure(RouteFailure(url: text, reason: .invalidURL(error)))
         }
@@ -110,11 +116,15 @@ extension Router {
         var chain = chain
         let incoming = chain.urls.count
         var ruleParams: [(key: String, value: RelocationValue)] = []
-        if let failure = relocate(&url, &snapshot, chain: &chain, params: &ruleParams, text: text) { return .failure(failure) }
+        if let failure = relocate(&url, &snapshot, chain: &chain, params: &ruleParams, text: text) {
+            return .failure(failure)
+        }
         let index = snapshot.match(url)
         guard index >= 0 else {
             let relocated = chain.urls.count > incoming ? url.original : nil
-            return .failure(RouteFailure(url: text, reason: snapshot.holdsNoTable ? .noTableRegistered : .noMatch, relocatedURL: relocated))
+            return .failure(
+                RouteFailure(
+                    url: text, reason: snapshot.holdsNoTable ? .noTableRegistered : .noMatch, relocatedURL: relocated))
         }
         let route = snapshot.routes[Int(index)]
         if route.info.isInternal && source == .external {
@@ -127,7 +137,8 @@ extension Router {
         case .failure(let failure): return .failure(failure)
         }
         let request = RouteRequest(
-            url: url, route: route.info, parameters: parameters, action: chosen, source: source, redirectedFrom: chain.urls,
+            url: url, route: route.info, parameters: parameters, action: chosen, source: source,
+            redirectedFrom: chain.urls,
             reply: reply)
         return .success(Routed(request: request, route: route, snapshot: snapshot, index: index, chain: chain))
     }
@@ -146,7 +157,9 @@ extension Router {
                     items.append(.init(key: name, value: CaptureLayout.segment(level, of: url), source: .path))
                 }
                 if captures.catchAllLevel >= 1 {
-                    items.append(.init(key: "**", value: captures.catchAllSegments(of: url).joined(separator: "/"), source: .path))
+                    items.append(
+                        .init(
+                            key: "**", value: captures.catchAllSegments(of: url).joined(separator: "/"), source: .path))
                 }
             },
             forEachQuery: url.forEachQueryItem)
@@ -239,7 +252,8 @@ extension Router {
         } catch {
             return .failure(
                 RouteFailure(
-                    url: request.url.original, reason: .destinationFailed(typeName: request.route.typeName, error: "\(error)")))
+                    url: request.url.original,
+                    reason: .destinationFailed(typeName: request.route.typeName, error: "\(error)")))
         }
         if let navigator {
             do {
@@ -262,7 +276,9 @@ extension Router {
             return .handled(request, result: result)
         } catch {
             return report(
-                RouteFailure(url: request.url.original, reason: .handlerFailed(typeName: request.route.typeName, error: "\(error)")))
+                RouteFailure(
+                    url: request.url.original,
+                    reason: .handlerFailed(typeName: request.route.typeName, error: "\(error)")))
         }
     }
 

@@ -25,7 +25,8 @@ extension Router {
     /// ``openURL(_:params:source:action:)``; `await` never resolves to this method, whose name
     /// differs.
     public func open(
-        _ url: String, params: [String: any Sendable] = [:], source: RouteSource = .app, action: NavigationAction? = nil,
+        _ url: String, params: [String: any Sendable] = [:], source: RouteSource = .app,
+        action: NavigationAction? = nil,
         completion: (@Sendable (RouteOutcome) -> Void)? = nil
     ) {
         let job = OpenQueue.Job(url: url, params: params, source: source, action: action, completion: completion)
@@ -39,10 +40,13 @@ extension Router {
     }
 
     /// Opens `url` from synchronous code.
-    @available(*, deprecated, renamed: "open(_:params:source:action:completion:)",
-        message: "use open(_:completion:) from synchronous code and `await openURL(_:)` from async code")
+    @available(
+        *, deprecated, renamed: "open(_:params:source:action:completion:)",
+        message: "use open(_:completion:) from synchronous code and `await openURL(_:)` from async code"
+    )
     public func openURL(
-        _ url: String, params: [String: any Sendable] = [:], source: RouteSource = .app, action: NavigationAction? = nil,
+        _ url: String, params: [String: any Sendable] = [:], source: RouteSource = .app,
+        action: NavigationAction? = nil,
         completion: @escaping @Sendable (RouteOutcome) -> Void
     ) {
         open(url, params: params, source: source, action: action, completion: completion)

@@ -13,7 +13,8 @@ extension Router {
         switch routed {
         case .success(let routed):
             let shadowing = routed.snapshot.trie.shadowing
-            let shadowed = shadowing.isEmpty ? [] : (shadowing[routed.index] ?? []).map { routed.snapshot.routes[Int($0)].info }
+            let shadowed =
+                shadowing.isEmpty ? [] : (shadowing[routed.index] ?? []).map { routed.snapshot.routes[Int($0)].info }
             return .success(RouteResolution(request: routed.request, shadowed: shadowed))
         case .failure(let failure):
             return .failure(failure)
@@ -49,12 +50,16 @@ extension Router {
         case .success(let routed):
             guard case .page(let page) = routed.route.target else {
                 throw RouteFailure(
-                    url: url, reason: .destinationFailed(typeName: routed.request.route.typeName, error: "it is a handler route, not a page; open it with openURL"))
+                    url: url,
+                    reason: .destinationFailed(
+                        typeName: routed.request.route.typeName,
+                        error: "it is a handler route, not a page; open it with openURL"))
             }
             do {
                 return try page.makeDestination(for: routed.request)
             } catch {
-                throw RouteFailure(url: url, reason: .destinationFailed(typeName: routed.request.route.typeName, error: "\(error)"))
+                throw RouteFailure(
+                    url: url, reason: .destinationFailed(typeName: routed.request.route.typeName, error: "\(error)"))
             }
         }
     }

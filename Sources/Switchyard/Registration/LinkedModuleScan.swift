@@ -29,7 +29,9 @@ struct LinkedModuleScan {
     var unreadable: [String] = []
 
     /// Reads the records of every loaded image (`sections` visits each image's record section).
-    static func run(sections: ((UnsafeRawBufferPointer, String) -> Void) -> Void = ImageSections.visit) -> LinkedModuleScan {
+    static func run(
+        sections: ((UnsafeRawBufferPointer, String) -> Void) -> Void = ImageSections.visit
+    ) -> LinkedModuleScan {
         var scan = LinkedModuleScan()
         var images: [String: [String]] = [:]
         sections { buffer, image in
@@ -40,12 +42,15 @@ struct LinkedModuleScan {
                 images[module.module, default: []].append(image)
             }
         }
-        scan.duplicates = images.filter { $0.value.count > 1 }.map { (module: $0.key, images: $0.value) }.sorted { $0.module < $1.module }
+        scan.duplicates = images.filter { $0.value.count > 1 }.map { (module: $0.key, images: $0.value) }.sorted {
+            $0.module < $1.module
+        }
         return scan
     }
 
     /// The modules of one section: each slot with the tag and this version is called.
-    static func records(in buffer: UnsafeRawBufferPointer, image: String, unreadable: inout [String]) -> [LinkedModule] {
+    static func records(in buffer: UnsafeRawBufferPointer, image: String, unreadable: inout [String]) -> [LinkedModule]
+    {
         guard let base = buffer.baseAddress else { return [] }
         let stride = MemoryLayout<LinkedModules.Record>.stride
         var sink = LinkedModuleSink()
@@ -73,13 +78,17 @@ enum ImageSections {
         #else
         var images: [(path: String, base: UInt)] = []
         withUnsafeMutablePointer(to: &images) { pointer in
-            _ = switchyard_visit_elf_images({ path, base, context in
-                guard let path, let context else { return }
-                context.assumingMemoryBound(to: [(path: String, base: UInt)].self).pointee.append((String(cString: path), UInt(base)))
-            }, UnsafeMutableRawPointer(pointer))
+            _ = switchyard_visit_elf_images(
+                { path, base, context in
+                    guard let path, let context else { return }
+                    context.assumingMemoryBound(to: [(path: String, base: UInt)].self).pointee.append(
+                        (String(cString: path), UInt(base)))
+                }, UnsafeMutableRawPointer(pointer))
         }
         for image in images {
-            guard let section = elfSection(image.path), let start = UnsafeRawPointer(bitPattern: image.base + section.address) else { continue }
+            guard let section = elfSection(image.path),
+                let start = UnsafeRawPointer(bitPattern: image.base + section.address)
+            else { continue }
             body(UnsafeRawBufferPointer(start: start, count: section.size), image.path)
         }
         #endif
@@ -116,7 +125,9 @@ enum ImageSections {
     /// image's slide applied.
     static func visitMachO(_ body: (UnsafeRawBufferPointer, String) -> Void) {
         for index in 0..<_dyld_image_count() {
-            guard let header = _dyld_get_image_header(index), header.pointee.flags & inSharedCache == 0 else { continue }
+            guard let header = _dyld_get_image_header(index), header.pointee.flags & inSharedCache == 0 else {
+                continue
+            }
             var size: UInt = 0
             let data = header.withMemoryRebound(to: MachHeader.self, capacity: 1) {
                 getsectiondata($0, LinkedModules.machOSegment, LinkedModules.machOSection, &size)

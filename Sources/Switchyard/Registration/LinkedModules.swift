@@ -8,7 +8,9 @@
 public enum LinkedModules {
     /// One module's record: a tag, the layout version, and the function that hands over the
     /// module's tables (it calls ``deliver(_:_:to:)``).
-    public typealias Record = (magic: UInt32, version: UInt32, contribute: @convention(c) (UnsafeMutableRawPointer) -> Void)
+    public typealias Record = (
+        magic: UInt32, version: UInt32, contribute: @convention(c) (UnsafeMutableRawPointer) -> Void
+    )
 
     /// The tag every record starts with: `SWYD`. A slot without it is skipped.
     public static let magic: UInt32 = 0x5357_5944

@@ -24,10 +24,14 @@ extension Router {
     /// Reads the linked modules' records now if ``registerLinkedModules()`` asked for them and
     /// they were not read yet. Racing callers wait for the one that reads.
     func loadLinkedModulesIfPending() {
-        guard state.withLock({ state in if case .pending = state.registration.linked { true } else { false } }) else { return }
+        guard state.withLock({ state in if case .pending = state.registration.linked { true } else { false } }) else {
+            return
+        }
         scopeGate.lock()
         defer { scopeGate.unlock() }
-        guard state.withLock({ state in if case .pending = state.registration.linked { true } else { false } }) else { return }
+        guard state.withLock({ state in if case .pending = state.registration.linked { true } else { false } }) else {
+            return
+        }
         let scan = LinkedModuleScan.run()
         register(services: scan.modules.map(\.services))
         let duplicates = state.withLock { state -> [RouteTable] in
@@ -36,12 +40,19 @@ extension Router {
             return state.admitTables(scan.modules.map(\.table))
         }
         for duplicate in scan.duplicates {
-            emit(.duplicateModule(
-                module: duplicate.module,
-                detail: "is linked into \(duplicate.images.count) images (\(duplicate.images.joined(separator: ", "))); the first was registered, the others ignored. Link the module into one image only"))
+            emit(
+                .duplicateModule(
+                    module: duplicate.module,
+                    detail:
+                        "is linked into \(duplicate.images.count) images (\(duplicate.images.joined(separator: ", "))); the first was registered, the others ignored. Link the module into one image only"
+                ))
         }
         for unreadable in scan.unreadable {
-            emit(.unreadableModuleRecord(detail: "\(unreadable), which this runtime cannot read; build every module with the same Switchyard version"))
+            emit(
+                .unreadableModuleRecord(
+                    detail:
+                        "\(unreadable), which this runtime cannot read; build every module with the same Switchyard version"
+                ))
         }
         reportDuplicates(duplicates)
     }
@@ -49,9 +60,12 @@ extension Router {
     /// Reports tables that were handed to the router again and ignored.
     func reportDuplicates(_ tables: [RouteTable]) {
         for table in tables {
-            emit(.duplicateModule(
-                module: table.module,
-                detail: "was registered again (by hand, lazily or as a linked module); its table is installed once and the repeat ignored"))
+            emit(
+                .duplicateModule(
+                    module: table.module,
+                    detail:
+                        "was registered again (by hand, lazily or as a linked module); its table is installed once and the repeat ignored"
+                ))
         }
     }
 }

@@ -40,17 +40,25 @@ struct RedirectTarget: Sendable, Hashable {
         let hasCatchAll = from.segments.last == .catchAll
         func piece(_ raw: String, allowCatchAll: Bool) throws(ReasonError) -> Piece {
             if raw == "**" {
-                guard allowCatchAll else { throw ReasonError(.invalidTarget("'**' may only be the last path segment of the target")) }
-                guard hasCatchAll else { throw ReasonError(.invalidTarget("the target uses '**' but the source pattern does not end with '**'")) }
+                guard allowCatchAll else {
+                    throw ReasonError(.invalidTarget("'**' may only be the last path segment of the target"))
+                }
+                guard hasCatchAll else {
+                    throw ReasonError(
+                        .invalidTarget("the target uses '**' but the source pattern does not end with '**'"))
+                }
                 return .catchAll
             }
-            if raw.hasPrefix(":"), raw.count > 1, raw.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
+            if raw.hasPrefix(":"), raw.count > 1,
+                raw.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+            {
                 let name = String(raw.dropFirst())
                 guard captured.contains(name) else { throw ReasonError(.unknownPlaceholder(name)) }
                 return .parameter(name)
             }
             if raw == "*" {
-                throw ReasonError(.invalidTarget("'*' has no value to fill in; name the segment in the source (':name') and use it"))
+                throw ReasonError(
+                    .invalidTarget("'*' has no value to fill in; name the segment in the source (':name') and use it"))
             }
             return .literal(raw)
         }
@@ -78,7 +86,9 @@ struct RedirectTarget: Sendable, Hashable {
     /// when the target has none. The result is parsed again, so it obeys `limits`.
     ///
     /// - Complexity: O(*n*) in the length of the result.
-    func fill(captured: [String: String], rest: [String], from url: RouteURL, limits: URLLimits) throws(URLParseError) -> RouteURL {
+    func fill(
+        captured: [String: String], rest: [String], from url: RouteURL, limits: URLLimits
+    ) throws(URLParseError) -> RouteURL {
         var segments: [String] = []
         segments.reserveCapacity(path.count + rest.count)
         for piece in path {

@@ -52,7 +52,9 @@ extension RelocationBatch {
         return result
     }
 
-    private static func decodeRule(_ dictionary: [String: Any], index: Int) -> (RelocationRule?, [RelocationError.Issue]) {
+    private static func decodeRule(
+        _ dictionary: [String: Any], index: Int
+    ) -> (RelocationRule?, [RelocationError.Issue]) {
         var issues: [RelocationError.Issue] = []
         for key in dictionary.keys.sorted() where !knownKeys.contains(key) {
             issues.append(.init(index: index, key: key, reason: .unknownKey(suggestion: suggestion(for: key))))
@@ -63,7 +65,10 @@ extension RelocationBatch {
                 return nil
             }
             guard case .string(let text)? = JSONValue.classify(raw) else {
-                issues.append(.init(index: index, key: key, reason: .wrongType(expected: "a string", found: JSONValue.name(JSONValue.classify(raw)))))
+                issues.append(
+                    .init(
+                        index: index, key: key,
+                        reason: .wrongType(expected: "a string", found: JSONValue.name(JSONValue.classify(raw)))))
                 return nil
             }
             if required && text.isEmpty { issues.append(.init(index: index, key: key, reason: .missingKey)) }
@@ -74,7 +79,11 @@ extension RelocationBatch {
             switch JSONValue.classify(raw) {
             case .object(let values)?: params = values
             case .null?: break
-            case let other: issues.append(.init(index: index, key: "params", reason: .wrongType(expected: "an object", found: JSONValue.name(other))))
+            case let other:
+                issues.append(
+                    .init(
+                        index: index, key: "params",
+                        reason: .wrongType(expected: "an object", found: JSONValue.name(other))))
             }
         }
         let rule: RelocationRule?
@@ -104,7 +113,10 @@ extension RelocationBatch {
                 rule = nil
             }
         case .some(let other):
-            issues.append(.init(index: index, key: "routerType", reason: .wrongType(expected: "an integer", found: JSONValue.name(other))))
+            issues.append(
+                .init(
+                    index: index, key: "routerType",
+                    reason: .wrongType(expected: "an integer", found: JSONValue.name(other))))
             rule = nil
         }
         return issues.isEmpty ? (rule, []) : (nil, issues)

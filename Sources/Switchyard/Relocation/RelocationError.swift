@@ -82,7 +82,8 @@ public struct RelocationError: Error, Sendable, Hashable, CustomStringConvertibl
             case .invalidPattern(let error): return error.description
             case .invalidTarget(let detail): return "invalid redirect target: \(detail)"
             case .unknownPlaceholder(let name):
-                return "the target uses ':\(name)', which the source pattern does not capture; capture it or write a literal"
+                return
+                    "the target uses ':\(name)', which the source pattern does not capture; capture it or write a literal"
             case .unknownType(let name):
                 return "no route table knows the type '\(name)'; name a routable type as in the route map (Module.Type)"
             case .internalRoute(let name):
@@ -90,11 +91,13 @@ public struct RelocationError: Error, Sendable, Hashable, CustomStringConvertibl
             case .alreadyRouted(let pattern, let typeName):
                 return "'\(pattern)' already routes to \(typeName); remove it first (routerType 3) in the same batch"
             case .noSuchRoute(let pattern, let similar):
-                return "no installed route has the pattern '\(pattern)'" + (similar.map { "; did you mean '\($0)'?" } ?? "")
+                return "no installed route has the pattern '\(pattern)'"
+                    + (similar.map { "; did you mean '\($0)'?" } ?? "")
             case .duplicateRedirect(let pattern, let other):
                 return "redirects from '\(pattern)' and '\(other)' match the same URLs; keep one"
             case .cycle(let patterns):
-                return "redirects form a loop: \(patterns.joined(separator: " -> ")); break it (routerType 4 restores a redirect)"
+                return
+                    "redirects form a loop: \(patterns.joined(separator: " -> ")); break it (routerType 4 restores a redirect)"
             case .targetNotAllowed(let detail): return detail
             case .targetMatchesNoRoute(let target):
                 return "the target '\(target)' matches no route of the app; fix the target or add its route first"
@@ -125,7 +128,8 @@ public struct RelocationError: Error, Sendable, Hashable, CustomStringConvertibl
 
     /// A header line, then one indented line per issue.
     public var description: String {
-        let head = "relocation batch" + (version.map { " version \($0)" } ?? "") + " refused ("
+        let head =
+            "relocation batch" + (version.map { " version \($0)" } ?? "") + " refused ("
             + (issues.count == 1 ? "1 problem" : "\(issues.count) problems") + "):"
         return ([head] + issues.map { "  " + $0.description }).joined(separator: "\n")
     }

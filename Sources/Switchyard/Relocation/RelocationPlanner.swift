@@ -11,14 +11,21 @@ enum RelocationPlanner {
     ) -> Result<RelocationPlan, RelocationError> {
         var issues: [Issue] = []
         if batch.rules.count > policy.maxRules {
-            issues.append(Issue(index: nil, key: "rules", reason: .tooManyRules(count: batch.rules.count, limit: policy.maxRules)))
+            issues.append(
+                Issue(index: nil, key: "rules", reason: .tooManyRules(count: batch.rules.count, limit: policy.maxRules))
+            )
             return .failure(RelocationError(version: batch.version, issues: issues))
         }
         if batch.version < 0 {
-            issues.append(Issue(index: nil, key: "version", reason: .wrongType(expected: "an integer ≥ 0", found: String(batch.version))))
+            issues.append(
+                Issue(
+                    index: nil, key: "version",
+                    reason: .wrongType(expected: "an integer ≥ 0", found: String(batch.version))))
         }
         if let appliedVersion, batch.version < appliedVersion {
-            issues.append(Issue(index: nil, key: "version", reason: .staleVersion(offered: batch.version, applied: appliedVersion)))
+            issues.append(
+                Issue(
+                    index: nil, key: "version", reason: .staleVersion(offered: batch.version, applied: appliedVersion)))
         }
         var state = current
         /// Rule index of each redirect this batch set, for attributing later issues.
@@ -36,7 +43,9 @@ enum RelocationPlanner {
         /// The installed pattern with this shape and its type, if any.
         func installedType(shape: String, state: RelocationState) -> (String, String)? {
             for (text, typeName) in state.added {
-                if let pattern = try? RoutePattern(text, defaultScheme: defaultScheme), pattern.shape == shape { return (text, typeName) }
+                if let pattern = try? RoutePattern(text, defaultScheme: defaultScheme), pattern.shape == shape {
+                    return (text, typeName)
+                }
             }
             for text in (buildTimeShapes[shape] ?? []).sorted() where !state.removed.contains(text) {
                 if let entry = index.patterns[text] { return (text, entry.typeName) }
@@ -77,7 +86,8 @@ enum RelocationPlanner {
                 }
                 if state.added[pattern.description] == typeName { continue }  // re-adding is a no-op
                 if let (existing, owner) = installedType(shape: pattern.shape, state: state) {
-                    issues.append(Issue(index: position, key: "path", reason: .alreadyRouted(pattern: existing, typeName: owner)))
+                    issues.append(
+                        Issue(index: position, key: "path", reason: .alreadyRouted(pattern: existing, typeName: owner)))
                     continue
                 }
                 state.added[pattern.description] = typeName
@@ -101,7 +111,8 @@ enum RelocationPlanner {
             }
         }
         let matcher = compileRedirects(
-            state, origin: origin, index: index, policy: policy, defaultScheme: defaultScheme, pendingScopes: pendingScopes,
+            state, origin: origin, index: index, policy: policy, defaultScheme: defaultScheme,
+            pendingScopes: pendingScopes,
             issues: &issues)
         let changed = state != current
         if let appliedVersion, batch.version == appliedVersion, changed {
@@ -129,11 +140,17 @@ enum RelocationPlanner {
             guard let from = try? RoutePattern(fromText, defaultScheme: defaultScheme),
                 let target = try? RedirectTarget(redirect.to, from: from, defaultScheme: defaultScheme)
             else {
-                issues.append(Issue(index: position, key: "targetPath", reason: .invalidTarget("'\(redirect.to)' no longer compiles")))
+                issues.append(
+                    Issue(
+                        index: position, key: "targetPath",
+                        reason: .invalidTarget("'\(redirect.to)' no longer compiles")))
                 continue
             }
             if let other = shapes[from.shape] {
-                issues.append(Issue(index: position, key: "orginPath", reason: .duplicateRedirect(pattern: fromText, otherPattern: other)))
+                issues.append(
+                    Issue(
+                        index: position, key: "orginPath",
+                        reason: .duplicateRedirect(pattern: fromText, otherPattern: other)))
                 continue
             }
             shapes[from.shape] = fromText
@@ -159,11 +176,15 @@ enum RelocationPlanner {
             if let pattern = try? RoutePattern(text, defaultScheme: defaultScheme) { routes.insert(pattern, true) }
         }
         for (number, rule) in rules.enumerated()
-        where policy.isOwn(scheme: rule.target.scheme, defaultScheme: defaultScheme) || ["http", "https"].contains(rule.target.scheme) {
+        where policy.isOwn(scheme: rule.target.scheme, defaultScheme: defaultScheme)
+            || ["http", "https"].contains(rule.target.scheme)
+        {
             let scope = rule.target.scheme + "://" + rule.target.host
             if edges[number].isEmpty && routes.candidates(for: rule.target).isEmpty && !pendingScopes.contains(scope) {
                 issues.append(
-                    Issue(index: origin[rule.from.description], key: "targetPath", reason: .targetMatchesNoRoute(rule.target.text)))
+                    Issue(
+                        index: origin[rule.from.description], key: "targetPath",
+                        reason: .targetMatchesNoRoute(rule.target.text)))
             }
         }
         return RedirectMatcher(rules: rules)
@@ -204,7 +225,9 @@ enum RelocationPlanner {
         return found
     }
 
-    private static func addedTables(_ state: RelocationState, index: BuildTimeIndex, defaultScheme: String) -> [RouteTable] {
+    private static func addedTables(
+        _ state: RelocationState, index: BuildTimeIndex, defaultScheme: String
+    ) -> [RouteTable] {
         var byModule: [String: [RouteEntry]] = [:]
         for pattern in state.added.keys.sorted() {
             guard let typeName = state.added[pattern], let known = index.types[typeName] else { continue }

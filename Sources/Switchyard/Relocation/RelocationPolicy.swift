@@ -52,7 +52,8 @@ public struct RelocationPolicy: Sendable, Hashable {
     func refusal(scheme: String, host: String, defaultScheme: String) -> String? {
         if isOwn(scheme: scheme, defaultScheme: defaultScheme) {
             if let ownHosts, !ownHosts.contains(host) {
-                return "the host '\(host)' is not one of the app's hosts (\(ownHosts.sorted().joined(separator: ", "))); add it to RelocationPolicy.ownHosts"
+                return
+                    "the host '\(host)' is not one of the app's hosts (\(ownHosts.sorted().joined(separator: ", "))); add it to RelocationPolicy.ownHosts"
             }
             return nil
         }

@@ -137,7 +137,9 @@ public enum RelocationValue: Sendable, Hashable, CustomStringConvertible, Expres
         case .bool(let value): return String(value)
         case .array(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
         case .object(let values):
-            return "{" + values.keys.sorted().map { "\"\($0)\": \(values[$0]?.description ?? "null")" }.joined(separator: ", ") + "}"
+            return "{"
+                + values.keys.sorted().map { "\"\($0)\": \(values[$0]?.description ?? "null")" }.joined(separator: ", ")
+                + "}"
         case .null: return "null"
         }
     }

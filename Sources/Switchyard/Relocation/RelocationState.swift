@@ -18,7 +18,9 @@ struct RelocationState: Sendable, Equatable {
     func batch(version: Int) -> RelocationBatch {
         var rules: [RelocationRule] = [.restoreAll]
         for from in redirects.keys.sorted() {
-            if let redirect = redirects[from] { rules.append(.redirect(from: from, to: redirect.to, params: redirect.params)) }
+            if let redirect = redirects[from] {
+                rules.append(.redirect(from: from, to: redirect.to, params: redirect.params))
+            }
         }
         for pattern in added.keys.sorted() {
             if let typeName = added[pattern] { rules.append(.add(pattern: pattern, typeName: typeName)) }
@@ -47,7 +49,9 @@ struct BuildTimeIndex {
     init(tables: [RouteTable], compiled: inout CompiledTables, removed: Set<String>, defaultScheme: String) {
         compiled.cover(tables, defaultScheme: defaultScheme)
         for table in tables {
-            for entry in table.entries where types[entry.typeName] == nil { types[entry.typeName] = (entry, table.module) }
+            for entry in table.entries where types[entry.typeName] == nil {
+                types[entry.typeName] = (entry, table.module)
+            }
         }
         for table in compiled.tables {
             for case .success(let route) in table {
@@ -77,7 +81,9 @@ struct PatternBuckets<Value> {
     private var general: [(RoutePattern, Value)] = []
 
     mutating func insert(_ pattern: RoutePattern, _ value: Value) {
-        if case .literal(let scheme) = pattern.segments[0], pattern.segments.count > 1, case .literal(let host) = pattern.segments[1] {
+        if case .literal(let scheme) = pattern.segments[0], pattern.segments.count > 1,
+            case .literal(let host) = pattern.segments[1]
+        {
             byScope[scheme + "://" + host, default: []].append((pattern, value))
         } else {
             general.append((pattern, value))

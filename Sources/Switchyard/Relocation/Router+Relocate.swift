@@ -39,7 +39,8 @@ extension Router {
             // exactly as it would win over a route with the redirect's pattern.
             let routed = snapshot.match(url)
             if routed >= 0 && snapshot.routes[Int(routed)].info.pattern.isMoreSpecific(than: rule.from) { break }
-            guard chain.record(from: url.original, by: .relocation, limit: redirects.rules.count, relocationHops: count) else {
+            guard chain.record(from: url.original, by: .relocation, limit: redirects.rules.count, relocationHops: count)
+            else {
                 return RouteFailure(url: text, reason: .tooManyRedirects(chain.urls + [url.original]))
             }
             count += 1

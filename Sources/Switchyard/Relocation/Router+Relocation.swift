@@ -50,7 +50,9 @@ extension Router {
     ///
     /// - Throws: ``RelocationError`` listing every bad entry; nothing changes then.
     @discardableResult
-    public func applyRelocation(theRouterRules: [[String: Any]], version: Int) throws(RelocationError) -> RelocationReport {
+    public func applyRelocation(
+        theRouterRules: [[String: Any]], version: Int
+    ) throws(RelocationError) -> RelocationReport {
         let batch: RelocationBatch
         do {
             batch = try RelocationBatch(theRouterRules: theRouterRules, version: version)
@@ -120,18 +122,23 @@ extension Router {
     }
 
     /// The one path every apply takes. `etag` is remembered (and saved) with the new state.
-    package func applyRelocation(_ batch: RelocationBatch, etag: String?, persist: Bool = true) throws(RelocationError) -> RelocationReport {
-        loadLinkedModulesIfPending()   // a batch is checked against every table, linked ones included
+    package func applyRelocation(
+        _ batch: RelocationBatch, etag: String?, persist: Bool = true
+    ) throws(RelocationError) -> RelocationReport {
+        loadLinkedModulesIfPending()  // a batch is checked against every table, linked ones included
         let gate = state.withLock { $0.relocation.gate }
         let outcome: (report: RelocationReport?, error: RelocationError?, events: [RelocationEvent]) = gate.withLock {
             let (tables, compiled, removed, slot, pending) = state.withLock { state in
                 (state.tables, state.compiledTables, state.removed, state.relocation, Set(state.lazyTables.keys))
             }
             var cache = compiled
-            let index = BuildTimeIndex(tables: tables, compiled: &cache, removed: removed, defaultScheme: configuration.defaultScheme)
+            let index = BuildTimeIndex(
+                tables: tables, compiled: &cache, removed: removed, defaultScheme: configuration.defaultScheme)
             state.withLock { state in
                 // Keep what was compiled here, unless the tables changed meanwhile.
-                if state.tables.count == tables.count && state.compiledTables.count < cache.count { state.compiledTables = cache }
+                if state.tables.count == tables.count && state.compiledTables.count < cache.count {
+                    state.compiledTables = cache
+                }
             }
             let plan: RelocationPlan
             switch RelocationPlanner.plan(

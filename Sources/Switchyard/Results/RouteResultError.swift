@@ -38,7 +38,8 @@ public struct RouteResultError: Error, Sendable, CustomStringConvertible {
         case .dismissed:
             return "'\(url)' was dismissed without an answer"
         case .released:
-            return "'\(url)' was released without an answer; a page that answers keeps its RouteRequest and calls respond(with:)"
+            return
+                "'\(url)' was released without an answer; a page that answers keeps its RouteRequest and calls respond(with:)"
         case .timedOut(let seconds):
             return "'\(url)' gave no answer within \(seconds) s"
         case .cancelled:

@@ -35,7 +35,8 @@ extension Router {
             guard let typed = value as? Response else {
                 throw RouteResultError(
                     url: url,
-                    reason: .wrongType(expected: String(reflecting: Response.self), got: String(reflecting: type(of: value))))
+                    reason: .wrongType(
+                        expected: String(reflecting: Response.self), got: String(reflecting: type(of: value))))
             }
             return typed
         }
@@ -46,7 +47,9 @@ extension Router {
     /// (wait for `answer`), or why the open failed.
     private func openExpectingAnswer(
         _ url: String, params: [String: any Sendable], source: RouteSource, action: NavigationAction?
-    ) async -> (Result<(any Sendable)?, RouteResultError.Reason>, OneShot<Result<any Sendable, RouteResultError.Reason>>) {
+    ) async -> (
+        Result<(any Sendable)?, RouteResultError.Reason>, OneShot<Result<any Sendable, RouteResultError.Reason>>
+    ) {
         let reply = RouteReply()
         let answer = reply.answer
         let outcome = await openURL(url, params: params, source: source, action: action, reply: reply)

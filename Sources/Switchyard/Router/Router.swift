@@ -124,11 +124,13 @@ public final class Router: @unchecked Sendable {
         let current = snapshot()
         for pattern in compiled {
             if let clash = current.routes.first(where: {
-                $0.info.pattern.shape == pattern.shape && $0.info.priority == entry.priority && $0.info.typeName != entry.typeName
+                $0.info.pattern.shape == pattern.shape && $0.info.priority == entry.priority
+                    && $0.info.typeName != entry.typeName
             }), !state.withLock({ $0.removed.contains(pattern.description) }) {
                 throw RouteTableError(
                     typeName: entry.typeName,
-                    kind: .conflict(pattern: pattern.description, otherType: clash.info.typeName, priority: entry.priority))
+                    kind: .conflict(
+                        pattern: pattern.description, otherType: clash.info.typeName, priority: entry.priority))
             }
         }
         state.withLock { state in
@@ -168,7 +170,9 @@ public final class Router: @unchecked Sendable {
 
     /// Every installed route, sorted by pattern.
     public var routes: [RouteInfo] {
-        snapshot().routes.map(\.info).sorted { ($0.pattern.description, $0.typeName) < ($1.pattern.description, $1.typeName) }
+        snapshot().routes.map(\.info).sorted {
+            ($0.pattern.description, $0.typeName) < ($1.pattern.description, $1.typeName)
+        }
     }
 
     /// How many times the trie has been built (the first install, then once per change).
@@ -207,9 +211,11 @@ public final class Router: @unchecked Sendable {
     private func installLocked(_ state: inout State) -> (snapshot: RouteSnapshot, issues: [RouteTableError]) {
         let start = Self.now()
         let (snapshot, issues) = RouteSnapshot.build(
-            tables: state.tables, cache: &state.compiledTables, removed: state.removed.union(state.relocation.state.removed),
+            tables: state.tables, cache: &state.compiledTables,
+            removed: state.removed.union(state.relocation.state.removed),
             pendingScopes: Set(state.lazyTables.keys), defaultScheme: configuration.defaultScheme,
-            added: state.relocation.addedTables + state.closureRoutes.keys.sorted().compactMap { state.closureRoutes[$0] },
+            added: state.relocation.addedTables
+                + state.closureRoutes.keys.sorted().compactMap { state.closureRoutes[$0] },
             redirects: state.relocation.matcher)
         state.snapshot = snapshot
         state.installCount += 1
@@ -245,7 +251,9 @@ public final class Router: @unchecked Sendable {
         }
         scopeGate.unlock()
         reportDuplicates(duplicates)
-        for (module, table) in tables { emit(.scopeLoaded(scope: scope, module: module, routeCount: table.patternCount)) }
+        for (module, table) in tables {
+            emit(.scopeLoaded(scope: scope, module: module, routeCount: table.patternCount))
+        }
         return snapshot()
     }
 

@@ -73,7 +73,11 @@ public struct RouterBuilder: Sendable {
         var remaining = parameters
         // Leave the scheme's "://" alone; fill segments that start with ':'.
         let schemeEnd: String.Index
-        if let separator = Self.schemeSeparatorEnd(in: path) { schemeEnd = separator } else { schemeEnd = path.startIndex }
+        if let separator = Self.schemeSeparatorEnd(in: path) {
+            schemeEnd = separator
+        } else {
+            schemeEnd = path.startIndex
+        }
         var result = String(path[..<schemeEnd])
         var pieces = path[schemeEnd...].split(separator: "/", omittingEmptySubsequences: false)
         for (index, piece) in pieces.enumerated() where piece.hasPrefix(":") && piece.count > 1 {

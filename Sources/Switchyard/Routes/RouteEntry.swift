@@ -43,7 +43,8 @@ public struct RouteEntry: @unchecked Sendable {
         description: String = "", isInternal: Bool = false
     ) {
         self.init(
-            target: .handler(handler), typeName: typeName, patterns: patterns, priority: priority, description: description,
+            target: .handler(handler), typeName: typeName, patterns: patterns, priority: priority,
+            description: description,
             action: .push, isInternal: isInternal)
     }
 

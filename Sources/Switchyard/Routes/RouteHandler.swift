@@ -69,7 +69,9 @@ public enum RouteTarget: @unchecked Sendable {
         }
     }
 
-    private static func call<Handler: RouteHandler>(_ type: Handler.Type, _ request: RouteRequest) async throws -> any Sendable {
+    private static func call<Handler: RouteHandler>(
+        _ type: Handler.Type, _ request: RouteRequest
+    ) async throws -> any Sendable {
         try await type.handle(request)
     }
 }

@@ -65,7 +65,10 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
         explicit: [String: any Sendable], relocation: [(key: String, value: RelocationValue)], pathCount: Int,
         query: [QueryItem], appendPath: (inout [Item]) -> Void
     ) {
-        self.init(explicit: explicit, relocation: relocation, pathCount: pathCount, queryCount: query.count, appendPath: appendPath) {
+        self.init(
+            explicit: explicit, relocation: relocation, pathCount: pathCount, queryCount: query.count,
+            appendPath: appendPath
+        ) {
             for item in query { $0(item.name, item.value) }
         }
     }
@@ -129,7 +132,9 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``RouteParameterError`` when the key is missing or the value does not convert.
     public func require<T>(_ key: String, as type: T.Type = T.self) throws(RouteParameterError) -> T {
-        guard let item = item(key) else { throw RouteParameterError(key: key, problem: .missing, expected: "\(T.self)") }
+        guard let item = item(key) else {
+            throw RouteParameterError(key: key, problem: .missing, expected: "\(T.self)")
+        }
         guard let converted = Self.convert(item.value, to: type) else {
             throw RouteParameterError(
                 key: key, problem: .typeMismatch(found: String(describing: item.value), source: item.source),

@@ -29,7 +29,8 @@ public struct RemoteMethod<Service>: Sendable {
         _ body: @escaping @Sendable (Service, RemoteArguments) async throws -> RemoteValue
     ) {
         self.init(
-            name: name, parameters: arguments.map { RemoteParameter($0.0, $0.1) }, externallyCallable: externallyCallable,
+            name: name, parameters: arguments.map { RemoteParameter($0.0, $0.1) },
+            externallyCallable: externallyCallable,
             body)
     }
 
@@ -98,7 +99,8 @@ public struct RemoteArguments: Sendable {
             throw ServiceError(.missingArgument(method: method, argument: name, type: type))
         }
         guard let typed = read(value) else {
-            throw ServiceError(.invalidArgument(method: method, argument: name, expected: type, found: value.description))
+            throw ServiceError(
+                .invalidArgument(method: method, argument: name, expected: type, found: value.description))
         }
         return typed
     }

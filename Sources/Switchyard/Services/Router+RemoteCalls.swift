@@ -49,7 +49,9 @@ extension Router {
         _ url: RouteURL, params: [String: any Sendable], source: RouteSource
     ) async throws(ServiceError) -> RemoteValue {
         guard Self.isServiceCall(url) else {
-            throw reportService(ServiceError(.notAServiceURL(url: url.original, problem: "the host must be 'services' and the path empty")))
+            throw reportService(
+                ServiceError(
+                    .notAServiceURL(url: url.original, problem: "the host must be 'services' and the path empty")))
         }
         let parameters = RouteParameters(explicit: params, path: [], query: url.queryItems)
         guard let name = parameters["protocol"].map({ String(describing: $0) }), !name.isEmpty else {
@@ -62,7 +64,8 @@ extension Router {
         let methods = Self.remoteMethods(of: instance)
         guard let method = methods.first(where: { $0.name == methodName }) else {
             throw reportService(
-                ServiceError(.methodNotExposed(service: name, method: methodName, exposed: methods.map(\.name).sorted())))
+                ServiceError(
+                    .methodNotExposed(service: name, method: methodName, exposed: methods.map(\.name).sorted())))
         }
         let qualified = name + "." + methodName
         if source == .external && !method.isExternallyCallable {

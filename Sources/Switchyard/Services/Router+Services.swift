@@ -40,7 +40,9 @@ extension Router {
             for entry in tables.flatMap(\.entries) {
                 if let existing = state.entries[entry.provides] {
                     if existing.typeName != entry.typeName {
-                        issues.append(ServiceError(.duplicate(service: entry.provides, kept: existing.typeName, ignored: entry.typeName)))
+                        issues.append(
+                            ServiceError(
+                                .duplicate(service: entry.provides, kept: existing.typeName, ignored: entry.typeName)))
                     }
                     continue
                 }
@@ -77,7 +79,8 @@ extension Router {
         let name = String(describing: type)
         let instance = try serviceInstance(named: name)
         guard let typed = instance as? Service else {
-            throw reportService(ServiceError(.doesNotConform(service: name, typeName: String(reflecting: Swift.type(of: instance)))))
+            throw reportService(
+                ServiceError(.doesNotConform(service: name, typeName: String(reflecting: Swift.type(of: instance)))))
         }
         return typed
     }

@@ -39,12 +39,15 @@ public struct ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch kind {
         case .notRegistered(let service, let known):
-            return "no service provides '\(service)' (registered: \(known.isEmpty ? "none" : known.joined(separator: ", "))); "
+            return
+                "no service provides '\(service)' (registered: \(known.isEmpty ? "none" : known.joined(separator: ", "))); "
                 + "register the module's ServiceTable with router.register(services:)"
         case .doesNotConform(let service, let typeName):
-            return "\(typeName) is registered for '\(service)' but does not conform to it; fix the service table or the override"
+            return
+                "\(typeName) is registered for '\(service)' but does not conform to it; fix the service table or the override"
         case .duplicate(let service, let kept, let ignored):
-            return "'\(service)' is provided by both \(kept) and \(ignored); \(kept) is used. Remove one of the conformances"
+            return
+                "'\(service)' is provided by both \(kept) and \(ignored); \(kept) is used. Remove one of the conformances"
         case .dependencyCycle(let chain):
             return "creating '\(chain.last ?? "")' needs itself: \(chain.joined(separator: " -> ")); "
                 + "look one of them up later instead of in init()"
@@ -54,9 +57,11 @@ public struct ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
             return "'\(service)' exposes no remote method '\(method)' (exposed: "
                 + "\(exposed.isEmpty ? "none" : exposed.joined(separator: ", "))); add it to the implementation's remoteMethods"
         case .notCallableFromOutside(let method):
-            return "'\(method)' cannot be called from outside the app; declare it with externallyCallable: true to allow it"
+            return
+                "'\(method)' cannot be called from outside the app; declare it with externallyCallable: true to allow it"
         case .missingArgument(let method, let argument, let type):
-            return "'\(method)' needs the argument '\(argument)' (\(type.rawValue)); add \(argument)=… to the URL or pass it in params"
+            return
+                "'\(method)' needs the argument '\(argument)' (\(type.rawValue)); add \(argument)=… to the URL or pass it in params"
         case .invalidArgument(let method, let argument, let expected, let found):
             return "argument '\(argument)' of '\(method)' is '\(found)', which is not a valid \(expected.rawValue)"
         case .unexpectedArgument(let method, let argument, let declared):

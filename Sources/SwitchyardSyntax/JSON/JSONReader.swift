@@ -56,7 +56,9 @@ package enum JSONReader {
     ///
     /// - Complexity: O(*n*) in the length of `bytes`.
     /// - Throws: ``ParseError`` at the first problem.
-    package static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes, largeIntegers: LargeIntegers) throws(ParseError) -> Value {
+    package static func parse<Bytes: Collection<UInt8>>(
+        _ bytes: Bytes, largeIntegers: LargeIntegers
+    ) throws(ParseError) -> Value {
         var parser = JSONParser(bytes: Array(bytes), largeIntegers: largeIntegers)
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
@@ -82,7 +84,12 @@ private struct JSONParser {
         var line = 1
         var column = 1
         for byte in bytes[..<min(index, bytes.count)] {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
         return JSONReader.ParseError(line: line, column: column, message: message)
     }
@@ -93,7 +100,8 @@ private struct JSONParser {
         while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
     }
 
-    mutating func expect(_ literal: String, _ value: JSONReader.Value) throws(JSONReader.ParseError) -> JSONReader.Value {
+    mutating func expect(_ literal: String, _ value: JSONReader.Value) throws(JSONReader.ParseError) -> JSONReader.Value
+    {
         let literalBytes = Array(literal.utf8)
         guard bytes[index...].starts(with: literalBytes) else { throw error("expected a JSON value") }
         index += literalBytes.count
@@ -120,7 +128,10 @@ private struct JSONParser {
         var members: [(key: String, value: JSONReader.Value)] = []
         var keys: Set<String> = []
         skipWhitespace()
-        if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if current == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
@@ -138,7 +149,9 @@ private struct JSONParser {
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return .object(members)
+            case UInt8(ascii: "}"):
+                index += 1
+                return .object(members)
             default: throw error("expected ',' or '}' in object")
             }
         }
@@ -148,14 +161,19 @@ private struct JSONParser {
         index += 1
         var elements: [JSONReader.Value] = []
         skipWhitespace()
-        if current == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        if current == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
         while true {
             skipWhitespace()
             elements.append(try parseValue(depth: depth + 1))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return .array(elements)
+            case UInt8(ascii: "]"):
+                index += 1
+                return .array(elements)
             default: throw error("expected ',' or ']' in array")
             }
         }
@@ -186,7 +204,9 @@ private struct JSONParser {
 
     /// Appends the unescaped bytes `runStart..<index` as UTF-8; throws at the first byte that is
     /// not valid UTF-8 (never replaced by U+FFFD: a key or path must not change silently).
-    mutating func appendRun(from runStart: Int, to scalars: inout String.UnicodeScalarView) throws(JSONReader.ParseError) {
+    mutating func appendRun(
+        from runStart: Int, to scalars: inout String.UnicodeScalarView
+    ) throws(JSONReader.ParseError) {
         var iterator = bytes[runStart..<index].makeIterator()
         var decoder = Unicode.UTF8()
         var offset = runStart
@@ -220,11 +240,13 @@ private struct JSONParser {
         case UInt8(ascii: "u"):
             let high = try parseHex4()
             if (0xD800..<0xDC00).contains(high) {
-                guard bytes[index...].starts(with: Array("\\u".utf8)) else { throw error("unpaired surrogate in \\u escape") }
+                guard bytes[index...].starts(with: Array("\\u".utf8)) else {
+                    throw error("unpaired surrogate in \\u escape")
+                }
                 index += 2
                 let low = try parseHex4()
                 guard (0xDC00..<0xE000).contains(low),
-                      let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                    let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
                 else { throw error("unpaired surrogate in \\u escape") }
                 return scalar
             }
@@ -238,7 +260,7 @@ private struct JSONParser {
 
     mutating func parseHex4() throws(JSONReader.ParseError) -> UInt32 {
         guard index + 4 <= bytes.count,
-              let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
         else { throw error("expected four hex digits after \\u") }
         index += 4
         return value
@@ -250,7 +272,9 @@ private struct JSONParser {
         if current == UInt8(ascii: "-") { index += 1 }
         func digits(_ parser: inout JSONParser) -> Int {
             let begin = parser.index
-            while let byte = parser.current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { parser.index += 1 }
+            while let byte = parser.current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                parser.index += 1
+            }
             return parser.index - begin
         }
         let intStart = index

@@ -7,7 +7,8 @@ extension RoutePattern {
     @inline(__always)
     private static func isSchemeByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
             UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
             return true
         default:
@@ -59,7 +60,10 @@ extension RoutePattern {
                 var valid = separator > 0 && isLetter(bytes[0])
                 for index in 0..<separator where !isSchemeByte(bytes[index]) { valid = false }
                 guard valid else {
-                    throw RoutePatternError(text, .invalidScheme(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<separator]), as: UTF8.self)))
+                    throw RoutePatternError(
+                        text,
+                        .invalidScheme(
+                            String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<separator]), as: UTF8.self)))
                 }
                 segments.append(.literal(URLParser.lowercasedASCII(bytes, 0..<separator)))
             }
@@ -72,7 +76,10 @@ extension RoutePattern {
                 for index in 0..<firstColon where !isSchemeByte(bytes[index]) { schemeLike = false }
                 if schemeLike { throw RoutePatternError(text, .missingAuthority) }
             }
-            segments.append(.literal(defaultScheme.utf8.allSatisfy { $0 < 0x41 || $0 > 0x5A } ? defaultScheme : defaultScheme.lowercased()))
+            segments.append(
+                .literal(
+                    defaultScheme.utf8.allSatisfy { $0 < 0x41 || $0 > 0x5A }
+                        ? defaultScheme : defaultScheme.lowercased()))
         }
 
         var start = cursor
@@ -105,7 +112,9 @@ extension RoutePattern {
             guard piece.count > 1 else { throw RoutePatternError(text, .emptyParameterName) }
             let name = String(decoding: UnsafeBufferPointer(rebasing: piece[1...]), as: UTF8.self)
             for byte in piece[1...] {
-                let valid = isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+                let valid =
+                    isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || byte == UInt8(ascii: "_")
                 guard valid else { throw RoutePatternError(text, .invalidParameterName(name)) }
             }
             return .parameter(name)
@@ -127,6 +136,8 @@ extension RoutePattern {
     /// `É` to `é` (never matching the link's `É`) and the Kelvin sign to an ASCII `k`.
     private static func asciiLowercased(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return text }
-        return String(decoding: text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
+        return String(
+            decoding: text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 },
+            as: UTF8.self)
     }
 }

@@ -32,7 +32,9 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
                 // `*` and a leading `:` are pattern syntax, so a literal spells them encoded
                 // (`%2A`, `%3A`); otherwise `description` would compile to a wildcard or a parameter.
                 let plain = PercentEncoding.encodePathSegment(text)
-                guard plain.utf8.first == UInt8(ascii: ":") || plain.utf8.contains(UInt8(ascii: "*")) else { return plain }
+                guard plain.utf8.first == UInt8(ascii: ":") || plain.utf8.contains(UInt8(ascii: "*")) else {
+                    return plain
+                }
                 var encoded = ""
                 for scalar in plain.unicodeScalars {
                     if scalar == "*" {
@@ -170,21 +172,29 @@ public struct RoutePatternError: Error, Sendable, Hashable, CustomStringConverti
 
     /// A message that says what, where, and how to fix it.
     public var description: String {
-        "invalid route pattern '\(pattern)': " + {
-            switch kind {
-            case .empty: return "the pattern is empty; write e.g. 'app://home'"
-            case .emptyParameterName: return "':' must be followed by a parameter name, e.g. ':id'"
-            case .invalidParameterName(let name): return "parameter name '\(name)' may hold only letters, digits and '_'"
-            case .duplicateParameter(let name): return "the parameter ':\(name)' appears twice; give each parameter its own name"
-            case .catchAllNotLast: return "'**' matches the rest of the path and must be the last segment"
-            case .invalidWildcard(let piece): return "'\(piece)': '*' must be a whole segment ('*' or '**')"
-            case .invalidScheme(let scheme): return "the scheme '\(scheme)' may hold only letters, digits, '+', '-', '.'"
-            case .missingAuthority: return "write 'scheme://host/path' (with '//'), or leave the scheme out"
-            case .queryOrFragment(let character): return "'\(character)' has no place in a pattern; patterns match the path only"
-            case .invalidCharacter(let character): return "the character \(character.unicodeScalars.map { "U+\(String($0.value, radix: 16, uppercase: true))" }.joined()) must be percent-encoded"
-            case .invalidPercentEscape(let piece): return "'\(piece)' has a malformed '%' escape; write '%25' for a literal '%'"
-            case .dotSegment: return "'.' and '..' segments are not allowed"
-            }
-        }()
+        "invalid route pattern '\(pattern)': "
+            + {
+                switch kind {
+                case .empty: return "the pattern is empty; write e.g. 'app://home'"
+                case .emptyParameterName: return "':' must be followed by a parameter name, e.g. ':id'"
+                case .invalidParameterName(let name):
+                    return "parameter name '\(name)' may hold only letters, digits and '_'"
+                case .duplicateParameter(let name):
+                    return "the parameter ':\(name)' appears twice; give each parameter its own name"
+                case .catchAllNotLast: return "'**' matches the rest of the path and must be the last segment"
+                case .invalidWildcard(let piece): return "'\(piece)': '*' must be a whole segment ('*' or '**')"
+                case .invalidScheme(let scheme):
+                    return "the scheme '\(scheme)' may hold only letters, digits, '+', '-', '.'"
+                case .missingAuthority: return "write 'scheme://host/path' (with '//'), or leave the scheme out"
+                case .queryOrFragment(let character):
+                    return "'\(character)' has no place in a pattern; patterns match the path only"
+                case .invalidCharacter(let character):
+                    return
+                        "the character \(character.unicodeScalars.map { "U+\(String($0.value, radix: 16, uppercase: true))" }.joined()) must be percent-encoded"
+                case .invalidPercentEscape(let piece):
+                    return "'\(piece)' has a malformed '%' escape; write '%25' for a literal '%'"
+                case .dotSegment: return "'.' and '..' segments are not allowed"
+                }
+            }()
     }
 }

@@ -67,7 +67,8 @@ package enum PercentEncoding {
         guard needsDecoding(bytes, range, plusIsSpace: plusIsSpace) else { return }
         let result: URLParseError? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { output in
             do throws(URLParseError) {
-                _ = try decode(bytes, range, plusIsSpace: plusIsSpace, rejectControls: rejectControls, input: input, into: output)
+                _ = try decode(
+                    bytes, range, plusIsSpace: plusIsSpace, rejectControls: rejectControls, input: input, into: output)
                 return nil
             } catch {
                 return error
@@ -85,7 +86,8 @@ package enum PercentEncoding {
             // The bytes came from a Swift String and the range ends on ASCII delimiters, so they are valid UTF-8.
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
-        let result: Result<String, URLParseError> = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { output in
+        let result: Result<String, URLParseError> = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count)
+        { output in
             do throws(URLParseError) {
                 let count = try decode(
                     bytes, range, plusIsSpace: plusIsSpace, rejectControls: rejectControls, input: input, into: output)
@@ -115,18 +117,29 @@ package enum PercentEncoding {
         let count = bytes.count
         while index < count {
             let lead = bytes[index]
-            if lead < 0x80 { index += 1; continue }
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
             let length: Int
             var lowerBound: UInt8 = 0x80
             var upperBound: UInt8 = 0xBF
             switch lead {
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lowerBound = 0xA0
+            case 0xE0:
+                length = 3
+                lowerBound = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; upperBound = 0x9F
-            case 0xF0: length = 4; lowerBound = 0x90
+            case 0xED:
+                length = 3
+                upperBound = 0x9F
+            case 0xF0:
+                length = 4
+                lowerBound = 0x90
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upperBound = 0x8F
+            case 0xF4:
+                length = 4
+                upperBound = 0x8F
             default: return false
             }
             guard index + length <= count else { return false }

@@ -27,7 +27,9 @@ extension RouteURL {
     package func withLevels<Result>(_ body: (URLLevels) -> Result) -> Result {
         Self.withUTF8(scheme) { scheme in
             Self.withUTF8(host) { host in
-                withSegmentBytes { base in body(URLLevels(scheme: scheme, host: host, base: base, bounds: segmentBounds)) }
+                withSegmentBytes { base in
+                    body(URLLevels(scheme: scheme, host: host, base: base, bounds: segmentBounds))
+                }
             }
         }
     }
@@ -52,7 +54,9 @@ extension RouteURL {
                     if index > itemStart {
                         let nameEnd = equals >= 0 ? equals : index
                         let name = PercentEncoding.decodeValidated(bytes, itemStart..<nameEnd, plusIsSpace: true)
-                        let value = equals >= 0 ? PercentEncoding.decodeValidated(bytes, (equals + 1)..<index, plusIsSpace: true) : ""
+                        let value =
+                            equals >= 0
+                            ? PercentEncoding.decodeValidated(bytes, (equals + 1)..<index, plusIsSpace: true) : ""
                         body(name, value)
                     }
                     itemStart = index + 1
@@ -82,7 +86,10 @@ package struct URLLevels {
     @usableFromInline let bounds: SegmentBounds
 
     @inlinable
-    init(scheme: UnsafeBufferPointer<UInt8>, host: UnsafeBufferPointer<UInt8>, base: UnsafeBufferPointer<UInt8>, bounds: SegmentBounds) {
+    init(
+        scheme: UnsafeBufferPointer<UInt8>, host: UnsafeBufferPointer<UInt8>, base: UnsafeBufferPointer<UInt8>,
+        bounds: SegmentBounds
+    ) {
         self.scheme = scheme
         self.host = host
         self.base = base

@@ -13,7 +13,9 @@ package struct SegmentBounds: Sendable {
     /// How many of the ranges are inline (the first ones).
     @usableFromInline var inlineCount = 0
     /// `start << 32 | end` for the first `inlineCount` ranges.
-    @usableFromInline var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    @usableFromInline var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
+        0, 0, 0, 0, 0, 0, 0, 0
+    )
     /// Start and end, flattened, for the ranges after the inline ones.
     @usableFromInline var overflow: [Int] = []
 

@@ -55,10 +55,14 @@ public struct URLParseError: Error, Sendable, Hashable, CustomStringConvertible 
         case .empty:
             return "the URL is empty; pass a link such as 'app://home'"
         case .tooLong(let length, let limit):
-            return "the URL is \(length) bytes, over the limit of \(limit); raise URLLimits.maxLength if it is legitimate"
+            return
+                "the URL is \(length) bytes, over the limit of \(limit); raise URLLimits.maxLength if it is legitimate"
         case .invalidCharacter(let byte):
-            let shown = byte == 0x20 ? "a space" : byte == 0x5C ? "a backslash" : "the byte 0x\(String(byte, radix: 16, uppercase: true))"
-            return "\(shown) may not appear unencoded; percent-encode it (e.g. %\(byte < 16 ? "0" : "")\(String(byte, radix: 16, uppercase: true)))"
+            let shown =
+                byte == 0x20
+                ? "a space" : byte == 0x5C ? "a backslash" : "the byte 0x\(String(byte, radix: 16, uppercase: true))"
+            return
+                "\(shown) may not appear unencoded; percent-encode it (e.g. %\(byte < 16 ? "0" : "")\(String(byte, radix: 16, uppercase: true)))"
         case .invalidScheme:
             return "the scheme may hold only letters, digits, '+', '-' and '.', and must start with a letter"
         case .missingAuthority:

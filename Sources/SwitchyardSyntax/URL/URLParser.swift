@@ -4,7 +4,8 @@ enum URLParser {
     private static func isSchemeByte(_ byte: UInt8, first: Bool) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): return true
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."): return !first
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            return !first
         default: return false
         }
     }
@@ -28,12 +29,15 @@ enum URLParser {
 
     /// Whether `bytes[range]` spells `text` (already lowercase) in any ASCII case.
     @inline(__always)
-    static func equalsIgnoringASCIICase(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: String) -> Bool {
+    static func equalsIgnoringASCIICase(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: String
+    ) -> Bool {
         guard text.utf8.count == range.count else { return false }
         var index = range.lowerBound
         for byte in text.utf8 {
             let candidate = bytes[index]
-            let lowered = candidate >= UInt8(ascii: "A") && candidate <= UInt8(ascii: "Z") ? candidate | 0x20 : candidate
+            let lowered =
+                candidate >= UInt8(ascii: "A") && candidate <= UInt8(ascii: "Z") ? candidate | 0x20 : candidate
             if lowered != byte { return false }
             index += 1
         }
@@ -71,7 +75,10 @@ enum URLParser {
         var fragmentStart = end
         for index in start..<end {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "#") { fragmentStart = index; break }
+            if byte == UInt8(ascii: "#") {
+                fragmentStart = index
+                break
+            }
             if byte < 0x21 || byte == 0x7F || byte == UInt8(ascii: "\\") {
                 throw URLParseError(.invalidCharacter(byte), at: index, in: string)
             }
@@ -85,7 +92,10 @@ enum URLParser {
         while probe < fragmentStart {
             let byte = bytes[probe]
             if byte == UInt8(ascii: ":") { break }
-            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") { probe = fragmentStart; break }
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") {
+                probe = fragmentStart
+                break
+            }
             probe += 1
         }
         if probe < fragmentStart {
@@ -94,9 +104,12 @@ enum URLParser {
             for index in start..<probe where !isSchemeByte(bytes[index], first: index == start) {
                 throw URLParseError(.invalidScheme, at: index, in: string)
             }
-            guard probe + 2 < fragmentStart, bytes[probe + 1] == UInt8(ascii: "/"), bytes[probe + 2] == UInt8(ascii: "/")
+            guard probe + 2 < fragmentStart, bytes[probe + 1] == UInt8(ascii: "/"),
+                bytes[probe + 2] == UInt8(ascii: "/")
             else { throw URLParseError(.missingAuthority, at: probe, in: string) }
-            scheme = equalsIgnoringASCIICase(bytes, start..<probe, defaultScheme) ? defaultScheme : lowercasedASCII(bytes, start..<probe)
+            scheme =
+                equalsIgnoringASCIICase(bytes, start..<probe, defaultScheme)
+                ? defaultScheme : lowercasedASCII(bytes, start..<probe)
             hasExplicitScheme = true
             cursor = probe + 3
         } else {
@@ -125,7 +138,8 @@ enum URLParser {
             if index == pathEnd || bytes[index] == UInt8(ascii: "/") {
                 if index > segmentStart {
                     guard bounds.count < limits.maxPathSegments else {
-                        throw URLParseError(.tooManySegments(limit: limits.maxPathSegments), at: segmentStart, in: string)
+                        throw URLParseError(
+                            .tooManySegments(limit: limits.maxPathSegments), at: segmentStart, in: string)
                     }
                     let range = segmentStart..<index
                     if PercentEncoding.needsDecoding(bytes, range, plusIsSpace: false) {
@@ -188,10 +202,12 @@ enum URLParser {
                 } else if byte == UInt8(ascii: "&") {
                     if index > itemStart {
                         guard queryCount < limits.maxQueryItems else {
-                            throw URLParseError(.tooManyQueryItems(limit: limits.maxQueryItems), at: itemStart, in: string)
+                            throw URLParseError(
+                                .tooManyQueryItems(limit: limits.maxQueryItems), at: itemStart, in: string)
                         }
                         let nameEnd = equals >= 0 ? equals : index
-                        try PercentEncoding.validate(bytes, itemStart..<nameEnd, plusIsSpace: true, rejectControls: true, input: string)
+                        try PercentEncoding.validate(
+                            bytes, itemStart..<nameEnd, plusIsSpace: true, rejectControls: true, input: string)
                         if equals >= 0 {
                             try PercentEncoding.validate(
                                 bytes, (equals + 1)..<index, plusIsSpace: true, rejectControls: false, input: string)
@@ -205,12 +221,14 @@ enum URLParser {
             }
         }
 
-        let fragment: String? = fragmentStart < end
+        let fragment: String? =
+            fragmentStart < end
             ? String(decoding: UnsafeBufferPointer(rebasing: bytes[(fragmentStart + 1)..<end]), as: UTF8.self)
             : nil
         return RouteURL(
             original: string, scheme: scheme, hasExplicitScheme: hasExplicitScheme, host: host, port: port,
-            segmentBounds: bounds, segmentBytes: isDecoding ? decoded : nil, queryRange: queryRange, queryCount: queryCount,
+            segmentBounds: bounds, segmentBytes: isDecoding ? decoded : nil, queryRange: queryRange,
+            queryCount: queryCount,
             fragment: fragment)
     }
 
@@ -248,7 +266,9 @@ enum URLParser {
             }
             hostEnd = close + 1
             if hostEnd < range.upperBound {
-                guard bytes[hostEnd] == UInt8(ascii: ":") else { throw URLParseError(.invalidHost, at: hostEnd, in: string) }
+                guard bytes[hostEnd] == UInt8(ascii: ":") else {
+                    throw URLParseError(.invalidHost, at: hostEnd, in: string)
+                }
                 portStart = hostEnd + 1
             }
         } else {

@@ -73,7 +73,8 @@ public enum AndroidCrossCheck {
             }
         }
         if let error = RouteMapError.combining(problems) { throw error }
-        let comparison = RouteMapComparison(ios: RouteMap(entries: iosEntries).entries, android: androidMap, options: options)
+        let comparison = RouteMapComparison(
+            ios: RouteMap(entries: iosEntries).entries, android: androidMap, options: options)
         return comparison.report(iosFile: ios.name, allowList: allow)
     }
 
@@ -88,7 +89,12 @@ public enum AndroidCrossCheck {
             do {
                 let entry = try RouteMapEntry(jsonValue: element, file: file.name, index: index)
                 if let first = firstIndexByPath[entry.path] {
-                    problems.append(RouteMapError(file: file.name, index: index, problem: "duplicate path '\(entry.path)' (also entry \(first)); the cross-check needs each path once"))
+                    problems.append(
+                        RouteMapError(
+                            file: file.name, index: index,
+                            problem:
+                                "duplicate path '\(entry.path)' (also entry \(first)); the cross-check needs each path once"
+                        ))
                 } else {
                     firstIndexByPath[entry.path] = index
                 }
@@ -112,7 +118,8 @@ public enum AndroidCrossCheck {
     ) -> CrossCheckOutcome {
         do {
             let report = try report(ios: ios, android: android, allowList: allowList, options: options)
-            return CrossCheckOutcome(exitCode: report.exitCode, standardOutput: report.rendered(as: format), standardError: "")
+            return CrossCheckOutcome(
+                exitCode: report.exitCode, standardOutput: report.rendered(as: format), standardError: "")
         } catch {
             let lines = error.allProblems.map { "error: \(TerminalText.escaped($0.description))\n" }
             return CrossCheckOutcome(exitCode: badInputExitCode, standardOutput: "", standardError: lines.joined())

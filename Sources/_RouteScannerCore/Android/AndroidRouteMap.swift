@@ -17,8 +17,10 @@ public struct AndroidRouteEntry: Hashable, Sendable {
     public var index: Int
 
     /// Creates an entry.
-    public init(path: String, className: String, action: String = "", description: String = "",
-                params: [String: String] = [:], index: Int) {
+    public init(
+        path: String, className: String, action: String = "", description: String = "",
+        params: [String: String] = [:], index: Int
+    ) {
         self.path = path
         self.className = className
         self.action = action
@@ -84,7 +86,9 @@ public struct AndroidRouteMap: Hashable, Sendable {
         self.entries = entries
     }
 
-    private static func entry(_ element: CanonicalJSON.Value, file: String, index: Int) throws(RouteMapError) -> AndroidRouteEntry {
+    private static func entry(
+        _ element: CanonicalJSON.Value, file: String, index: Int
+    ) throws(RouteMapError) -> AndroidRouteEntry {
         let fields = try EntryFields(element, file: file, index: index)
         let entry = AndroidRouteEntry(
             path: try fields.string("path"),
@@ -98,7 +102,9 @@ public struct AndroidRouteMap: Hashable, Sendable {
             do {
                 _ = try NSRegularExpression(pattern: entry.lookupKey)
             } catch {
-                throw fields.failure("'path' contains a backslash, so Android reads it as a regular expression, but '\(entry.path)' is not a valid regular expression")
+                throw fields.failure(
+                    "'path' contains a backslash, so Android reads it as a regular expression, but '\(entry.path)' is not a valid regular expression"
+                )
             }
         }
         return entry

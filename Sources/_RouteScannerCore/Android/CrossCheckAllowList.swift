@@ -27,10 +27,11 @@ public struct CrossCheckAllowList: Hashable, Sendable {
     /// Parses the text of an allow-list file.
     public init(text: String) {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        self.init(paths: lines.compactMap { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            return trimmed.isEmpty || trimmed.hasPrefix("#") ? nil : trimmed
-        })
+        self.init(
+            paths: lines.compactMap { line in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                return trimmed.isEmpty || trimmed.hasPrefix("#") ? nil : trimmed
+            })
     }
 
     /// The line that excuses `path` (compared after normalising both), or `nil`.

@@ -20,7 +20,9 @@ public struct CrossCheckOptions: Hashable, Sendable {
     public mutating func addHostMapping(_ argument: String) throws(CrossCheckUsageError) {
         let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            throw CrossCheckUsageError(message: "--map-host expects IOS=ANDROID (e.g. --map-host myapp.example.com=kymjs.com), got '\(argument)'")
+            throw CrossCheckUsageError(
+                message:
+                    "--map-host expects IOS=ANDROID (e.g. --map-host myapp.example.com=kymjs.com), got '\(argument)'")
         }
         let iosHost = String(parts[0])
         guard hostMap[iosHost] == nil else {

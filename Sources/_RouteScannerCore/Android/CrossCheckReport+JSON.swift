@@ -28,8 +28,10 @@ extension CrossCheckReport {
             [("ios", route(pair.ios)), ("android", route(pair.android)), ("match", .string(pair.kind.rawValue))]
         }
         func entry(_ entry: AndroidRouteEntry) -> CanonicalJSON.Value {
-            .object([("index", .integer(entry.index)), ("path", .string(entry.path)),
-                     ("className", .string(entry.className)), ("description", .string(entry.description))])
+            .object([
+                ("index", .integer(entry.index)), ("path", .string(entry.path)),
+                ("className", .string(entry.className)), ("description", .string(entry.description)),
+            ])
         }
         return .object([
             ("result", .string(agrees ? "agree" : "differ")),
@@ -37,28 +39,57 @@ extension CrossCheckReport {
             ("ios", .object([("file", .string(iosFile)), ("routes", .integer(iosRouteCount))])),
             ("android", .object([("file", .string(androidFile)), ("routes", .integer(androidRouteCount))])),
             ("onBoth", .array(onBoth.map { .object(pair($0)) })),
-            ("mismatched", .array(mismatched.map { mismatch in
-                .object(pair(mismatch.pair) + [("differences", .array(mismatch.differences.map {
-                    .object([("field", .string($0.field)), ("ios", .string($0.ios)), ("android", .string($0.android))])
-                }))])
-            })),
-            ("ambiguous", .array(ambiguous.map {
-                .object([("ios", .array($0.ios.map(route))), ("android", .array($0.android.map(route)))])
-            })),
+            (
+                "mismatched",
+                .array(
+                    mismatched.map { mismatch in
+                        .object(
+                            pair(mismatch.pair) + [
+                                (
+                                    "differences",
+                                    .array(
+                                        mismatch.differences.map {
+                                            .object([
+                                                ("field", .string($0.field)), ("ios", .string($0.ios)),
+                                                ("android", .string($0.android)),
+                                            ])
+                                        })
+                                )
+                            ])
+                    })
+            ),
+            (
+                "ambiguous",
+                .array(
+                    ambiguous.map {
+                        .object([("ios", .array($0.ios.map(route))), ("android", .array($0.android.map(route)))])
+                    })
+            ),
             ("iosOnly", .array(iosOnly.map(route))),
             ("androidOnly", .array(androidOnly.map(route))),
-            ("allowed", .array(allowed.map {
-                .object([("side", .string($0.side.rawValue)), ("path", .string($0.route.path)), ("className", .string($0.route.className))])
-            })),
+            (
+                "allowed",
+                .array(
+                    allowed.map {
+                        .object([
+                            ("side", .string($0.side.rawValue)), ("path", .string($0.route.path)),
+                            ("className", .string($0.route.className)),
+                        ])
+                    })
+            ),
             ("unusedAllowListEntries", .array(unusedAllowListEntries.map { .string($0) })),
-            ("repeatedKeys", .array(repeatedKeys.map { group in
-                .object([
-                    ("key", .string(group.key)),
-                    ("kept", group.kept.map(entry) ?? .null),
-                    ("differentClasses", .bool(group.hasDifferentClasses)),
-                    ("entries", .array(group.entries.map(entry))),
-                ])
-            })),
+            (
+                "repeatedKeys",
+                .array(
+                    repeatedKeys.map { group in
+                        .object([
+                            ("key", .string(group.key)),
+                            ("kept", group.kept.map(entry) ?? .null),
+                            ("differentClasses", .bool(group.hasDifferentClasses)),
+                            ("entries", .array(group.entries.map(entry))),
+                        ])
+                    })
+            ),
             ("unreachableOnAndroid", .array(unreachableOnAndroid.map(route))),
             ("warnings", .array(warnings.map { .string($0) })),
         ])

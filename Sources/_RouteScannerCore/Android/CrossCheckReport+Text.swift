@@ -7,7 +7,9 @@ extension CrossCheckReport {
             (iosOnly.count, "iOS only"), (androidOnly.count, "Android only"), (allowed.count, "allowed"),
         ]
         let twoClasses = repeatedKeys.filter(\.hasDifferentClasses).count
-        if !repeatedKeys.isEmpty { counts.append((repeatedKeys.count, "repeated Android keys (\(twoClasses) with two classes)")) }
+        if !repeatedKeys.isEmpty {
+            counts.append((repeatedKeys.count, "repeated Android keys (\(twoClasses) with two classes)"))
+        }
         if !unreachableOnAndroid.isEmpty { counts.append((unreachableOnAndroid.count, "unreachable on Android")) }
         if !warnings.isEmpty { counts.append((warnings.count, warnings.count == 1 ? "warning" : "warnings")) }
         return (agrees ? "maps agree: " : "maps differ: ") + counts.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
@@ -31,40 +33,57 @@ extension CrossCheckReport {
         }
         section("Warnings", warnings.count, warnings.map { "  \(e($0))" })
         section("Repeated Android keys", repeatedKeys.count, repeatedKeys.flatMap(Self.describe))
-        section("Unreachable on Android", unreachableOnAndroid.count, unreachableOnAndroid.flatMap { route in
-            ["  \(Self.describe(route))",
-             "    Android cuts every URL at its first '?' before the lookup, so this key never matches; move the query into 'params'"]
-        })
-        section("Mismatched", mismatched.count, mismatched.flatMap { mismatch in
-            ["  iOS     \(Self.describe(mismatch.pair.ios))",
-             "  Android \(Self.describe(mismatch.pair.android))  [\(mismatch.pair.kind.rawValue)]"]
-                + mismatch.differences.map(Self.describe)
-        })
-        section("Ambiguous", ambiguous.count, ambiguous.flatMap { ambiguity in
-            ambiguity.ios.map { "  iOS     \(Self.describe($0))" }
-                + ambiguity.android.map { "  Android \(Self.describe($0))" }
-                + ["    one-to-one correspondence expected; make the patterns or keys distinct"]
-        })
+        section(
+            "Unreachable on Android", unreachableOnAndroid.count,
+            unreachableOnAndroid.flatMap { route in
+                [
+                    "  \(Self.describe(route))",
+                    "    Android cuts every URL at its first '?' before the lookup, so this key never matches; move the query into 'params'",
+                ]
+            })
+        section(
+            "Mismatched", mismatched.count,
+            mismatched.flatMap { mismatch in
+                [
+                    "  iOS     \(Self.describe(mismatch.pair.ios))",
+                    "  Android \(Self.describe(mismatch.pair.android))  [\(mismatch.pair.kind.rawValue)]",
+                ]
+                    + mismatch.differences.map(Self.describe)
+            })
+        section(
+            "Ambiguous", ambiguous.count,
+            ambiguous.flatMap { ambiguity in
+                ambiguity.ios.map { "  iOS     \(Self.describe($0))" }
+                    + ambiguity.android.map { "  Android \(Self.describe($0))" }
+                    + ["    one-to-one correspondence expected; make the patterns or keys distinct"]
+            })
         section("iOS only", iosOnly.count, iosOnly.map { "  \(Self.describe($0))" })
         section("Android only", androidOnly.count, androidOnly.map { "  \(Self.describe($0))" })
-        section("Allowed by the allow-list", allowed.count, allowed.map {
-            "  \($0.side == .ios ? "iOS    " : "Android") \(Self.describe($0.route))"
-        })
-        section("Unused allow-list entries, safe to remove", unusedAllowListEntries.count,
-                unusedAllowListEntries.map { "  \(e($0))" })
-        section("On both", onBoth.count, onBoth.map { pair in
-            let classes = "(\(e(pair.ios.className)) / \(e(pair.android.className)))  [\(pair.kind.rawValue)]"
-            return pair.ios.path == pair.android.path
-                ? "  \(Self.shown(pair.ios.path))  \(classes)"
-                : "  \(Self.shown(pair.ios.path)) → \(Self.shown(pair.android.path))  \(classes)"
-        })
+        section(
+            "Allowed by the allow-list", allowed.count,
+            allowed.map {
+                "  \($0.side == .ios ? "iOS    " : "Android") \(Self.describe($0.route))"
+            })
+        section(
+            "Unused allow-list entries, safe to remove", unusedAllowListEntries.count,
+            unusedAllowListEntries.map { "  \(e($0))" })
+        section(
+            "On both", onBoth.count,
+            onBoth.map { pair in
+                let classes = "(\(e(pair.ios.className)) / \(e(pair.android.className)))  [\(pair.kind.rawValue)]"
+                return pair.ios.path == pair.android.path
+                    ? "  \(Self.shown(pair.ios.path))  \(classes)"
+                    : "  \(Self.shown(pair.ios.path)) → \(Self.shown(pair.android.path))  \(classes)"
+            })
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// A path as printed: escaped, and `""` when empty so that an empty key stays visible.
     static func shown(_ path: String) -> String { path.isEmpty ? "\"\"" : TerminalText.escaped(path) }
 
-    private static func describe(_ route: Route) -> String { "\(shown(route.path))  (\(TerminalText.escaped(route.className)))" }
+    private static func describe(_ route: Route) -> String {
+        "\(shown(route.path))  (\(TerminalText.escaped(route.className)))"
+    }
 
     private static func describe(_ group: AndroidRouteTable.RepeatedKey) -> [String] {
         let e = TerminalText.escaped

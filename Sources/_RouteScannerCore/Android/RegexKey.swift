@@ -38,8 +38,9 @@ struct RegexKey {
         guard let exact = Expression(source) else { return nil }
         var expressions = [exact]
         if ignoreScheme || ignoreHost,
-           let variant = Self.widened(source, scheme: ignoreScheme, host: ignoreHost), variant != source,
-           let widened = Expression(variant) {
+            let variant = Self.widened(source, scheme: ignoreScheme, host: ignoreHost), variant != source,
+            let widened = Expression(variant)
+        {
             expressions.append(widened)
         }
         self.expressions = expressions
@@ -76,7 +77,8 @@ struct RegexKey {
                 depth -= 1
             } else if depth == 0 {
                 if separator == nil, character == ":", index + 2 < characters.count,
-                   characters[index + 1] == "/", characters[index + 2] == "/" {
+                    characters[index + 1] == "/", characters[index + 2] == "/"
+                {
                     separator = index
                     index += 3
                     continue

@@ -47,7 +47,9 @@ public struct RouteMapComparison: Sendable {
     }
 
     /// Runs the comparison. `iosFile` names the iOS map in the report.
-    public func report(iosFile: String = "routes.json", allowList: CrossCheckAllowList = CrossCheckAllowList()) -> CrossCheckReport {
+    public func report(
+        iosFile: String = "routes.json", allowList: CrossCheckAllowList = CrossCheckAllowList()
+    ) -> CrossCheckReport {
         let table = AndroidRouteTable(android)
         let iosRoutes = ios.map { RouteMatcher.iosRoute($0.path, options: options) }
         let androidRoutes = table.routes.map { RouteMatcher.androidRoute($0, options: options) }
@@ -90,15 +92,19 @@ public struct RouteMapComparison: Sendable {
     }
 
     /// `true` when iOS route `x` is strictly preferred over `y` by the iOS router.
-    private func precedes(_ x: RouteMapEntry, _ xRoute: RouteMatcher.IOSRoute,
-                          before y: RouteMapEntry, _ yRoute: RouteMatcher.IOSRoute) -> Bool {
+    private func precedes(
+        _ x: RouteMapEntry, _ xRoute: RouteMatcher.IOSRoute,
+        before y: RouteMapEntry, _ yRoute: RouteMatcher.IOSRoute
+    ) -> Bool {
         let (xRanks, yRanks) = (xRoute.shape.ranks, yRoute.shape.ranks)
         if xRanks != yRanks { return xRanks.lexicographicallyPrecedes(yRanks) }
         return x.priority > y.priority
     }
 
-    private func group(edges: [[Int: RouteMatchKind]], table: AndroidRouteTable, iosFile: String,
-                       allowList: CrossCheckAllowList) -> CrossCheckReport {
+    private func group(
+        edges: [[Int: RouteMatchKind]], table: AndroidRouteTable, iosFile: String,
+        allowList: CrossCheckAllowList
+    ) -> CrossCheckReport {
         let iosCount = ios.count
         let androidEntries = table.routes
         var components = UnionFind(count: iosCount + androidEntries.count)
@@ -134,7 +140,8 @@ public struct RouteMapComparison: Sendable {
                 oneSided(Self.route(androidEntries[androidNodes[0]]), .android)
             case (1, 1):
                 let (i, a) = (iosNodes[0], androidNodes[0])
-                let pair = CrossCheckReport.Pair(ios: iosRoute(i), android: Self.route(androidEntries[a]), kind: edges[i][a] ?? .exact)
+                let pair = CrossCheckReport.Pair(
+                    ios: iosRoute(i), android: Self.route(androidEntries[a]), kind: edges[i][a] ?? .exact)
                 let differences = differences(ios[i], androidEntries[a])
                 if differences.isEmpty {
                     report.onBoth.append(pair)
@@ -142,19 +149,27 @@ public struct RouteMapComparison: Sendable {
                     report.mismatched.append(.init(pair: pair, differences: differences))
                 }
             default:
-                report.ambiguous.append(.init(ios: iosNodes.map(iosRoute).sorted(),
-                                              android: androidNodes.map { Self.route(androidEntries[$0]) }.sorted()))
+                report.ambiguous.append(
+                    .init(
+                        ios: iosNodes.map(iosRoute).sorted(),
+                        android: androidNodes.map { Self.route(androidEntries[$0]) }.sorted()))
             }
         }
         for entry in table.emptyKeyRoutes {
-            report.warnings.append("\(android.file): entry \(entry.index): the key \(entry.path.isEmpty ? "is empty" : "'/' is empty once its trailing '/' is removed"); Android registers it, but only an empty URL reaches it, so it is compared with nothing and listed as Android only (the allow-list line '/' excuses it)")
+            report.warnings.append(
+                "\(android.file): entry \(entry.index): the key \(entry.path.isEmpty ? "is empty" : "'/' is empty once its trailing '/' is removed"); Android registers it, but only an empty URL reaches it, so it is compared with nothing and listed as Android only (the allow-list line '/' excuses it)"
+            )
             oneSided(Self.route(entry), .android)
         }
         report.repeatedKeys = table.repeatedKeys
         report.unreachableOnAndroid = table.unreachableRoutes.map(Self.route).sorted()
         report.onBoth.sort { ($0.ios, $0.android) < ($1.ios, $1.android) }
         report.mismatched.sort { ($0.pair.ios, $0.pair.android) < ($1.pair.ios, $1.pair.android) }
-        report.ambiguous.sort { ($0.ios.first?.path ?? "", $0.android.first?.path ?? "") < ($1.ios.first?.path ?? "", $1.android.first?.path ?? "") }
+        report.ambiguous.sort {
+            ($0.ios.first?.path ?? "", $0.android.first?.path ?? "") < (
+                $1.ios.first?.path ?? "", $1.android.first?.path ?? ""
+            )
+        }
         report.iosOnly.sort()
         report.androidOnly.sort()
         report.allowed.sort { ($0.side, $0.route) < ($1.side, $1.route) }
@@ -177,7 +192,10 @@ public struct RouteMapComparison: Sendable {
         }
         if ios.params.count != android.params.count || ios.params.keys.contains(where: { android.params[$0] == nil }) {
             let (iosKeys, androidKeys) = (ios.params.keys.sorted(), android.params.keys.sorted())
-            differences.append(.init(field: "params", ios: iosKeys.joined(separator: ", "), android: androidKeys.joined(separator: ", ")))
+            differences.append(
+                .init(
+                    field: "params", ios: iosKeys.joined(separator: ", "), android: androidKeys.joined(separator: ", "))
+            )
         }
         return differences
     }

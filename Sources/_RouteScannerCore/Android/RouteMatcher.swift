@@ -63,12 +63,15 @@ struct RouteMatcher {
 
     /// The Android route for `entry`; its regex was already checked by ``AndroidRouteMap``.
     /// Android registers the key with one trailing `/` removed, and compiles that.
-    static func androidRoute(_ entry: AndroidRouteEntry, options: CrossCheckOptions = CrossCheckOptions()) -> AndroidRoute {
+    static func androidRoute(
+        _ entry: AndroidRouteEntry, options: CrossCheckOptions = CrossCheckOptions()
+    ) -> AndroidRoute {
         guard entry.isRegularExpression else {
             return AndroidRoute(shape: RoutePathShape(entry.path), isRegularExpression: false, regex: nil)
         }
-        return AndroidRoute(shape: RoutePathShape(entry.path), isRegularExpression: true,
-                            regex: RegexKey(entry.lookupKey, ignoreScheme: options.ignoreScheme, ignoreHost: options.ignoreHost))
+        return AndroidRoute(
+            shape: RoutePathShape(entry.path), isRegularExpression: true,
+            regex: RegexKey(entry.lookupKey, ignoreScheme: options.ignoreScheme, ignoreHost: options.ignoreHost))
     }
 
     func match(_ ios: IOSRoute, _ android: AndroidRoute) -> RouteMatchKind? {
@@ -81,8 +84,10 @@ struct RouteMatcher {
             if !options.ignoreScheme, i.scheme != a.scheme { return nil }
             if !options.ignoreHost, i.host != a.host { return nil }
         }
-        guard (i.path.utf8.first == UInt8(ascii: "/")) == (a.path.utf8.first == UInt8(ascii: "/")) || i.path.isEmpty || a.path.isEmpty,
-              i.segmentsMatch(a.pieces)
+        guard
+            (i.path.utf8.first == UInt8(ascii: "/")) == (a.path.utf8.first == UInt8(ascii: "/")) || i.path.isEmpty
+                || a.path.isEmpty,
+            i.segmentsMatch(a.pieces)
         else { return nil }
         return i.isLiteral ? .exact : .pattern
     }

@@ -38,8 +38,12 @@ public enum PathNaming {
             let extra = route.patterns.map { text in
                 literalWords(text, defaultScheme: defaultScheme).filter { $0.lowercased() != base.lowercased() }
             }
-            let canonical = route.patterns.map { (try? RoutePattern($0, defaultScheme: defaultScheme).description) ?? $0 }
-            let primary = route.patterns.indices.min { (extra[$0].count, canonical[$0], $0) < (extra[$1].count, canonical[$1], $1) }
+            let canonical = route.patterns.map {
+                (try? RoutePattern($0, defaultScheme: defaultScheme).description) ?? $0
+            }
+            let primary = route.patterns.indices.min {
+                (extra[$0].count, canonical[$0], $0) < (extra[$1].count, canonical[$1], $1)
+            }
             for (index, text) in route.patterns.enumerated() {
                 if index == primary {
                     named.append(Named(name: base, route: route, patternIndex: index))
@@ -50,14 +54,18 @@ public enum PathNaming {
                 }
             }
         }
-        named = disambiguate(named) { $0.route.module.isEmpty ? $0.name : lowerCamel($0.route.module) + upperFirst($0.name) }
+        named = disambiguate(named) {
+            $0.route.module.isEmpty ? $0.name : lowerCamel($0.route.module) + upperFirst($0.name)
+        }
         var seen: [String: Int] = [:]
         for index in named.indices {
             let count = (seen[named[index].name] ?? 0) + 1
             seen[named[index].name] = count
             if count > 1 { named[index].name += String(count) }
         }
-        return named.sorted { ($0.name, $0.route.qualifiedName, $0.patternIndex) < ($1.name, $1.route.qualifiedName, $1.patternIndex) }
+        return named.sorted {
+            ($0.name, $0.route.qualifiedName, $0.patternIndex) < ($1.name, $1.route.qualifiedName, $1.patternIndex)
+        }
     }
 
     private static func disambiguate(_ named: [Named], _ rename: (Named) -> String) -> [Named] {
@@ -96,7 +104,9 @@ public enum PathNaming {
 
     /// The pattern's scheme as a word (`https://**` → `https`), or `any` for `*://`.
     static func schemeWord(_ text: String, defaultScheme: String) -> String {
-        guard let pattern = try? RoutePattern(text, defaultScheme: defaultScheme), case .literal(let scheme) = pattern.scheme else {
+        guard let pattern = try? RoutePattern(text, defaultScheme: defaultScheme),
+            case .literal(let scheme) = pattern.scheme
+        else {
             return "any"
         }
         let word = scheme.filter { $0.isLetter || $0.isNumber }

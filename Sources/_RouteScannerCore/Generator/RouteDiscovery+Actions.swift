@@ -24,8 +24,16 @@ extension RouteDiscovery {
         let accepted = actionSpellings.map { "." + $0.spelling }.joined(separator: ", ")
         let example = "write e.g. `static let routeAction = NavigationAction.present(.sheet)`"
         if spelling.hasPrefix("showTab(") {
-            return .failure(ActionProblem(description: "routeAction '.\(spelling)' of \(typeName) cannot be a page's default: a tab is chosen per open (`openURL(_:action: .showTab(1))`, or jumpType=5&tabIndex=1 in the link); declare one of \(accepted); \(example)"))
+            return .failure(
+                ActionProblem(
+                    description:
+                        "routeAction '.\(spelling)' of \(typeName) cannot be a page's default: a tab is chosen per open (`openURL(_:action: .showTab(1))`, or jumpType=5&tabIndex=1 in the link); declare one of \(accepted); \(example)"
+                ))
         }
-        return .failure(ActionProblem(description: "routeAction '.\(spelling)' of \(typeName) is not one of \(accepted); \(example) (a tab is chosen per open, with .showTab or jumpType=5)"))
+        return .failure(
+            ActionProblem(
+                description:
+                    "routeAction '.\(spelling)' of \(typeName) is not one of \(accepted); \(example) (a tab is chosen per open, with .showTab or jumpType=5)"
+            ))
     }
 }

@@ -30,15 +30,20 @@ extension RouteDiscovery {
                 if ownsPrefix { continue }
                 for (other, otherPatterns) in compiled where other.module != owner.module {
                     guard owner.module == manifest.module || other.module == manifest.module else { continue }
-                    guard owner.conditions == other.conditions || owner.conditions.isEmpty || other.conditions.isEmpty else {
+                    guard owner.conditions == other.conditions || owner.conditions.isEmpty || other.conditions.isEmpty
+                    else {
                         continue
                     }
-                    guard let taker = otherPatterns.first(where: { Self.mayMatch($0.segments, prefix) }) else { continue }
+                    guard let taker = otherPatterns.first(where: { Self.mayMatch($0.segments, prefix) }) else {
+                        continue
+                    }
                     let bare = String(pattern.description.dropLast(3))  // without its "/**"
                     diagnostics.append(
                         Diagnostic(
                             file: owner.file, line: owner.line, column: 1, severity: .warning,
-                            message: "'\(pattern)' of \(owner.typeName) (\(owner.module)) takes one or more segments after '\(bare)', so '\(bare)' itself opens \(other.typeName) of \(other.module) ('\(taker)', \(other.file):\(other.line)); add '\(bare)' to \(owner.typeName).routePatterns if it should answer the bare link"))
+                            message:
+                                "'\(pattern)' of \(owner.typeName) (\(owner.module)) takes one or more segments after '\(bare)', so '\(bare)' itself opens \(other.typeName) of \(other.module) ('\(taker)', \(other.file):\(other.line)); add '\(bare)' to \(owner.typeName).routePatterns if it should answer the bare link"
+                        ))
                 }
             }
         }
@@ -50,7 +55,9 @@ extension RouteDiscovery {
         for (index, segment) in segments.enumerated() {
             if segment == .catchAll { return index < prefix.count }
             guard index < prefix.count else { return false }
-            if case .literal(let text) = segment, case .literal(let other) = prefix[index], text != other { return false }
+            if case .literal(let text) = segment, case .literal(let other) = prefix[index], text != other {
+                return false
+            }
         }
         return segments.count == prefix.count
     }

@@ -16,7 +16,9 @@ extension RouteDiscovery {
     ///   diagnostics, with an error for two modules claiming the same pattern with the same
     ///   priority, sorted.
     /// - Complexity: O(*m* × *n*) for *m* modules of *n* bytes of sources in all.
-    public static func discover(modules: [ModuleSources], context: [SourceFile] = [], defaultScheme: String = "app")
+    public static func discover(
+        modules: [ModuleSources], context: [SourceFile] = [], defaultScheme: String = "app"
+    )
         -> (manifests: [RouteManifest], diagnostics: [Diagnostic])
     {
         let sharedContext = context.map { $0.marked(isContext: true) }
@@ -24,7 +26,9 @@ extension RouteDiscovery {
         var diagnostics: [Diagnostic] = []
         for (index, module) in modules.enumerated() {
             var sources = module.scannedFiles
-            for (other, otherModule) in modules.enumerated() where other != index { sources += otherModule.contextFiles }
+            for (other, otherModule) in modules.enumerated() where other != index {
+                sources += otherModule.contextFiles
+            }
             let result = discover(module: module.name, sources: sources + sharedContext, defaultScheme: defaultScheme)
             manifests.append(result.manifest)
             diagnostics += result.diagnostics

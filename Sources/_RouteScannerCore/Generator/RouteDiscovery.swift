@@ -47,12 +47,17 @@ public enum RouteDiscovery {
         var services: [ManifestService] = []
         for type in scanned.types {
             func diagnose(_ severity: Severity, _ message: String) {
-                diagnostics.append(Diagnostic(file: type.file, line: type.line, column: type.column, severity: severity, message: message))
+                diagnostics.append(
+                    Diagnostic(
+                        file: type.file, line: type.line, column: type.column, severity: severity, message: message))
             }
             if type.conformsTo.contains(serviceProtocol) {
                 let provides = type.via.filter { $0 != serviceProtocol && $0 != routableProtocol }
                 if provides.isEmpty {
-                    diagnose(.warning, "\(type.qualifiedName) conforms to RouterService but provides no service protocol; declare a protocol that refines RouterService and conform to it")
+                    diagnose(
+                        .warning,
+                        "\(type.qualifiedName) conforms to RouterService but provides no service protocol; declare a protocol that refines RouterService and conform to it"
+                    )
                 }
                 services.append(
                     ManifestService(
@@ -65,13 +70,19 @@ public enum RouteDiscovery {
             // A value that cannot be read already has its error, which says how to fix it.
             guard !type.unreadableMembers.contains("routePatterns") else { continue }
             guard case .stringArray(let patterns)? = type.members["routePatterns"] else {
-                diagnose(.error, "\(type.qualifiedName) conforms to \(isHandler ? handlerProtocol : routableProtocol) but declares no routePatterns; add `static let routePatterns = [\"app://…\"]` to the type or an extension")
+                diagnose(
+                    .error,
+                    "\(type.qualifiedName) conforms to \(isHandler ? handlerProtocol : routableProtocol) but declares no routePatterns; add `static let routePatterns = [\"app://…\"]` to the type or an extension"
+                )
                 continue
             }
             // An abstract base: subclasses override its empty `class var routePatterns`.
             if patterns.isEmpty && type.overridableMembers.contains("routePatterns") { continue }
             if type.isGeneric {
-                diagnose(.error, "\(type.qualifiedName) is generic, so the generated route table cannot name it; declare the patterns on a non-generic subclass or wrapper (e.g. `final class ProductListPage: ListPage<Product>`), or, for an abstract base, declare `open class var routePatterns: [String] { [] }`")
+                diagnose(
+                    .error,
+                    "\(type.qualifiedName) is generic, so the generated route table cannot name it; declare the patterns on a non-generic subclass or wrapper (e.g. `final class ProductListPage: ListPage<Product>`), or, for an abstract base, declare `open class var routePatterns: [String] { [] }`"
+                )
                 continue
             }
             var route = ManifestRoute(
@@ -88,12 +99,17 @@ public enum RouteDiscovery {
                 }
             }
             if patterns.isEmpty {
-                diagnose(.warning, "\(type.qualifiedName) declares no patterns; it can never be opened. If it is an abstract base class, declare `open class var routePatterns: [String] { [] }` instead: it is then not registered, and subclasses override it")
+                diagnose(
+                    .warning,
+                    "\(type.qualifiedName) declares no patterns; it can never be opened. If it is an abstract base class, declare `open class var routePatterns: [String] { [] }` instead: it is then not registered, and subclasses override it"
+                )
             }
             for text in patterns {
                 do {
                     let pattern = try RoutePattern(text, defaultScheme: defaultScheme)
-                    if let warning = schemeWarning(text, pattern, defaultScheme: defaultScheme) { diagnose(.warning, "\(type.qualifiedName): \(warning)") }
+                    if let warning = schemeWarning(text, pattern, defaultScheme: defaultScheme) {
+                        diagnose(.warning, "\(type.qualifiedName): \(warning)")
+                    }
                 } catch {
                     diagnose(.error, "\(type.qualifiedName): \(error)")
                 }
@@ -103,6 +119,8 @@ public enum RouteDiscovery {
         diagnostics += conflicts(in: routes, defaultScheme: defaultScheme)
         routes.sort { $0.typeName < $1.typeName }
         services.sort { $0.typeName < $1.typeName }
-        return Result(manifest: RouteManifest(module: module, routes: routes, services: services), diagnostics: diagnostics.sorted())
+        return Result(
+            manifest: RouteManifest(module: module, routes: routes, services: services),
+            diagnostics: diagnostics.sorted())
     }
 }

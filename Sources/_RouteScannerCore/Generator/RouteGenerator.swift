@@ -29,21 +29,29 @@ public enum RouteGenerator {
     ///   - dependencies: its dependencies (direct and indirect), each with its own files.
     ///   - defaultScheme: the scheme of patterns written without one.
     /// - Complexity: O(*d* × *n*) for *d* dependencies and *n* bytes of sources in all.
-    public static func routeTable(for module: ModuleSources, dependencies: [ModuleSources], defaultScheme: String = "app")
+    public static func routeTable(
+        for module: ModuleSources, dependencies: [ModuleSources], defaultScheme: String = "app"
+    )
         -> GeneratorOutput
     {
         let own = RouteDiscovery.discover(
-            module: module.name, sources: module.scannedFiles + dependencies.flatMap(\.contextFiles), defaultScheme: defaultScheme)
+            module: module.name, sources: module.scannedFiles + dependencies.flatMap(\.contextFiles),
+            defaultScheme: defaultScheme)
         let dependencyManifests = RouteDiscovery.discover(modules: dependencies, defaultScheme: defaultScheme).manifests
         let withTables = modulesWithTables(dependencyManifests)
         // What the module composes is checked here: two modules claiming the same pattern with the
         // same priority fail this build, and a scheme only this module uses is worth a look.
         let dependencyRoutes = dependencyManifests.flatMap(\.routes)
-        let diagnostics = own.diagnostics
-            + RouteDiscovery.conflicts(in: own.manifest.routes + dependencyRoutes, defaultScheme: defaultScheme, acrossModules: true)
+        let diagnostics =
+            own.diagnostics
+            + RouteDiscovery.conflicts(
+                in: own.manifest.routes + dependencyRoutes, defaultScheme: defaultScheme, acrossModules: true)
             + RouteDiscovery.lonelySchemes(own.manifest.routes, among: dependencyRoutes, defaultScheme: defaultScheme)
-            + RouteDiscovery.catchAllPrefixWarnings(in: own.manifest, dependencies: dependencyManifests, defaultScheme: defaultScheme)
-        return .rendering(diagnostics.sorted()) { Array(RouteTableRenderer.render(own.manifest, dependencies: withTables).utf8) }
+            + RouteDiscovery.catchAllPrefixWarnings(
+                in: own.manifest, dependencies: dependencyManifests, defaultScheme: defaultScheme)
+        return .rendering(diagnostics.sorted()) {
+            Array(RouteTableRenderer.render(own.manifest, dependencies: withTables).utf8)
+        }
     }
 
     /// The dependencies whose tables a module aggregates: those that declare routes or services
@@ -62,11 +70,13 @@ public enum RouteGenerator {
     ///   - defaultScheme: the scheme of patterns written without one.
     /// - Complexity: O(*m* × *n*) for *m* modules and *n* bytes of sources in all.
     public static func routePaths(
-        for modules: [ModuleSources], context: [SourceFile] = [], enumName: String = "RoutePaths", defaultScheme: String = "app"
+        for modules: [ModuleSources], context: [SourceFile] = [], enumName: String = "RoutePaths",
+        defaultScheme: String = "app"
     ) -> GeneratorOutput {
         let discovered = RouteDiscovery.discover(modules: modules, context: context, defaultScheme: defaultScheme)
         return .rendering(discovered.diagnostics) {
-            Array(RoutePathsRenderer.render(discovered.manifests, enumName: enumName, defaultScheme: defaultScheme).utf8)
+            Array(
+                RoutePathsRenderer.render(discovered.manifests, enumName: enumName, defaultScheme: defaultScheme).utf8)
         }
     }
 
@@ -88,7 +98,10 @@ public enum RouteGenerator {
         let discovered = RouteDiscovery.discover(modules: modules, context: context, defaultScheme: defaultScheme)
         var output = GeneratorOutput(contents: nil, diagnostics: discovered.diagnostics)
         if !output.hasErrors {
-            output.contents = Array(try renderRouteMap(RouteMap(manifests: discovered.manifests, root: root, defaultScheme: defaultScheme), format: format))
+            output.contents = Array(
+                try renderRouteMap(
+                    RouteMap(manifests: discovered.manifests, root: root, defaultScheme: defaultScheme), format: format)
+            )
         }
         return output
     }

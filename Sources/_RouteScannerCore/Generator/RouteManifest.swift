@@ -80,7 +80,10 @@ public struct ManifestService: Codable, Hashable, Sendable {
     public var line: Int
 
     /// Creates a service.
-    public init(typeName: String, module: String, provides: [String], conditions: [String] = [], file: String = "", line: Int = 0) {
+    public init(
+        typeName: String, module: String, provides: [String], conditions: [String] = [], file: String = "",
+        line: Int = 0
+    ) {
         self.typeName = typeName
         self.module = module
         self.provides = provides

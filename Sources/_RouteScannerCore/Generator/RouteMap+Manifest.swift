@@ -17,7 +17,8 @@ extension RouteMap {
                         RouteMapEntry(
                             path: canonical, className: route.qualifiedName,
                             action: route.isHandler ? RouteMapEntry.handlerAction : "", description: route.description,
-                            priority: route.priority, module: route.module, navigation: route.isHandler ? nil : route.action,
+                            priority: route.priority, module: route.module,
+                            navigation: route.isHandler ? nil : route.action,
                             internal: route.isInternal, file: file, line: max(route.line, 1)))
                 }
             }

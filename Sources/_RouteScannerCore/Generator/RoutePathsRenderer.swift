@@ -24,7 +24,9 @@ public enum RoutePathsRenderer {
         for entry in map.entries {
             if routes[entry.className] == nil {
                 let prefix = entry.module + "."
-                let typeName = !entry.module.isEmpty && entry.className.hasPrefix(prefix) ? String(entry.className.dropFirst(prefix.count)) : entry.className
+                let typeName =
+                    !entry.module.isEmpty && entry.className.hasPrefix(prefix)
+                    ? String(entry.className.dropFirst(prefix.count)) : entry.className
                 routes[entry.className] = ManifestRoute(
                     typeName: typeName, module: entry.className.hasPrefix(prefix) ? entry.module : "", patterns: [],
                     priority: entry.priority, description: entry.description, action: entry.navigation ?? "push",
@@ -41,7 +43,9 @@ public enum RoutePathsRenderer {
     }
 
     /// Renders the file for the routes of every given manifest.
-    public static func render(_ manifests: [RouteManifest], enumName: String = "RoutePaths", defaultScheme: String = "app") -> String {
+    public static func render(
+        _ manifests: [RouteManifest], enumName: String = "RoutePaths", defaultScheme: String = "app"
+    ) -> String {
         let routes = manifests.flatMap(\.routes)
         let named = PathNaming.name(routes, defaultScheme: defaultScheme)
         var lines: [String] = []
@@ -53,7 +57,9 @@ public enum RoutePathsRenderer {
         for item in named {
             var body: [String] = []
             let pattern = try? RoutePattern(item.pattern, defaultScheme: defaultScheme)
-            body.append("/// `\(item.pattern)` — \(item.route.qualifiedName)\(item.route.description.isEmpty ? "" : ": " + item.route.description)")
+            body.append(
+                "/// `\(item.pattern)` — \(item.route.qualifiedName)\(item.route.description.isEmpty ? "" : ": " + item.route.description)"
+            )
             body.append("public static let \(SwiftSource.identifier(item.name)) = \(SwiftSource.literal(item.pattern))")
             if let pattern, let function = fillFunction(item.name, pattern) {
                 body.append("")
@@ -98,7 +104,9 @@ public enum RoutePathsRenderer {
             let separator = index == 0 ? "" : index == 1 ? "://" : "/"
             switch segment {
             case .literal(let text):
-                pieces.append(SwiftSource.literal(separator + (index == 0 ? text : RoutePattern.Segment.literal(text).description)))
+                pieces.append(
+                    SwiftSource.literal(
+                        separator + (index == 0 ? text : RoutePattern.Segment.literal(text).description)))
             case .parameter(let parameter):
                 let label = PathNaming.label(parameter)
                 arguments.append("\(label): some LosslessStringConvertible")

@@ -39,13 +39,18 @@ public enum RouteTableRenderer {
         let ownsTable = !manifest.isEmpty
         if ownsTable {
             let count = manifest.routes.reduce(0) { $0 + $1.patterns.count }
-            lines.append("/// What module \(manifest.module) declares, found at build time: \(count) route patterns of \(manifest.routes.count) types, \(manifest.services.count) services.")
+            lines.append(
+                "/// What module \(manifest.module) declares, found at build time: \(count) route patterns of \(manifest.routes.count) types, \(manifest.services.count) services."
+            )
             lines.append("public enum \(tableTypeName(module: manifest.module)) {")
-            lines.append("    /// \(manifest.module)'s route table. Registering it costs nothing; the router builds its trie on first use.")
+            lines.append(
+                "    /// \(manifest.module)'s route table. Registering it costs nothing; the router builds its trie on first use."
+            )
             lines.append("    public static let table: RouteTable = {")
             lines.append("        var entries: [RouteEntry] = []")
             for route in manifest.routes {
-                let entry = route.isHandler
+                let entry =
+                    route.isHandler
                     ? "entries.append(RouteEntry(handler: \(route.typeName).self, typeName: \(SwiftSource.literal(route.qualifiedName)), "
                         + "patterns: \(SwiftSource.literalArray(route.patterns)), priority: \(route.priority), "
                         + "description: \(SwiftSource.literal(route.description)), isInternal: \(route.isInternal)))"
@@ -68,7 +73,8 @@ public enum RouteTableRenderer {
                 }
                 lines += SwiftSource.conditional(service.conditions, body, indent: "        ")
             }
-            lines.append("        return ServiceTable(module: \(SwiftSource.literal(manifest.module)), entries: entries)")
+            lines.append(
+                "        return ServiceTable(module: \(SwiftSource.literal(manifest.module)), entries: entries)")
             lines.append("    }()")
             lines.append("}")
             lines.append("")
@@ -84,7 +90,8 @@ public enum RouteTableRenderer {
         lines.append("        router.registerLinkedModules()")
         lines.append("    }")
         lines.append("#else")
-        lines.append("    // Before Swift 6.3 there is no @section: the tables visible from \(manifest.module) (its own and")
+        lines.append(
+            "    // Before Swift 6.3 there is no @section: the tables visible from \(manifest.module) (its own and")
         lines.append("    // its dependencies'), listed at build time.")
         for (name, kind, member) in [("tables", "RouteTable", "table"), ("services", "ServiceTable", "services")] {
             lines.append("    /// The \(kind)s, sorted by module.")
@@ -95,14 +102,17 @@ public enum RouteTableRenderer {
             lines.append("    static let \(name): [\(kind)] = [")
             for module in modules {
                 if module != manifest.module {
-                    lines.append("        // If this line does not compile, apply RouteScannerPlugin to the target \(module).")
+                    lines.append(
+                        "        // If this line does not compile, apply RouteScannerPlugin to the target \(module).")
                 }
                 lines.append("        \(tableTypeName(module: module)).\(member),")
             }
             lines.append("    ]")
         }
         lines.append("")
-        lines.append("    /// Hands every table to `router`: the app's one line of set-up. Nothing is built until the first open.")
+        lines.append(
+            "    /// Hands every table to `router`: the app's one line of set-up. Nothing is built until the first open."
+        )
         lines.append("    static func register(on router: Router = .shared) {")
         lines.append("        router.register(tables)")
         lines.append("        router.register(services: services)")

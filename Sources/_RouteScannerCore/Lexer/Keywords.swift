@@ -33,8 +33,10 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         guard length > 1, length < byLength.count else { return nil }
         let first = buf[start]
         // Every keyword starts with a lowercase letter, `S` (Self) or `_`.
-        guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
-            || first == UInt8(ascii: "_") else { return nil }
+        guard
+            (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
+                || first == UInt8(ascii: "_")
+        else { return nil }
         candidates: for (keyword, spelling) in byLength[length] where spelling[0] == first {
             var i = 1
             while i < length {

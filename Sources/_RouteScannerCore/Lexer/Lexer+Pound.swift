@@ -87,7 +87,9 @@ extension Lexer {
         var p = start + 1
         let first = at(p)
         if p >= count || first == ASCII.space || first == ASCII.tab || first == ASCII.newline
-            || first == ASCII.carriageReturn || first == ASCII.slash || first == ASCII.star || first == UInt8(ascii: "=") {
+            || first == ASCII.carriageReturn || first == ASCII.slash || first == ASCII.star
+            || first == UInt8(ascii: "=")
+        {
             return nil
         }
         var classDepth = 0

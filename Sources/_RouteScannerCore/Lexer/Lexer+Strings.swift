@@ -14,7 +14,8 @@ extension Lexer {
         while true {
             guard pos < count else {
                 flags |= Token.Flags.unterminated
-                diagnostics.append(LexerDiagnostic(offset: start, severity: .error, message: "unterminated string literal"))
+                diagnostics.append(
+                    LexerDiagnostic(offset: start, severity: .error, message: "unterminated string literal"))
                 break
             }
             let b = buf[pos]
@@ -36,8 +37,9 @@ extension Lexer {
                     pos = p + 1
                     if !skipInterpolation(multiline: multiline) {
                         flags |= Token.Flags.unterminated
-                        diagnostics.append(LexerDiagnostic(
-                            offset: start, severity: .error, message: "unterminated string interpolation"))
+                        diagnostics.append(
+                            LexerDiagnostic(
+                                offset: start, severity: .error, message: "unterminated string interpolation"))
                         break
                     }
                 } else if c == ASCII.newline || c == ASCII.carriageReturn || p >= count {
@@ -48,7 +50,8 @@ extension Lexer {
             } else if b == ASCII.newline || b == ASCII.carriageReturn {
                 if !multiline {
                     flags |= Token.Flags.unterminated
-                    diagnostics.append(LexerDiagnostic(offset: start, severity: .error, message: "unterminated string literal"))
+                    diagnostics.append(
+                        LexerDiagnostic(offset: start, severity: .error, message: "unterminated string literal"))
                     break
                 }
                 pos += 1

@@ -178,14 +178,17 @@ struct Lexer {
     /// Lexes an integer or floating-point literal.
     mutating func lexNumber() -> Token {
         let start = pos
-        let isHex = buf[pos] == UInt8(ascii: "0") && (at(pos + 1) == UInt8(ascii: "x") || at(pos + 1) == UInt8(ascii: "X"))
+        let isHex =
+            buf[pos] == UInt8(ascii: "0") && (at(pos + 1) == UInt8(ascii: "x") || at(pos + 1) == UInt8(ascii: "X"))
         var isFloat = false
         pos += 1
         while pos < count {
             let c = buf[pos]
             if Lexer.isClass(c, ByteClass.identContinue) && c < 0x80 && c != UInt8(ascii: "$") {
                 pos += 1
-            } else if c == ASCII.dot, Lexer.isClass(at(pos + 1), ByteClass.digit) || (isHex && isHexDigit(at(pos + 1))), !isFloat {
+            } else if c == ASCII.dot, Lexer.isClass(at(pos + 1), ByteClass.digit) || (isHex && isHexDigit(at(pos + 1))),
+                !isFloat
+            {
                 isFloat = true
                 pos += 1
             } else if c == UInt8(ascii: "+") || c == UInt8(ascii: "-") {

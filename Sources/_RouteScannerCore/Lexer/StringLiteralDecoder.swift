@@ -23,7 +23,8 @@ enum StringLiteralDecoder {
         let closeLength = (multiline ? 3 : 1) + hashes
         guard bytes.count - open >= closeLength else { return .failure(.unterminated) }
         let close = bytes.count - closeLength
-        guard bytes[close] == ASCII.quote, bytes[close...].dropFirst(multiline ? 3 : 1).allSatisfy({ $0 == ASCII.pound })
+        guard bytes[close] == ASCII.quote,
+            bytes[close...].dropFirst(multiline ? 3 : 1).allSatisfy({ $0 == ASCII.pound })
         else { return .failure(.unterminated) }
         var content = Array(bytes[open..<close])
         if multiline { content = stripIndentation(content) }
@@ -32,7 +33,8 @@ enum StringLiteralDecoder {
 
     /// Applies multi-line string rules: drop the opening and closing lines, remove the closing indentation.
     static func stripIndentation(_ content: [UInt8]) -> [UInt8] {
-        var lines = content.split(separator: ASCII.newline, omittingEmptySubsequences: false).map { line -> ArraySlice<UInt8> in
+        var lines = content.split(separator: ASCII.newline, omittingEmptySubsequences: false).map {
+            line -> ArraySlice<UInt8> in
             line.last == ASCII.carriageReturn ? line.dropLast() : line
         }
         guard lines.count >= 2 else { return [] }

@@ -19,12 +19,16 @@ public struct AppSiteAssociationOptions: Hashable, Sendable {
 /// `:name`, `*` and `**` segment becomes `*`. Components are sorted by path; routes that give
 /// the same path share one component whose comment lists their classes, sorted.
 enum AppSiteAssociation {
-    static func value(for map: RouteMap, options: AppSiteAssociationOptions) throws(RouteMapRenderError) -> CanonicalJSON.Value {
+    static func value(
+        for map: RouteMap, options: AppSiteAssociationOptions
+    ) throws(RouteMapRenderError) -> CanonicalJSON.Value {
         guard !options.appIDs.isEmpty else {
-            throw RouteMapRenderError(message: "apple-app-site-association needs at least one app ID; pass --app-id TEAMID.bundle.id")
+            throw RouteMapRenderError(
+                message: "apple-app-site-association needs at least one app ID; pass --app-id TEAMID.bundle.id")
         }
         guard !options.hosts.isEmpty else {
-            throw RouteMapRenderError(message: "apple-app-site-association needs at least one host; pass --host example.com")
+            throw RouteMapRenderError(
+                message: "apple-app-site-association needs at least one host; pass --host example.com")
         }
         var classesByPath: [String: Set<String>] = [:]
         for entry in map.entries where !entry.internal {

@@ -61,15 +61,28 @@ public enum CanonicalJSON {
         /// Hashes type and content consistently with `==`.
         public func hash(into hasher: inout Hasher) {
             switch self {
-            case .string(let s): hasher.combine(0); hasher.combine(s)
-            case .integer(let i): hasher.combine(1); hasher.combine(i)
-            case .number(let d): hasher.combine(2); hasher.combine(d)
-            case .bool(let b): hasher.combine(3); hasher.combine(b)
+            case .string(let s):
+                hasher.combine(0)
+                hasher.combine(s)
+            case .integer(let i):
+                hasher.combine(1)
+                hasher.combine(i)
+            case .number(let d):
+                hasher.combine(2)
+                hasher.combine(d)
+            case .bool(let b):
+                hasher.combine(3)
+                hasher.combine(b)
             case .null: hasher.combine(4)
-            case .array(let a): hasher.combine(5); hasher.combine(a)
+            case .array(let a):
+                hasher.combine(5)
+                hasher.combine(a)
             case .object(let members):
                 hasher.combine(6)
-                for member in members { hasher.combine(member.key); hasher.combine(member.value) }
+                for member in members {
+                    hasher.combine(member.key)
+                    hasher.combine(member.value)
+                }
             }
         }
     }
@@ -93,7 +106,10 @@ public enum CanonicalJSON {
         case .bool(let bool): output += bool ? "true" : "false"
         case .null: output += "null"
         case .array(let elements):
-            guard !elements.isEmpty else { output += "[]"; return }
+            guard !elements.isEmpty else {
+                output += "[]"
+                return
+            }
             output += "[\n"
             for (offset, element) in elements.enumerated() {
                 output += String(repeating: "  ", count: indent + 1)
@@ -102,7 +118,10 @@ public enum CanonicalJSON {
             }
             output += String(repeating: "  ", count: indent) + "]"
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
+            guard !members.isEmpty else {
+                output += "{}"
+                return
+            }
             output += "{\n"
             for (offset, member) in members.enumerated() {
                 output += String(repeating: "  ", count: indent + 1)

@@ -93,7 +93,8 @@ struct EntryFields {
         var map: [String: String] = [:]
         for member in list {
             guard case .string(let string) = member.value else {
-                throw failure("'\(key)' must map strings to strings; '\(member.key)' is \(member.value.typeDescription)")
+                throw failure(
+                    "'\(key)' must map strings to strings; '\(member.key)' is \(member.value.typeDescription)")
             }
             map[member.key] = string
         }
@@ -104,13 +105,16 @@ struct EntryFields {
 /// The elements of a route map's top-level array, or an error naming `file`.
 func routeMapElements(_ value: CanonicalJSON.Value, file: String) throws(RouteMapError) -> [CanonicalJSON.Value] {
     guard case .array(let elements) = value else {
-        throw RouteMapError(file: file, problem: "expected a JSON array of route entries, found \(value.typeDescription)")
+        throw RouteMapError(
+            file: file, problem: "expected a JSON array of route entries, found \(value.typeDescription)")
     }
     return elements
 }
 
 /// Parses `data` as JSON, or throws an error naming `file` and the position.
-func parseRouteMapJSON<Bytes: Collection<UInt8>>(_ data: Bytes, file: String) throws(RouteMapError) -> CanonicalJSON.Value {
+func parseRouteMapJSON<Bytes: Collection<UInt8>>(
+    _ data: Bytes, file: String
+) throws(RouteMapError) -> CanonicalJSON.Value {
     do {
         return try CanonicalJSON.parse(data)
     } catch {

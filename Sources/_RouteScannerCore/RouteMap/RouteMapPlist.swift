@@ -29,12 +29,18 @@ enum RouteMapPlist {
         case .bool(let bool): output += "\(tabs)<\(bool ? "true" : "false")/>\n"
         case .null: output += "\(tabs)<string></string>\n"
         case .array(let elements):
-            guard !elements.isEmpty else { output += "\(tabs)<array/>\n"; return }
+            guard !elements.isEmpty else {
+                output += "\(tabs)<array/>\n"
+                return
+            }
             output += "\(tabs)<array>\n"
             for element in elements { write(element, indent: indent + 1, into: &output) }
             output += "\(tabs)</array>\n"
         case .object(let members):
-            guard !members.isEmpty else { output += "\(tabs)<dict/>\n"; return }
+            guard !members.isEmpty else {
+                output += "\(tabs)<dict/>\n"
+                return
+            }
             output += "\(tabs)<dict>\n"
             for member in members {
                 output += "\(tabs)\t<key>\(escape(member.key))</key>\n"
@@ -95,6 +101,10 @@ enum RouteMapPlist {
             }
             return .object(members)
         }
-        throw RouteMapError(file: file, problem: "unsupported property list value of type \(type(of: object)); use strings, integers, booleans, arrays and dictionaries")
+        throw RouteMapError(
+            file: file,
+            problem:
+                "unsupported property list value of type \(type(of: object)); use strings, integers, booleans, arrays and dictionaries"
+        )
     }
 }

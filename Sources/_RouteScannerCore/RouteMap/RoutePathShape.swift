@@ -46,7 +46,8 @@ struct RoutePathShape: Hashable, Sendable {
         let slash = UInt8(ascii: "/")
         var separator: Int?
         if bytes.count >= 3 {
-            for index in 0...(bytes.count - 3) where bytes[index] == UInt8(ascii: ":") && bytes[index + 1] == slash && bytes[index + 2] == slash {
+            for index in 0...(bytes.count - 3)
+            where bytes[index] == UInt8(ascii: ":") && bytes[index + 1] == slash && bytes[index + 2] == slash {
                 separator = index
                 break
             }
@@ -62,13 +63,20 @@ struct RoutePathShape: Hashable, Sendable {
             host = nil
             path = String(decoding: bytes, as: UTF8.self)
         }
-        var pieces = path.isEmpty ? [] : path.utf8.split(separator: slash, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var pieces =
+            path.isEmpty
+            ? []
+            : path.utf8.split(separator: slash, omittingEmptySubsequences: false).map {
+                String(decoding: $0, as: UTF8.self)
+            }
         if path.utf8.first == slash { pieces.removeFirst() }
         self.pieces = pieces
         segments = pieces.map { piece in
             if piece == "*" { return .wildcard }
             if piece == "**" { return .catchAll }
-            if piece.utf8.first == UInt8(ascii: ":"), piece.utf8.count > 1 { return .parameter(String(piece.dropFirst())) }
+            if piece.utf8.first == UInt8(ascii: ":"), piece.utf8.count > 1 {
+                return .parameter(String(piece.dropFirst()))
+            }
             return .literal(piece)
         }
     }

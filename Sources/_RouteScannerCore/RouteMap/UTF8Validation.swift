@@ -18,16 +18,27 @@ enum UTF8Validation {
                 continue
             }
             let length: Int
-            var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xBF
             switch lead {
-            case 0x00...0x7F: offset += 1; continue
+            case 0x00...0x7F:
+                offset += 1
+                continue
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lower = 0xA0
+            case 0xE0:
+                length = 3
+                lower = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; upper = 0x9F
-            case 0xF0: length = 4; lower = 0x90
+            case 0xED:
+                length = 3
+                upper = 0x9F
+            case 0xF0:
+                length = 4
+                lower = 0x90
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upper = 0x8F
+            case 0xF4:
+                length = 4
+                upper = 0x8F
             default: return offset
             }
             for position in 1..<length {
@@ -45,6 +56,10 @@ enum UTF8Validation {
         guard let offset = firstInvalidOffset(bytes) else { return }
         let byte = bytes[bytes.index(bytes.startIndex, offsetBy: offset)]
         let hex = String(byte, radix: 16, uppercase: true)
-        throw RouteMapError(file: file, problem: "\(what) is not UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) at byte offset \(offset) does not start a valid UTF-8 sequence; save the file as UTF-8")
+        throw RouteMapError(
+            file: file,
+            problem:
+                "\(what) is not UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) at byte offset \(offset) does not start a valid UTF-8 sequence; save the file as UTF-8"
+        )
     }
 }

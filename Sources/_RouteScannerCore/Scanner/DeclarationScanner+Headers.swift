@@ -31,7 +31,8 @@ extension DeclarationScanner {
         let start = j
         var path: TypePath = []
         if kind(j) == .leftBracket || kind(j) == .leftParen {
-            j = skipBalanced(from: j, open: tokens[j].kind, close: tokens[j].kind == .leftBracket ? .rightBracket : .rightParen)
+            j = skipBalanced(
+                from: j, open: tokens[j].kind, close: tokens[j].kind == .leftBracket ? .rightBracket : .rightParen)
         } else {
             (path, j) = parseTypePath(from: j)
         }
@@ -42,9 +43,10 @@ extension DeclarationScanner {
         var inherited: [TypePath] = []
         if kind(j) == .colon { (inherited, j) = parseInheritance(from: j + 1) }
         j = skipWhereClause(from: j)
-        store.extensions.append(ExtensionDeclaration(
-            extendedPath: path, isLocal: codeDepth > 0, access: access, inherited: inherited,
-            conditions: conditions.active, position: position(start)))
+        store.extensions.append(
+            ExtensionDeclaration(
+                extendedPath: path, isLocal: codeDepth > 0, access: access, inherited: inherited,
+                conditions: conditions.active, position: position(start)))
         if kind(j) == .leftBrace { pendingBody = .extension(store.extensions.count - 1) }
         i = j
     }
@@ -64,9 +66,10 @@ extension DeclarationScanner {
             return
         }
         let (components, end) = parseComposition(from: j + 1)
-        store.typealiases.append(TypealiasDeclaration(
-            name: text(nameIndex), parent: declarationParent, isLocal: codeDepth > 0, components: components,
-            position: position(nameIndex)))
+        store.typealiases.append(
+            TypealiasDeclaration(
+                name: text(nameIndex), parent: declarationParent, isLocal: codeDepth > 0, components: components,
+                position: position(nameIndex)))
         i = max(end, j + 1)
     }
 
@@ -100,7 +103,8 @@ extension DeclarationScanner {
             }
             if let k = keyword(j), k == .any || k == .some { j += 1 }
             if kind(j) == .leftParen || kind(j) == .leftBracket {
-                j = skipBalanced(from: j, open: tokens[j].kind, close: tokens[j].kind == .leftParen ? .rightParen : .rightBracket)
+                j = skipBalanced(
+                    from: j, open: tokens[j].kind, close: tokens[j].kind == .leftParen ? .rightParen : .rightBracket)
             } else if keyword(j) == .class {
                 j += 1
             } else {

@@ -35,10 +35,12 @@ struct DeclarationScanner {
         let (tokens, lexDiagnostics) = Lexer.tokenize(file.contents)
         for d in lexDiagnostics {
             let (line, column) = source.location(of: d.offset)
-            store.diagnostics.append(Diagnostic(file: file.path, line: line, column: column, severity: d.severity, message: d.message))
+            store.diagnostics.append(
+                Diagnostic(file: file.path, line: line, column: column, severity: d.severity, message: d.message))
         }
         source.bytes.withUnsafeBufferPointer { buf in
-            var scanner = DeclarationScanner(source: source, tokens: tokens, buf: buf, fileIndex: fileIndex, extract: extract)
+            var scanner = DeclarationScanner(
+                source: source, tokens: tokens, buf: buf, fileIndex: fileIndex, extract: extract)
             scanner.run(into: &store)
         }
     }
@@ -153,18 +155,23 @@ struct DeclarationScanner {
         }
         if let offset = scopeOffsets.first {
             let (line, column) = source.location(of: Int(offset))
-            store.diagnostics.append(Diagnostic(
-                file: path, line: line, column: column, severity: .warning,
-                message: "'{' is never closed (\(scopes.count) unclosed brace\(scopes.count == 1 ? "" : "s") at end of file)"))
+            store.diagnostics.append(
+                Diagnostic(
+                    file: path, line: line, column: column, severity: .warning,
+                    message:
+                        "'{' is never closed (\(scopes.count) unclosed brace\(scopes.count == 1 ? "" : "s") at end of file)"
+                ))
         }
         if conditions.depth > 0 {
             report(&store, path, tokens.count, .warning, "missing #endif at end of file")
         }
     }
 
-    func report(_ store: inout DeclarationStore, _ path: String, _ index: Int, _ severity: Severity, _ message: String) {
+    func report(_ store: inout DeclarationStore, _ path: String, _ index: Int, _ severity: Severity, _ message: String)
+    {
         let p = position(index)
-        store.diagnostics.append(Diagnostic(file: path, line: p.line, column: p.column, severity: severity, message: message))
+        store.diagnostics.append(
+            Diagnostic(file: path, line: p.line, column: p.column, severity: severity, message: message))
     }
 
     mutating func handleDirective(_ store: inout DeclarationStore, _ path: String) {
@@ -176,7 +183,10 @@ struct DeclarationScanner {
         case .poundElse: ok = conditions.elseBranch()
         default: ok = conditions.endIf()
         }
-        if !ok { report(&store, path, i, .warning, "\(source.text(token).isEmpty ? "#elseif" : source.text(token)) without #if") }
+        if !ok {
+            report(
+                &store, path, i, .warning, "\(source.text(token).isEmpty ? "#elseif" : source.text(token)) without #if")
+        }
     }
 
     mutating func handleIdentifier(_ store: inout DeclarationStore) {
@@ -214,12 +224,15 @@ struct DeclarationScanner {
             parseTypealias(&store)
         case .let, .var:
             if pendingStatic, case .some(let scope) = scopes.last, scope.acceptsMembers, isName(i + 1),
-                extract.contains(text(i + 1)) {
+                extract.contains(text(i + 1))
+            {
                 let owner = declarationParent
                 var parser = LiteralParser(scanner: self)
                 let value = parser.parseMemberValue(afterName: i + 2)
-                store.members.append(MemberLiteral(
-                    owner: owner, name: text(i + 1), value: value, position: position(i + 1), isClassMember: pendingClassMember))
+                store.members.append(
+                    MemberLiteral(
+                        owner: owner, name: text(i + 1), value: value, position: position(i + 1),
+                        isClassMember: pendingClassMember))
             }
             resetModifiers()
             i += 1

@@ -86,13 +86,17 @@ struct LiteralParser {
 
     /// Parses one literal at `index`; with `requireEnd`, the expression must end right after it.
     func parseLiteral(at index: Int, requireEnd: Bool) -> Result<(value: LiteralValue, end: Int), MemberFailureInfo> {
-        guard index < tokens.count else { return .failure(MemberFailureInfo(failure: .noValue, position: scanner.position(index))) }
+        guard index < tokens.count else {
+            return .failure(MemberFailureInfo(failure: .noValue, position: scanner.position(index)))
+        }
         let result = parseBareLiteral(at: index)
         guard case .success(let (_, end)) = result else { return result }
         if requireEnd, !endsExpression(end) {
             return .failure(MemberFailureInfo(failure: .notLiteral, position: scanner.position(index)))
         }
-        if !requireEnd, scanner.kind(end) == .operator || scanner.kind(end) == .period || scanner.kind(end) == .leftParen {
+        if !requireEnd,
+            scanner.kind(end) == .operator || scanner.kind(end) == .period || scanner.kind(end) == .leftParen
+        {
             return .failure(MemberFailureInfo(failure: .notLiteral, position: scanner.position(index)))
         }
         return result
@@ -100,22 +104,29 @@ struct LiteralParser {
 
     private func parseBareLiteral(at index: Int) -> Result<(value: LiteralValue, end: Int), MemberFailureInfo> {
         let t = tokens[index]
-        let fail = { (f: MemberFailure) in Result<(value: LiteralValue, end: Int), MemberFailureInfo>.failure(
-            MemberFailureInfo(failure: f, position: scanner.position(index))) }
+        let fail = { (f: MemberFailure) in
+            Result<(value: LiteralValue, end: Int), MemberFailureInfo>.failure(
+                MemberFailureInfo(failure: f, position: scanner.position(index)))
+        }
         switch t.kind {
         case .stringLiteral:
             return decodeString(index).map { (LiteralValue.string($0), index + 1) }
         case .integerLiteral:
-            guard let value = LiteralParser.parseInteger(scanner.text(index), negative: false) else { return fail(.overflow) }
+            guard let value = LiteralParser.parseInteger(scanner.text(index), negative: false) else {
+                return fail(.overflow)
+            }
             return .success((.int(value), index + 1))
         case .floatLiteral:
             guard let value = LiteralParser.parseDouble(scanner.text(index)) else { return fail(.notLiteral) }
             return .success((.double(value), index + 1))
         case .operator:
-            guard scanner.isOperator(index, "-"), index + 1 < tokens.count, !tokens[index + 1].has(Token.Flags.spaceBefore)
+            guard scanner.isOperator(index, "-"), index + 1 < tokens.count,
+                !tokens[index + 1].has(Token.Flags.spaceBefore)
             else { return fail(.notLiteral) }
             if tokens[index + 1].kind == .integerLiteral {
-                guard let value = LiteralParser.parseInteger(scanner.text(index + 1), negative: true) else { return fail(.overflow) }
+                guard let value = LiteralParser.parseInteger(scanner.text(index + 1), negative: true) else {
+                    return fail(.overflow)
+                }
                 return .success((.int(value), index + 2))
             }
             if tokens[index + 1].kind == .floatLiteral, let value = LiteralParser.parseDouble(scanner.text(index + 1)) {
@@ -135,7 +146,9 @@ struct LiteralParser {
             }
             // `TypeName.caseName` (qualified type names allowed).
             var j = index
-            while scanner.kind(j) == .identifier, scanner.kind(j + 1) == .period, scanner.kind(j + 2) == .identifier { j += 2 }
+            while scanner.kind(j) == .identifier, scanner.kind(j + 1) == .period, scanner.kind(j + 2) == .identifier {
+                j += 2
+            }
             guard j > index else { return fail(.notLiteral) }
             return enumCase(named: j).map { .success(($0.value, $0.end)) } ?? fail(.notLiteral)
         case .poundIf:
@@ -153,7 +166,8 @@ struct LiteralParser {
         guard scanner.kind(index + 1) == .leftParen else { return (.enumCase(name), index + 1) }
         var j = index + 2
         let argument: String
-        if scanner.kind(j) == .integerLiteral, let value = LiteralParser.parseInteger(scanner.text(j), negative: false) {
+        if scanner.kind(j) == .integerLiteral, let value = LiteralParser.parseInteger(scanner.text(j), negative: false)
+        {
             argument = String(value)
             j += 1
         } else {
@@ -177,7 +191,8 @@ struct LiteralParser {
         }
         switch StringLiteralDecoder.decode(scanner.source.bytes[Int(t.start)..<Int(t.end)]) {
         case .success(let s): return .success(s)
-        case .failure(.interpolation): return .failure(MemberFailureInfo(failure: .interpolation, position: scanner.position(index)))
+        case .failure(.interpolation):
+            return .failure(MemberFailureInfo(failure: .interpolation, position: scanner.position(index)))
         case .failure: return .failure(MemberFailureInfo(failure: .badString, position: scanner.position(index)))
         }
     }
@@ -202,7 +217,8 @@ struct LiteralParser {
             if scanner.kind(j) == .comma {
                 j += 1
             } else if scanner.kind(j) != .rightBracket {
-                return .failure(MemberFailureInfo(failure: .notLiteral, position: scanner.position(j < tokens.count ? j : j - 1)))
+                return .failure(
+                    MemberFailureInfo(failure: .notLiteral, position: scanner.position(j < tokens.count ? j : j - 1)))
             }
         }
     }
@@ -211,7 +227,13 @@ struct LiteralParser {
     static func parseInteger(_ text: String, negative: Bool) -> Int? {
         var digits = Substring(text.filter { $0 != "_" })
         var radix = 10
-        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { radix = 16 } else if digits.hasPrefix("0o") { radix = 8 } else if digits.hasPrefix("0b") { radix = 2 }
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
+            radix = 16
+        } else if digits.hasPrefix("0o") {
+            radix = 8
+        } else if digits.hasPrefix("0b") {
+            radix = 2
+        }
         if radix != 10 { digits = digits.dropFirst(2) }
         return Int((negative ? "-" : "") + digits, radix: radix)
     }

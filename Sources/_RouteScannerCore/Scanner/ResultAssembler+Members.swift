@@ -2,7 +2,8 @@ extension ResultAssembler {
     /// Extension owners of a qualified type name, in file/line order.
     func extensionOwners(of qualified: String) -> [DeclarationParent] {
         let extensions = (table.extensionsByTarget[qualified] ?? []).sorted {
-            let a = store.extensions[$0].position, b = store.extensions[$1].position
+            let a = store.extensions[$0].position
+            let b = store.extensions[$1].position
             return (path(a), a.line, a.column) < (path(b), b.line, b.column)
         }
         return extensions.map { DeclarationParent.extension($0) }
@@ -11,15 +12,19 @@ extension ResultAssembler {
     /// Members from the declaration body (`t`, when the type is declared in the scanned sources) and
     /// its extensions, then inherited from superclasses, then the defaults that extensions of
     /// `protocols` declare (as Swift picks them: the type's own and its superclasses' first).
-    mutating func collectMembers(forType t: Int?, qualified: String, typeName: String, protocols: [String]) -> CollectedMembers {
+    mutating func collectMembers(
+        forType t: Int?, qualified: String, typeName: String, protocols: [String]
+    ) -> CollectedMembers {
         let own: [DeclarationParent] = t.map { [.type($0)] } ?? []
         var result = collectMembers(owners: own + extensionOwners(of: qualified), typeName: typeName)
         var current = t
         var visited: Set<String> = [qualified]
         while let index = current, store.types[index].kind == .class, let superclass = superclassName(of: index),
             visited.insert(superclass).inserted,
-            let superDecl = table.typesByName[superclass]?.first(where: { store.types[$0].kind == .class }) {
-            result.inherit(collectMembers(owners: [.type(superDecl)] + extensionOwners(of: superclass), typeName: typeName))
+            let superDecl = table.typesByName[superclass]?.first(where: { store.types[$0].kind == .class })
+        {
+            result.inherit(
+                collectMembers(owners: [.type(superDecl)] + extensionOwners(of: superclass), typeName: typeName))
             current = superDecl
         }
         for name in protocols where table.isProtocol(name) {
@@ -66,7 +71,9 @@ extension ResultAssembler {
                             result.values[member.name] = .double(Double(i))
                         } else {
                             result.unreadable.insert(member.name)
-                            report(member, typeName, MemberMessages.mismatch(member.name, typeName, expected, value.kind), member.position)
+                            report(
+                                member, typeName, MemberMessages.mismatch(member.name, typeName, expected, value.kind),
+                                member.position)
                         }
                     } else {
                         result.values[member.name] = value
@@ -74,7 +81,9 @@ extension ResultAssembler {
                     }
                 case .failure(let info):
                     result.unreadable.insert(member.name)
-                    report(member, typeName, MemberMessages.failure(info.failure, member.name, typeName, expected), info.position)
+                    report(
+                        member, typeName, MemberMessages.failure(info.failure, member.name, typeName, expected),
+                        info.position)
                 }
             }
         }
@@ -83,8 +92,9 @@ extension ResultAssembler {
 
     mutating func report(_ member: MemberLiteral, _ typeName: String, _ message: String, _ position: SourcePosition) {
         guard !isContext(position) else { return }
-        diagnostics.insert(Diagnostic(
-            file: path(position), line: position.line, column: position.column, severity: .error, message: message))
+        diagnostics.insert(
+            Diagnostic(
+                file: path(position), line: position.line, column: position.column, severity: .error, message: message))
     }
 }
 
@@ -124,7 +134,8 @@ enum MemberMessages {
         case .bool: "write \(name) as a boolean literal, e.g. static let \(name) = true"
         case .double: "write \(name) as a number literal, e.g. static let \(name) = 1.5"
         case .enumCase: "write \(name) as a case of its type, e.g. static let \(name) = NavigationAction.push"
-        case nil: "write \(name) as a literal (string, integer, boolean, array of string literals or enum case), e.g. static let \(name) = \"value\""
+        case nil:
+            "write \(name) as a literal (string, integer, boolean, array of string literals or enum case), e.g. static let \(name) = \"value\""
         }
     }
 
@@ -147,10 +158,14 @@ enum MemberMessages {
     static func failure(_ failure: MemberFailure, _ name: String, _ type: String, _ expected: LiteralKind?) -> String {
         let subject = "'\(name)' of '\(type)'"
         switch failure {
-        case .interpolation: return "\(subject) uses string interpolation, which cannot be read at build time; \(fix(name, expected))"
-        case .notLiteral: return "\(subject) is not a literal (an expression, call or reference cannot be read at build time); \(fix(name, expected))"
+        case .interpolation:
+            return "\(subject) uses string interpolation, which cannot be read at build time; \(fix(name, expected))"
+        case .notLiteral:
+            return
+                "\(subject) is not a literal (an expression, call or reference cannot be read at build time); \(fix(name, expected))"
         case .noValue: return "\(subject) has no value that can be read at build time; \(fix(name, expected))"
-        case .conditional: return "\(subject) uses #if inside its value; declare the whole member in each #if branch instead"
+        case .conditional:
+            return "\(subject) uses #if inside its value; declare the whole member in each #if branch instead"
         case .badString: return "\(subject) is not a valid string literal; \(fix(name, expected))"
         case .overflow: return "\(subject) does not fit in Int; \(fix(name, expected))"
         }

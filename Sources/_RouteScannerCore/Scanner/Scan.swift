@@ -37,8 +37,10 @@ struct ResultAssembler {
     func isContext(_ position: SourcePosition) -> Bool { store.files[position.file].isContext }
 
     mutating func warn(_ position: SourcePosition, _ message: String) {
-        diagnostics.insert(Diagnostic(
-            file: path(position), line: position.line, column: position.column, severity: .warning, message: message))
+        diagnostics.insert(
+            Diagnostic(
+                file: path(position), line: position.line, column: position.column, severity: .warning, message: message
+            ))
     }
 
     mutating func assemble() -> ScanResult {
@@ -95,35 +97,46 @@ struct ResultAssembler {
         guard !analysis.conformsTo.isEmpty else { return }
         let conformance = analysis.conformsTo.map { "'\($0)'" }.joined(separator: ", ")
         guard !decl.isLocal, let qualified = table.typeNames[t] else {
-            warn(decl.position, "'\(decl.name)' conforms to \(conformance) but is declared inside a function, closure or "
-                + "computed property body; it is not reachable from generated code and is not registered (move it to file or type scope)")
+            warn(
+                decl.position,
+                "'\(decl.name)' conforms to \(conformance) but is declared inside a function, closure or "
+                    + "computed property body; it is not reachable from generated code and is not registered (move it to file or type scope)"
+            )
             return
         }
         let access = effectiveAccess(ofType: t)
         if access <= .fileprivate {
-            warn(decl.position, "'\(qualified)' conforms to \(conformance) but is \(access.name): not reachable from "
-                + "generated code; make it internal or wider (it is not registered)")
+            warn(
+                decl.position,
+                "'\(qualified)' conforms to \(conformance) but is \(access.name): not reachable from "
+                    + "generated code; make it internal or wider (it is not registered)")
             return
         }
         let members = collectMembers(forType: t, qualified: qualified, typeName: qualified, protocols: analysis.via)
-        types.append(ScannedType(
-            qualifiedName: qualified, kind: decl.kind.rawValue, file: path(decl.position), line: decl.position.line,
-            column: decl.position.column, access: (decl.access ?? defaultAccess(in: decl.parent)).name,
-            conditions: decl.conditions, via: analysis.via, conformsTo: analysis.conformsTo, members: members.values,
-            unreadableMembers: members.unreadable.sorted(), overridableMembers: members.overridable(in: decl), isGeneric: isGeneric(t)))
+        types.append(
+            ScannedType(
+                qualifiedName: qualified, kind: decl.kind.rawValue, file: path(decl.position), line: decl.position.line,
+                column: decl.position.column, access: (decl.access ?? defaultAccess(in: decl.parent)).name,
+                conditions: decl.conditions, via: analysis.via, conformsTo: analysis.conformsTo,
+                members: members.values,
+                unreadableMembers: members.unreadable.sorted(), overridableMembers: members.overridable(in: decl),
+                isGeneric: isGeneric(t)))
     }
 
     /// Types declared only in context files, or nowhere, that gain a conformance through an extension in a scanned file.
     mutating func considerExtensionOnlyTypes() {
         var done = Set<String>()
         let order = store.extensions.indices.sorted {
-            let a = store.extensions[$0].position, b = store.extensions[$1].position
+            let a = store.extensions[$0].position
+            let b = store.extensions[$1].position
             return (path(a), a.line, a.column) < (path(b), b.line, b.column)
         }
         for e in order {
             let ext = store.extensions[e]
-            guard !ext.isLocal, !isContext(ext.position), !ext.inherited.isEmpty, let qualified = table.extensionTargets[e],
-                !done.contains(qualified) else { continue }
+            guard !ext.isLocal, !isContext(ext.position), !ext.inherited.isEmpty,
+                let qualified = table.extensionTargets[e],
+                !done.contains(qualified)
+            else { continue }
             let declarations = table.typesByName[qualified] ?? []
             if declarations.contains(where: { !isContext(store.types[$0].position) }) { continue }
             if table.isProtocol(qualified) { continue }
@@ -135,17 +148,24 @@ struct ResultAssembler {
             let contextDecl = declarations.first
             let access = ext.access ?? contextDecl.flatMap { store.types[$0].access } ?? .internal
             if access <= .fileprivate {
-                warn(ext.position, "'\(qualified)' conforms to \(analysis.conformsTo.map { "'\($0)'" }.joined(separator: ", ")) "
-                    + "through a \(access.name) extension: not reachable from generated code; make it internal or wider (it is not registered)")
+                warn(
+                    ext.position,
+                    "'\(qualified)' conforms to \(analysis.conformsTo.map { "'\($0)'" }.joined(separator: ", ")) "
+                        + "through a \(access.name) extension: not reachable from generated code; make it internal or wider (it is not registered)"
+                )
                 continue
             }
-            let members = collectMembers(forType: contextDecl, qualified: qualified, typeName: qualified, protocols: analysis.via)
-            types.append(ScannedType(
-                qualifiedName: qualified, kind: contextDecl.map { store.types[$0].kind.rawValue } ?? "extension",
-                file: path(ext.position), line: ext.position.line, column: ext.position.column, access: access.name,
-                conditions: ext.conditions, via: analysis.via, conformsTo: analysis.conformsTo, members: members.values,
-                unreadableMembers: members.unreadable.sorted(), overridableMembers: members.overridable(in: contextDecl.map { store.types[$0] }),
-                isGeneric: contextDecl.map(isGeneric) ?? false))
+            let members = collectMembers(
+                forType: contextDecl, qualified: qualified, typeName: qualified, protocols: analysis.via)
+            types.append(
+                ScannedType(
+                    qualifiedName: qualified, kind: contextDecl.map { store.types[$0].kind.rawValue } ?? "extension",
+                    file: path(ext.position), line: ext.position.line, column: ext.position.column, access: access.name,
+                    conditions: ext.conditions, via: analysis.via, conformsTo: analysis.conformsTo,
+                    members: members.values,
+                    unreadableMembers: members.unreadable.sorted(),
+                    overridableMembers: members.overridable(in: contextDecl.map { store.types[$0] }),
+                    isGeneric: contextDecl.map(isGeneric) ?? false))
         }
     }
 }

@@ -33,7 +33,8 @@ struct SymbolTable: Sendable {
         aliasNames = Array(repeating: nil, count: store.typealiases.count)
         assignNames(resolveExtensions: true)
         // Extensions of types declared nowhere (e.g. `extension UIViewController`) keep their spelled name.
-        for (e, ext) in store.extensions.enumerated() where extensionTargets[e] == nil && !ext.isLocal && !ext.extendedPath.isEmpty {
+        for (e, ext) in store.extensions.enumerated()
+        where extensionTargets[e] == nil && !ext.isLocal && !ext.extendedPath.isEmpty {
             extensionTargets[e] = stripModule(ext.extendedPath).joined(separator: ".")
         }
         assignNames(resolveExtensions: true)

@@ -82,7 +82,9 @@ struct CommandSpec: Sendable {
             if let inline {
                 value = inline
             } else {
-                guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw .usage("\(name) needs a value") }
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                    throw .usage("\(name) needs a value")
+                }
                 value = arguments[index]
                 index += 1
             }
@@ -124,8 +126,11 @@ struct OptionSpec: Sendable {
     }
 
     /// An option that may be given any number of times; `splitsCommas` also reads `A,B` as two values.
-    static func repeated(_ name: String, _ valueName: String, required: Bool = false, splitsCommas: Bool = false) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, isRequired: required, isRepeatable: true, splitsCommas: splitsCommas)
+    static func repeated(
+        _ name: String, _ valueName: String, required: Bool = false, splitsCommas: Bool = false
+    ) -> OptionSpec {
+        OptionSpec(
+            name: name, valueName: valueName, isRequired: required, isRepeatable: true, splitsCommas: splitsCommas)
     }
 
     /// A flag without a value.

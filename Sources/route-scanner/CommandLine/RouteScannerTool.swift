@@ -16,8 +16,11 @@ enum RouteScannerTool {
     /// The tool's usage: one line per subcommand.
     static var usage: String {
         let width = commands.map(\.name.count).max() ?? 0
-        let lines = commands.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary }
-        return (["usage: \(PluginContract.toolName) <subcommand> [options]", "", "subcommands:"] + lines).joined(separator: "\n")
+        let lines = commands.map {
+            "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary
+        }
+        return (["usage: \(PluginContract.toolName) <subcommand> [options]", "", "subcommands:"] + lines).joined(
+            separator: "\n")
     }
 
     /// Runs the tool on its arguments (without the executable's name) and returns the exit status.

@@ -6,11 +6,14 @@ enum SharedOptions {
     static let defaultScheme = OptionSpec.optional(PluginContract.Argument.defaultScheme, "SCHEME")
     /// `--format json|plist|aasa`.
     static func format(required: Bool) -> OptionSpec {
-        required ? .required(PluginContract.Argument.format, "json|plist|aasa") : .optional(PluginContract.Argument.format, "json|plist|aasa")
+        required
+            ? .required(PluginContract.Argument.format, "json|plist|aasa")
+            : .optional(PluginContract.Argument.format, "json|plist|aasa")
     }
     /// `--app-id TEAMID.bundle.id` and `--host HOST`, for `--format aasa`.
     static let appSiteAssociation = [
-        OptionSpec.repeated(PluginContract.Argument.appID, "TEAMID.bundle.id"), .repeated(PluginContract.Argument.host, "HOST"),
+        OptionSpec.repeated(PluginContract.Argument.appID, "TEAMID.bundle.id"),
+        .repeated(PluginContract.Argument.host, "HOST"),
     ]
 
     /// The `--default-scheme` value, `app` when not given.
@@ -27,8 +30,10 @@ enum SharedOptions {
         case "aasa":
             return .appSiteAssociation(
                 AppSiteAssociationOptions(
-                    appIDs: arguments.all(PluginContract.Argument.appID), hosts: arguments.all(PluginContract.Argument.host)))
-        case let other: throw CommandFailure("unknown \(PluginContract.Argument.format) '\(other)'; use json, plist or aasa")
+                    appIDs: arguments.all(PluginContract.Argument.appID),
+                    hosts: arguments.all(PluginContract.Argument.host)))
+        case let other:
+            throw CommandFailure("unknown \(PluginContract.Argument.format) '\(other)'; use json, plist or aasa")
         }
     }
 }

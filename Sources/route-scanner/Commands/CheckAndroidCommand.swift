@@ -1,5 +1,5 @@
-import _RouteScannerCore
 import Foundation
+import _RouteScannerCore
 
 /// `route-scanner check-android`: compares an iOS routes.json with Android TheRouter's
 /// routeMap.json. All logic is in `AndroidCrossCheck`; this only reads arguments and files, and
@@ -23,7 +23,8 @@ enum CheckAndroidCommand {
         guard let format = CrossCheckReportFormat(rawValue: formatName) else {
             throw CommandFailure("unknown \(Argument.format) '\(formatName)'; use text or json")
         }
-        var options = CrossCheckOptions(ignoreScheme: arguments.has(Argument.ignoreScheme), ignoreHost: arguments.has(Argument.ignoreHost))
+        var options = CrossCheckOptions(
+            ignoreScheme: arguments.has(Argument.ignoreScheme), ignoreHost: arguments.has(Argument.ignoreHost))
         do {
             for mapping in arguments.all(Argument.mapHost) { try options.addHostMapping(mapping) }
         } catch {
@@ -32,9 +33,12 @@ enum CheckAndroidCommand {
         let ios = try read(arguments.required(Argument.ios))
         let android = try read(arguments.required(Argument.android))
         let allowList = try arguments.value(Argument.allow).map { path throws(CommandFailure) in try read(path) }
-        let outcome = AndroidCrossCheck.run(ios: ios, android: android, allowList: allowList, options: options, format: format)
+        let outcome = AndroidCrossCheck.run(
+            ios: ios, android: android, allowList: allowList, options: options, format: format)
         if !outcome.standardOutput.isEmpty { print(outcome.standardOutput, terminator: "") }
-        if !outcome.standardError.isEmpty { Console.error("\(PluginContract.toolName) \(spec.name): \(outcome.standardError)") }
+        if !outcome.standardError.isEmpty {
+            Console.error("\(PluginContract.toolName) \(spec.name): \(outcome.standardError)")
+        }
         return outcome.exitCode
     }
 

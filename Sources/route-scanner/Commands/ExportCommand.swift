@@ -9,7 +9,10 @@ enum ExportCommand {
     static let spec = CommandSpec(
         name: PluginContract.Command.export,
         summary: "render a routes.json as json, plist or apple-app-site-association",
-        options: [.required(Argument.input, "routes.json"), SharedOptions.format(required: true), .required(Argument.output, "PATH")]
+        options: [
+            .required(Argument.input, "routes.json"), SharedOptions.format(required: true),
+            .required(Argument.output, "PATH"),
+        ]
             + SharedOptions.appSiteAssociation,
         run: run)
 

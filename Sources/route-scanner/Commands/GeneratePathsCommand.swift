@@ -11,7 +11,8 @@ enum GeneratePathsCommand {
         name: PluginContract.Command.generatePaths,
         summary: "write RoutePaths URL constants from routes.json or sources (used by RoutePathsPlugin)",
         options: [
-            .required(Argument.output, "FILE"), .optional(Argument.routeMap, "FILE.json"), .repeated(Argument.module, "MODULE=PATH"),
+            .required(Argument.output, "FILE"), .optional(Argument.routeMap, "FILE.json"),
+            .repeated(Argument.module, "MODULE=PATH"),
             .repeated(Argument.context, "PATH"), .optional(Argument.enumName, "NAME"), SharedOptions.defaultScheme,
         ],
         run: run)
@@ -34,10 +35,13 @@ enum GeneratePathsCommand {
     }
 
     /// The constants of every route of the map at `path`.
-    static func routePaths(fromMapAt path: String, enumName: String, defaultScheme: String) throws(CommandFailure) -> GeneratorOutput {
+    static func routePaths(
+        fromMapAt path: String, enumName: String, defaultScheme: String
+    ) throws(CommandFailure) -> GeneratorOutput {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandFailure(
-                "cannot read the route map \(path); write it with `swift package --allow-writing-to-package-directory export-routes` and commit it")
+                "cannot read the route map \(path); write it with `swift package --allow-writing-to-package-directory export-routes` and commit it"
+            )
         }
         let map: RouteMap
         do {
@@ -45,6 +49,8 @@ enum GeneratePathsCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        return GeneratorOutput(contents: Array(RoutePathsRenderer.render(map: map, enumName: enumName, defaultScheme: defaultScheme).utf8), diagnostics: [])
+        return GeneratorOutput(
+            contents: Array(RoutePathsRenderer.render(map: map, enumName: enumName, defaultScheme: defaultScheme).utf8),
+            diagnostics: [])
     }
 }

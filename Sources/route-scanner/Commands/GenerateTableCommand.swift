@@ -14,7 +14,8 @@ enum GenerateTableCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
-        let module = ModuleSources(name: arguments.required(Argument.module), files: try SourceCollector.read(arguments.all(Argument.source)))
+        let module = ModuleSources(
+            name: arguments.required(Argument.module), files: try SourceCollector.read(arguments.all(Argument.source)))
         let output = RouteGenerator.routeTable(
             for: module, dependencies: try SourceCollector.modules(arguments.all(Argument.dependency)),
             defaultScheme: SharedOptions.defaultScheme(arguments))

@@ -12,7 +12,8 @@ enum ScanCommand {
         summary: "print every type conforming to a protocol (JSON lines with --json)",
         options: [
             .repeated(Argument.conformingTo, "NAME", required: true, splitsCommas: true),
-            .repeated(Argument.extract, "MEMBER", splitsCommas: true), .optional(Argument.module, "NAME"), .flag(Argument.json),
+            .repeated(Argument.extract, "MEMBER", splitsCommas: true), .optional(Argument.module, "NAME"),
+            .flag(Argument.json),
             .repeated(Argument.context, "PATH"),
         ],
         positional: "PATH",
@@ -22,7 +23,9 @@ enum ScanCommand {
         let scanned = SourceCollector.swiftFiles(in: options.paths)
         let context = SourceCollector.swiftFiles(in: options.contextPaths)
         let missing = scanned.missing + context.missing
-        guard missing.isEmpty else { throw CommandFailure("no such file or directory: \(missing.joined(separator: ", "))") }
+        guard missing.isEmpty else {
+            throw CommandFailure("no such file or directory: \(missing.joined(separator: ", "))")
+        }
         let scannedSet = Set(scanned.files)
         let main = SourceCollector.load(scanned.files, isContext: false)
         let extra = SourceCollector.load(context.files.filter { !scannedSet.contains($0) }, isContext: true)

@@ -9,7 +9,9 @@ enum GeneratedFileWriter {
     ///
     /// - Parameter announce: print `wrote PATH` or `unchanged PATH` (for commands a person runs).
     /// - Returns: 1 when a diagnostic is an error (nothing is written), 0 otherwise.
-    static func finish(_ output: GeneratorOutput, writingTo path: String, announce: Bool = false) throws(CommandFailure) -> Int32 {
+    static func finish(
+        _ output: GeneratorOutput, writingTo path: String, announce: Bool = false
+    ) throws(CommandFailure) -> Int32 {
         Console.print(output.diagnostics)
         guard let contents = output.contents else { return 1 }
         let written = try replaceFileContents(at: path, with: Data(contents))

@@ -25,7 +25,9 @@ enum SourceCollector {
                 let full = (path as NSString).appendingPathComponent(relative)
                 if name.hasPrefix(".") {
                     var hidden: ObjCBool = false
-                    if manager.fileExists(atPath: full, isDirectory: &hidden), hidden.boolValue { enumerator.skipDescendants() }
+                    if manager.fileExists(atPath: full, isDirectory: &hidden), hidden.boolValue {
+                        enumerator.skipDescendants()
+                    }
                     continue
                 }
                 if name.hasSuffix(".swift") { found.insert(full) }
@@ -43,7 +45,9 @@ enum SourceCollector {
                 files.append(SourceFile(path: path, contents: [UInt8](data), isContext: isContext))
             } else {
                 diagnostics.append(
-                    Diagnostic(file: path, line: 1, column: 1, severity: .error, message: "cannot read file; check that it exists and is readable"))
+                    Diagnostic(
+                        file: path, line: 1, column: 1, severity: .error,
+                        message: "cannot read file; check that it exists and is readable"))
             }
         }
         return (files, diagnostics)
@@ -52,7 +56,9 @@ enum SourceCollector {
     /// Reads files the plugins named; a file that cannot be read fails the command.
     static func read(_ paths: [String], isContext: Bool = false) throws(CommandFailure) -> [SourceFile] {
         let loaded = load(paths, isContext: isContext)
-        if let failure = loaded.diagnostics.first { throw CommandFailure("cannot read \(failure.file); check that the file exists") }
+        if let failure = loaded.diagnostics.first {
+            throw CommandFailure("cannot read \(failure.file); check that the file exists")
+        }
         return loaded.files
     }
 

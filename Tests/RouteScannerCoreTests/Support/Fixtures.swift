@@ -17,6 +17,7 @@ enum Fixtures {
     }
 
     /// The package root (for files such as `Schemas/routes.schema.json`).
-    static let packageRoot = directory
+    static let packageRoot =
+        directory
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }

@@ -49,7 +49,8 @@ enum Golden {
         while directory.pathComponents.count > 1 {
             var isDirectory: ObjCBool = false
             let candidate = directory.appendingPathComponent("Goldens")
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue
+            {
                 return candidate.appendingPathComponent(name)
             }
             directory = directory.deletingLastPathComponent()
@@ -63,7 +64,8 @@ enum Golden {
         if existing == actual { return .match }
         if record {
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(actual.utf8).write(to: url, options: .atomic)
             } catch {
                 return .failure("could not record golden \(url.path): \(error)")
@@ -72,9 +74,13 @@ enum Golden {
             return .failure("\(what) \(url.path); review it, commit it and rerun without \(recordVariable)=1")
         }
         guard let existing else {
-            return .failure("missing golden \(url.path); run the tests with \(recordVariable)=1 to record it, then review and commit it")
+            return .failure(
+                "missing golden \(url.path); run the tests with \(recordVariable)=1 to record it, then review and commit it"
+            )
         }
-        return .failure("output differs from golden \(url.path) (- golden, + actual):\n\(lineDiff(from: existing, to: actual))\nIf the change is intended, rerun with \(recordVariable)=1 and commit the golden.")
+        return .failure(
+            "output differs from golden \(url.path) (- golden, + actual):\n\(lineDiff(from: existing, to: actual))\nIf the change is intended, rerun with \(recordVariable)=1 and commit the golden."
+        )
     }
 
     /// A line diff of `old` → `new`: changed lines with `-`/`+`, two lines of context with
@@ -93,11 +99,15 @@ enum Golden {
         var (i, j) = (0, 0)
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
-                script.append((" ", a[i], i + 1)); i += 1; j += 1
+                script.append((" ", a[i], i + 1))
+                i += 1
+                j += 1
             } else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] {
-                script.append(("-", a[i], i + 1)); i += 1
+                script.append(("-", a[i], i + 1))
+                i += 1
             } else {
-                script.append(("+", b[j], i + 1)); j += 1
+                script.append(("+", b[j], i + 1))
+                j += 1
             }
         }
         let changed = script.indices.filter { script[$0].mark != " " }

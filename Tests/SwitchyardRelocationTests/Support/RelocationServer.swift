@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Switchyard
 @testable import SwitchyardRelocation
 
@@ -17,7 +18,8 @@ final class RelocationServer: Sendable {
     }
 
     init() throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("relocation_server.py")
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "relocation_server.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path]
@@ -33,7 +35,8 @@ final class RelocationServer: Sendable {
             if chunk.isEmpty { break }
             line.append(chunk)
         }
-        guard let text = String(data: line, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines), let port = Int(text)
+        guard let text = String(data: line, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
+            let port = Int(text)
         else {
             process.terminate()
             throw StartFailed(description: "relocation_server.py printed no port (is python3 on PATH?)")

@@ -47,7 +47,9 @@ final class BrokenPage: Routable {
 }
 
 /// Builds an entry without touching the main actor.
-func entry(_ type: any Routable.Type, _ name: String, _ patterns: [String], priority: Int = 0, isInternal: Bool = false)
+func entry(
+    _ type: any Routable.Type, _ name: String, _ patterns: [String], priority: Int = 0, isInternal: Bool = false
+)
     -> RouteEntry
 {
     RouteEntry(type, typeName: "Tests.\(name)", patterns: patterns, priority: priority, isInternal: isInternal)

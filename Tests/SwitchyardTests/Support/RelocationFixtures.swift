@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Switchyard
 
 final class DemoPage: Routable {

@@ -91,13 +91,18 @@ final class Greeter: GreeterService {
                 .string(service.greet(try args.string("name"), times: try args.int("times")))
             },
             RemoteMethod(name: "ping", externallyCallable: true) { _, _ in .void },
-            RemoteMethod(name: "scale", parameters: [RemoteParameter("x", .double), RemoteParameter("factor", .double, default: .double(2))]) {
+            RemoteMethod(
+                name: "scale",
+                parameters: [RemoteParameter("x", .double), RemoteParameter("factor", .double, default: .double(2))]
+            ) {
                 _, args in .double(try args.double("x") * args.double("factor"))
             },
             RemoteMethod(name: "toggle", arguments: [("on", .bool)]) { _, args in .bool(!(try args.bool("on"))) },
             RemoteMethod(name: "fail") { _, _ in throw GreeterTired() },
             RemoteMethod(name: "misuse") { _, args in .string(try args.string("undeclared")) },
-            RemoteMethod(name: "summary") { _, _ in .record(["items": .list([.int(1), .string("two")]), "ok": .bool(true)]) },
+            RemoteMethod(name: "summary") { _, _ in
+                .record(["items": .list([.int(1), .string("two")]), "ok": .bool(true)])
+            },
         ]
     }
 }
@@ -106,11 +111,14 @@ final class Greeter: GreeterService {
 let configTable = ServiceTable(
     module: "Config",
     entries: [
-        ServiceEntry(provides: "AppConfigService", typeName: "Config.AppConfig", lifetime: .shared, make: { AppConfig() }),
+        ServiceEntry(
+            provides: "AppConfigService", typeName: "Config.AppConfig", lifetime: .shared, make: { AppConfig() }),
         ServiceEntry(provides: "ClockService", typeName: "Config.SlowClock", lifetime: .shared, make: { SlowClock() }),
         ServiceEntry(provides: "StampService", typeName: "Config.Stamp", lifetime: .perCall, make: { Stamp() }),
     ])
 
 let greeterTable = ServiceTable(
     module: "Greeting",
-    entries: [ServiceEntry(provides: "GreeterService", typeName: "Greeting.Greeter", lifetime: .shared, make: { Greeter() })])
+    entries: [
+        ServiceEntry(provides: "GreeterService", typeName: "Greeting.Greeter", lifetime: .shared, make: { Greeter() })
+    ])

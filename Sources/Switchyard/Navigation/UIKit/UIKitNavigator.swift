@@ -50,7 +50,8 @@ public final class UIKitNavigator: Navigator {
         let modals = presentedChain().map { PresentedModal(Self.stack(of: $0), style: Self.style(of: $0)) }
         if let tabs = root as? UITabBarController {
             let stacks = (tabs.viewControllers ?? []).map(Self.stack(of:))
-            return NavigationState(root: .tabs(TabBarState(tabs: stacks, selectedIndex: tabs.selectedIndex)), modals: modals)
+            return NavigationState(
+                root: .tabs(TabBarState(tabs: stacks, selectedIndex: tabs.selectedIndex)), modals: modals)
         }
         return NavigationState(root: .stack(Self.stack(of: root)), modals: modals)
     }
@@ -84,7 +85,8 @@ public final class UIKitNavigator: Navigator {
             (presentedChain().last ?? window?.rootViewController)?.present(presented, animated: animated)
         case .replaceTop:
             if let navigation = topNavigationController() {
-                navigation.setViewControllers(Array(navigation.viewControllers.dropLast()) + [controller], animated: animated)
+                navigation.setViewControllers(
+                    Array(navigation.viewControllers.dropLast()) + [controller], animated: animated)
             }
         case .setWindowRoot(let wrapped):
             window?.rootViewController = wrapped ? makeNavigationController(controller) : controller
