@@ -15,10 +15,20 @@ modules=(SwitchyardSyntax Switchyard SwitchyardTesting)
 build="$(swift build --show-bin-path)/Modules"
 [[ -d "$build" ]] || build="$(swift build --show-bin-path)"
 mkdir -p API
+# C targets (SwitchyardSections) are found through the module maps SwiftPM wrote for them.
+cmodules=()
+for map in "$(swift build --show-bin-path)"/*.build/module.modulemap; do
+  [[ -f "$map" ]] && cmodules+=(-Xcc "-fmodule-map-file=$map")
+done
 
 if [[ "${1:-}" == "--update" ]]; then
   for module in "${modules[@]}"; do
-    swift-api-digester -dump-sdk -module "$module" -I "$build" -avoid-location -o "API/$module.json"
+    swift-api-digester -dump-sdk -module "$module" -I "$build" "${cmodules[@]}" -avoid-location -o "API/$module.json"
+    # A dump of a module that failed to load is a few hundred bytes with no declarations.
+    if ! grep -q '"kind": "TypeDecl"' "API/$module.json"; then
+      echo "api: the dump of $module has no declarations (did the module load?)" >&2
+      exit 1
+    fi
     echo "api: wrote API/$module.json"
   done
   exit 0
@@ -31,7 +41,7 @@ for module in "${modules[@]}"; do
     status=1
     continue
   fi
-  report="$(swift-api-digester -diagnose-sdk -module "$module" -baseline-path "API/$module.json" -I "$build" 2>&1)"
+  report="$(swift-api-digester -diagnose-sdk -module "$module" -baseline-path "API/$module.json" -I "$build" "${cmodules[@]}" 2>&1)"
   # The report is a list of section headers (/* … */); any other line is a breaking change.
   breaks="$(printf '%s\n' "$report" | grep -vE '^\s*$|^/\*.*\*/$' || true)"
   if [[ -n "$breaks" ]]; then
