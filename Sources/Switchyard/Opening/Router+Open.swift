@@ -108,23 +108,39 @@ extension Router {
     /// Stages 2 to 5 for a parsed URL — snapshot, relocate, match, parameters — with no side
     /// effect, so that ``resolve(_:params:source:)`` explains exactly what an open would do.
     func route(
-        _ url: RouteURL, text: String, explicit: [String: any Sendable], source: RouteSource,
+        _ url: consuming RouteURL, text: String, explicit: [String: any Sendable], source: RouteSource,
         action: NavigationAction?, chain: RedirectChain, reply: RouteReply? = nil
     ) -> Result<Routed, RouteFailure> {
-        var url = url
         var snapshot = currentSnapshot(for: url)
+        if snapshot.redirects.isEmpty {
+            // No redirect can apply: the URL goes straight to the match, moved rather than copied.
+            return matched(
+                url, in: snapshot, text: text, explicit: explicit, source: source, action: action, chain: chain,
+                relocated: false, ruleParams: [], reply: reply)
+        }
         var chain = chain
         let incoming = chain.urls.count
         var ruleParams: [(key: String, value: RelocationValue)] = []
         if let failure = relocate(&url, &snapshot, chain: &chain, params: &ruleParams, text: text) {
             return .failure(failure)
         }
+        return matched(
+            url, in: snapshot, text: text, explicit: explicit, source: source, action: action, chain: chain,
+            relocated: chain.urls.count > incoming, ruleParams: ruleParams, reply: reply)
+    }
+
+    /// Stages 4 and 5 for a URL already relocated: match, parameters, and the request.
+    private func matched(
+        _ url: consuming RouteURL, in snapshot: RouteSnapshot, text: String, explicit: [String: any Sendable],
+        source: RouteSource, action: NavigationAction?, chain: RedirectChain, relocated: Bool,
+        ruleParams: [(key: String, value: RelocationValue)], reply: RouteReply?
+    ) -> Result<Routed, RouteFailure> {
         let index = snapshot.match(url)
         guard index >= 0 else {
-            let relocated = chain.urls.count > incoming ? url.original : nil
             return .failure(
                 RouteFailure(
-                    url: text, reason: snapshot.holdsNoTable ? .noTableRegistered : .noMatch, relocatedURL: relocated))
+                    url: text, reason: snapshot.holdsNoTable ? .noTableRegistered : .noMatch,
+                    relocatedURL: relocated ? url.original : nil))
         }
         let route = snapshot.routes[Int(index)]
         if route.info.isInternal && source == .external {

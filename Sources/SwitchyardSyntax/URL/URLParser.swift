@@ -15,15 +15,17 @@ enum URLParser {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
+    /// Whether `bytes[range]` holds an ASCII capital letter.
+    @inline(__always)
+    static func hasUppercaseASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        for index in range where bytes[index] &- UInt8(ascii: "A") < 26 { return true }
+        return false
+    }
+
     @inline(__always)
     static func lowercasedASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        var hasUpper = false
-        for index in range where bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z") {
-            hasUpper = true
-            break
-        }
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        if !hasUpper { return String(decoding: slice, as: UTF8.self) }
+        if !hasUppercaseASCII(bytes, range) { return String(decoding: slice, as: UTF8.self) }
         return String(decoding: slice.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
@@ -123,13 +125,14 @@ enum URLParser {
             if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") { break }
             authorityEnd += 1
         }
-        let (host, port) = try parseAuthority(bytes, cursor..<authorityEnd, string: string)
+        let (hostRange, port) = try parseAuthority(bytes, cursor..<authorityEnd, string: string)
 
         // Path: up to '?' or '#'. Segments are kept as ranges of `bytes`; only a segment with a
         // percent escape is decoded, into `decoded`, which then holds every segment.
         var pathEnd = authorityEnd
         while pathEnd < fragmentStart && bytes[pathEnd] != UInt8(ascii: "?") { pathEnd += 1 }
         var bounds = SegmentBounds()
+        var overflow: [Int] = []
         var decoded: [UInt8] = []
         var isDecoding = false
         var segmentStart = authorityEnd
@@ -146,12 +149,18 @@ enum URLParser {
                         if !isDecoding {
                             // Earlier segments needed no decoding: copy them as they are.
                             var rebased = SegmentBounds()
-                            for number in 0..<bounds.count {
-                                let start = decoded.count
-                                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[bounds[number]]))
-                                rebased.append(start..<decoded.count)
+                            var rebasedOverflow: [Int] = []
+                            overflow.withUnsafeBufferPointer { overflow in
+                                for number in 0..<bounds.count {
+                                    let start = decoded.count
+                                    decoded.append(
+                                        contentsOf: UnsafeBufferPointer(
+                                            rebasing: bytes[bounds.range(number, overflow: overflow)]))
+                                    rebased.append(start..<decoded.count, overflow: &rebasedOverflow)
+                                }
                             }
                             bounds = rebased
+                            overflow = rebasedOverflow
                             isDecoding = true
                         }
                         let start = decoded.count
@@ -171,15 +180,15 @@ enum URLParser {
                         if isDotSegment(decoded, start..<decoded.count) {
                             throw URLParseError(.dotSegment, at: segmentStart, in: string)
                         }
-                        bounds.append(start..<decoded.count)
+                        bounds.append(start..<decoded.count, overflow: &overflow)
                     } else {
                         if isDotSegment(bytes, range) { throw URLParseError(.dotSegment, at: segmentStart, in: string) }
                         if isDecoding {
                             let start = decoded.count
                             decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
-                            bounds.append(start..<decoded.count)
+                            bounds.append(start..<decoded.count, overflow: &overflow)
                         } else {
-                            bounds.append(range)
+                            bounds.append(range, overflow: &overflow)
                         }
                     }
                 }
@@ -225,11 +234,16 @@ enum URLParser {
             fragmentStart < end
             ? String(decoding: UnsafeBufferPointer(rebasing: bytes[(fragmentStart + 1)..<end]), as: UTF8.self)
             : nil
+        let loweredHost = hasUppercaseASCII(bytes, hostRange) ? lowercasedASCII(bytes, hostRange) : nil
+        let storage: RouteURLStorage? =
+            isDecoding || !overflow.isEmpty || fragment != nil || loweredHost != nil
+            ? RouteURLStorage(
+                segmentBytes: isDecoding ? decoded : nil, overflow: overflow, host: loweredHost, fragment: fragment,
+                builtQuery: nil)
+            : nil
         return RouteURL(
-            original: string, scheme: scheme, hasExplicitScheme: hasExplicitScheme, host: host, port: port,
-            segmentBounds: bounds, segmentBytes: isDecoding ? decoded : nil, queryRange: queryRange,
-            queryCount: queryCount,
-            fragment: fragment)
+            original: string, scheme: scheme, hasExplicitScheme: hasExplicitScheme, hostRange: hostRange, port: port,
+            segmentBounds: bounds, queryRange: queryRange, queryCount: queryCount, storage: storage)
     }
 
     /// Whether `bytes[range]` is `.` or `..`.
@@ -245,11 +259,11 @@ enum URLParser {
 
     private static func parseAuthority(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, string: String
-    ) throws(URLParseError) -> (String, Int?) {
+    ) throws(URLParseError) -> (Range<Int>, Int?) {
         for index in range where bytes[index] == UInt8(ascii: "@") {
             throw URLParseError(.userInfoNotAllowed, at: index, in: string)
         }
-        guard !range.isEmpty else { return ("", nil) }
+        guard !range.isEmpty else { return (range, nil) }
         var hostEnd = range.upperBound
         var portStart = -1
         if bytes[range.lowerBound] == UInt8(ascii: "[") {
@@ -304,6 +318,6 @@ enum URLParser {
             guard value <= 65_535 else { throw URLParseError(.invalidPort, at: portStart, in: string) }
             port = value
         }
-        return (lowercasedASCII(bytes, range.lowerBound..<hostEnd), port)
+        return (range.lowerBound..<hostEnd, port)
     }
 }
