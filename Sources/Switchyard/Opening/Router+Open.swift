@@ -112,7 +112,7 @@ extension Router {
         action: NavigationAction?, chain: RedirectChain, reply: RouteReply? = nil
     ) -> Result<Routed, RouteFailure> {
         var snapshot = currentSnapshot(for: url)
-        if snapshot.redirects.isEmpty {
+        if snapshot.redirects.rules.isEmpty {  // read the one field: the matcher is not copied
             // No redirect can apply: the URL goes straight to the match, moved rather than copied.
             return matched(
                 url, in: snapshot, text: text, explicit: explicit, source: source, action: action, chain: chain,

@@ -13,11 +13,13 @@ extension Router {
         } catch {
             return .failure(RouteFailure(url: url, reason: .invalidURL(error)))
         }
-        switch route(parsed, text: url, explicit: params, source: source, action: nil, chain: RedirectChain()) {
+        let result = route(parsed, text: url, explicit: params, source: source, action: nil, chain: RedirectChain())
+        switch consume result {
         case .success(let routed):
-            let shadowing = routed.snapshot.trie.shadowing
+            let snapshot = routed.snapshot
             let shadowed =
-                shadowing.isEmpty ? [] : (shadowing[routed.index] ?? []).map { routed.snapshot.routes[Int($0)].info }
+                snapshot.trie.shadowing.isEmpty
+                ? [] : (snapshot.trie.shadowing[routed.index] ?? []).map { snapshot.routes[Int($0)].info }
             return .success(RouteResolution(request: routed.request, shadowed: shadowed))
         case .failure(let failure):
             return .failure(failure)
@@ -36,7 +38,7 @@ extension Router {
             return false
         }
         var snapshot = currentSnapshot(for: parsed)
-        if snapshot.redirects.isEmpty {
+        if snapshot.redirects.rules.isEmpty {  // read the one field: the matcher is not copied
             let index = snapshot.match(parsed)
             return index >= 0 && (source == .app || !snapshot.routes[Int(index)].info.isInternal)
         }

@@ -15,6 +15,38 @@ enum URLParser {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
+    /// The index of the first byte from `start` up to `end` that ends the checked part (`#`) or
+    /// is refused there (a control byte, space, DEL or backslash); `end` when there is none.
+    /// Eight bytes at a time while none of them is special.
+    @inline(__always)
+    static func firstSpecialByte(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            // `(x - n·ones) & ~x & highs` is non-zero exactly when some byte of x is below n (n ≤ 128).
+            @inline(__always) func hasByteBelow(_ word: UInt64, _ limit: UInt64) -> Bool {
+                (word &- ones &* limit) & ~word & highs != 0
+            }
+            while index &+ 8 <= end {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if hasByteBelow(word, 0x21) || hasByteBelow(word ^ (ones &* 0x7F), 1)
+                    || hasByteBelow(word ^ (ones &* 0x5C), 1) || hasByteBelow(word ^ (ones &* 0x23), 1)
+                {
+                    break
+                }
+                index &+= 8
+            }
+        }
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "#") || byte < 0x21 || byte == 0x7F || byte == UInt8(ascii: "\\") { return index }
+            index += 1
+        }
+        return end
+    }
+
     /// Whether `bytes[range]` holds an ASCII capital letter.
     @inline(__always)
     static func hasUppercaseASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
@@ -75,15 +107,13 @@ enum URLParser {
 
         // Reject raw control bytes, spaces and backslashes before the fragment.
         var fragmentStart = end
-        for index in start..<end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "#") {
-                fragmentStart = index
-                break
+        let special = firstSpecialByte(bytes, from: start, to: end)
+        if special < end {
+            let byte = bytes[special]
+            guard byte == UInt8(ascii: "#") else {
+                throw URLParseError(.invalidCharacter(byte), at: special, in: string)
             }
-            if byte < 0x21 || byte == 0x7F || byte == UInt8(ascii: "\\") {
-                throw URLParseError(.invalidCharacter(byte), at: index, in: string)
-            }
+            fragmentStart = special
         }
 
         // Scheme: letters up to ':' that comes before any '/', '?' or '#'.
@@ -127,25 +157,27 @@ enum URLParser {
         }
         let (hostRange, port) = try parseAuthority(bytes, cursor..<authorityEnd, string: string)
 
-        // Path: up to '?' or '#'. Segments are kept as ranges of `bytes`; only a segment with a
-        // percent escape is decoded, into `decoded`, which then holds every segment.
-        var pathEnd = authorityEnd
-        while pathEnd < fragmentStart && bytes[pathEnd] != UInt8(ascii: "?") { pathEnd += 1 }
+        // Path: up to '?' or '#', found in the same pass as the segments. Segments are kept as
+        // ranges of `bytes`; only a segment with a percent escape is decoded, into `decoded`,
+        // which then holds every segment.
+        var pathEnd = fragmentStart
         var bounds = SegmentBounds()
         var overflow: [Int] = []
         var decoded: [UInt8] = []
         var isDecoding = false
+        var hasEscape = false
         var segmentStart = authorityEnd
         var index = authorityEnd
-        while index <= pathEnd {
-            if index == pathEnd || bytes[index] == UInt8(ascii: "/") {
+        while true {
+            let isEnd = index == fragmentStart || bytes[index] == UInt8(ascii: "?")
+            if isEnd || bytes[index] == UInt8(ascii: "/") {
                 if index > segmentStart {
                     guard bounds.count < limits.maxPathSegments else {
                         throw URLParseError(
                             .tooManySegments(limit: limits.maxPathSegments), at: segmentStart, in: string)
                     }
                     let range = segmentStart..<index
-                    if PercentEncoding.needsDecoding(bytes, range, plusIsSpace: false) {
+                    if hasEscape {
                         if !isDecoding {
                             // Earlier segments needed no decoding: copy them as they are.
                             var rebased = SegmentBounds()
@@ -192,7 +224,14 @@ enum URLParser {
                         }
                     }
                 }
+                if isEnd {
+                    pathEnd = index
+                    break
+                }
                 segmentStart = index + 1
+                hasEscape = false
+            } else if bytes[index] == UInt8(ascii: "%") {
+                hasEscape = true
             }
             index += 1
         }
