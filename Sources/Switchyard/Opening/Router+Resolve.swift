@@ -13,16 +13,12 @@ extension Router {
         } catch {
             return .failure(RouteFailure(url: url, reason: .invalidURL(error)))
         }
-        let result = route(parsed, text: url, explicit: params, source: source, action: nil, chain: RedirectChain())
-        switch consume result {
-        case .success(let routed):
-            let snapshot = routed.snapshot
-            let shadowed =
-                snapshot.trie.shadowing.isEmpty
-                ? [] : (snapshot.trie.shadowing[routed.index] ?? []).map { snapshot.routes[Int($0)].info }
-            return .success(RouteResolution(request: routed.request, shadowed: shadowed))
-        case .failure(let failure):
-            return .failure(failure)
+        return route(
+            parsed, text: url, explicit: params, source: source, action: nil, chain: RedirectChain(), reply: nil
+        ) { request, _, snapshot, index, _ in
+            let shadowing = snapshot.trie.shadowing
+            let shadowed = shadowing.isEmpty ? [] : (shadowing[index] ?? []).map { snapshot.routes[Int($0)].info }
+            return RouteResolution(request: request, shadowed: shadowed)
         }
     }
 
