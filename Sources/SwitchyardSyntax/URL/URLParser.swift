@@ -79,14 +79,27 @@ enum URLParser {
     }
 
     static func parse(_ string: String, defaultScheme: String, limits: URLLimits) throws(URLParseError) -> RouteURL {
-        var string = string
         let length = string.utf8.count
         guard length <= limits.maxLength else {
             throw URLParseError(.tooLong(length: length, limit: limits.maxLength), at: 0, in: string)
         }
-        string.makeContiguousUTF8()
-        let original = string
-        let result: Result<RouteURL, URLParseError> = string.withUTF8 { bytes in
+        // Read in place (native and small strings); the parsed URL keeps `string` as its original.
+        var failure: URLParseError?
+        let parsed = string.utf8.withContiguousStorageIfAvailable { bytes -> RouteURL? in
+            do throws(URLParseError) {
+                return try parse(bytes, string: string, defaultScheme: defaultScheme, limits: limits)
+            } catch {
+                failure = error
+                return nil
+            }
+        }
+        if let failure { throw failure }
+        if let parsed, let url = parsed { return url }
+        // A string with no contiguous UTF-8 (bridged): parse a contiguous copy, kept as the original.
+        var contiguous = string
+        contiguous.makeContiguousUTF8()
+        let original = contiguous
+        let result: Result<RouteURL, URLParseError> = contiguous.withUTF8 { bytes in
             do throws(URLParseError) {
                 return .success(try parse(bytes, string: original, defaultScheme: defaultScheme, limits: limits))
             } catch {
