@@ -14,8 +14,10 @@ struct RegistrationState {
 
     /// A table's identity: its module and its types. Hand-written tables of the same module with
     /// other types are distinct; the same module's generated table registered again is not.
+    /// A table generated from records is identified by where its records are.
     static func key(_ table: RouteTable) -> String {
-        ([table.module] + table.entries.map(\.typeName)).joined(separator: "\u{0}")
+        if let records = table.records { return table.module + "\u{0}records\u{0}" + records.identity }
+        return ([table.module] + table.entries.map(\.typeName)).joined(separator: "\u{0}")
     }
 
     /// Splits `tables` into those to add and those already held (or repeated in `tables`), and
