@@ -76,6 +76,7 @@ extension RouteSnapshot {
                     unreadable(typeName, "its route record names an unknown action '\(String(decoding: entry.action, as: UTF8.self))'")
                 }
                 for _ in 0..<entry.patternCount {
+                    _ = reader.hasMore()
                     let patternStart = reader.position
                     guard let pattern = reader.pattern() else { return patternStart }
                     guard let target, let action else {

@@ -45,10 +45,19 @@ package enum RouteRecordFormat {
 
 /// Writes record chunks (the build plugin's side).
 package struct RouteRecordWriter {
-    /// The chunk so far.
-    package private(set) var text = RouteRecordFormat.magic + "\n"
+    /// The chunk so far, one record per line (the first is the tag).
+    package private(set) var lines: [String] = [RouteRecordFormat.magic]
+    private var text = ""
+
+    /// The chunk's text.
+    package var chunk: String { lines.joined(separator: "\n") }
 
     package init() {}
+
+    private mutating func endRecord() {
+        lines.append(text)
+        text = ""
+    }
 
     private mutating func number(_ value: Int) { text += String(value) + "|" }
     private mutating func string(_ value: String) { text += String(value.utf8.count) + ":" + value }
@@ -66,7 +75,7 @@ package struct RouteRecordWriter {
         string(typeName)
         string(description)
         number(patternCount)
-        text += "\n"
+        endRecord()
     }
 
     /// Adds one pattern of the current entry, compiled with the same compiler the router uses.
@@ -77,7 +86,7 @@ package struct RouteRecordWriter {
         guard let pattern = try? RoutePattern(source, defaultScheme: "default") else {
             text += "X"
             string(source)
-            text += "\n"
+            endRecord()
             return
         }
         text += "P"
@@ -102,6 +111,6 @@ package struct RouteRecordWriter {
                 text += "#"
             }
         }
-        text += "\n"
+        endRecord()
     }
 }

@@ -141,8 +141,9 @@ package struct RouteRecordReader {
             description: description, patternCount: patternCount)
     }
 
-    /// A pattern record's header (`P…` or `X…`).
+    /// A pattern record's header (`P…` or `X…`), after any newlines.
     package mutating func pattern() -> Pattern? {
+        guard hasMore() else { return nil }
         if expect(UInt8(ascii: "X")) {
             guard let text = text() else { return nil }
             return Pattern(text: text, compiled: false, hasExplicitScheme: false, segmentCount: 0)
