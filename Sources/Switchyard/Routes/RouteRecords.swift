@@ -77,8 +77,8 @@ public struct RouteRecords: @unchecked Sendable {
 
     /// The same records handed over twice (the generated table, registered by hand and found
     /// as a linked module) have the same identity: the addresses of their bytes.
-    var identity: String {
-        chunks.map { String(UInt(bitPattern: $0.base), radix: 16) + "+" + String($0.count) }.joined(separator: ",")
+    var identity: [Int] {
+        chunks.flatMap { [Int(bitPattern: UInt(bitPattern: $0.base)), $0.count] }
     }
 
     /// A reader at the start of chunk `chunk`, past its tag, or `nil` when the tag is not this

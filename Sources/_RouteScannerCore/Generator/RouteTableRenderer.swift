@@ -127,20 +127,11 @@ public enum RouteTableRenderer {
         ]
     }
 
-    /// The module's route table, compiled at build time: records (one string per run of entries
-    /// under the same `#if` conditions, in table order) and the function that gives each entry's
-    /// page or handler type.
-    static func routeTable(_ manifest: RouteManifest) -> [String] {
-        var lines: [String] = [
-            "    /// \(manifest.module)'s route table, compiled at build time. Registering it costs nothing, and",
-            "    /// installing it parses no pattern: the router merges `records` into its trie.",
-            "    public static let table = RouteTable(",
-            "        module: \(SwiftSource.literal(manifest.module)), records: RouteRecords(records, targets: { target($0) }))",
-            "",
-            "    /// \(manifest.module)'s routes, compiled by the build plugin (the format: `RouteRecords`).",
-            "    static let records: [StaticString] = {",
-            "        var chunks: [StaticString] = []",
-        ]
+    /// A module's routes as pre-compiled record chunks (the runtime's `RouteRecords` format): one
+    /// chunk per run of routes under the same `#if` conditions, in table order, each as its lines
+    /// (the generated file holds them as multi-line `StaticString` literals).
+    public static func recordChunks(_ manifest: RouteManifest) -> [(conditions: [String], lines: [String])] {
+        var chunks: [(conditions: [String], lines: [String])] = []
         var index = 0
         var start = 0
         while start < manifest.routes.count {
@@ -157,11 +148,31 @@ public enum RouteTableRenderer {
                 for pattern in route.patterns { writer.pattern(pattern) }
                 index += 1
             }
-            var chunk = ["chunks.append(", "    \"\"\""]
-            for line in writer.lines { chunk.append("    " + String(SwiftSource.literal(line).dropFirst().dropLast())) }
-            chunk += ["    \"\"\")"]
-            lines += SwiftSource.conditional(manifest.routes[start].conditions, chunk, indent: "        ")
+            chunks.append((manifest.routes[start].conditions, writer.lines))
             start = end
+        }
+        return chunks
+    }
+
+    /// The module's route table, compiled at build time: records (one string per run of entries
+    /// under the same `#if` conditions, in table order) and the function that gives each entry's
+    /// page or handler type.
+    static func routeTable(_ manifest: RouteManifest) -> [String] {
+        var lines: [String] = [
+            "    /// \(manifest.module)'s route table, compiled at build time. Registering it costs nothing, and",
+            "    /// installing it parses no pattern: the router merges `records` into its trie.",
+            "    public static let table = RouteTable(",
+            "        module: \(SwiftSource.literal(manifest.module)), records: RouteRecords(records, targets: { target($0) }))",
+            "",
+            "    /// \(manifest.module)'s routes, compiled by the build plugin (the format: `RouteRecords`).",
+            "    static let records: [StaticString] = {",
+            "        var chunks: [StaticString] = []",
+        ]
+        for chunk in recordChunks(manifest) {
+            var body = ["chunks.append(", "    \"\"\""]
+            for line in chunk.lines { body.append("    " + String(SwiftSource.literal(line).dropFirst().dropLast())) }
+            body += ["    \"\"\")"]
+            lines += SwiftSource.conditional(chunk.conditions, body, indent: "        ")
         }
         lines += [
             "        return chunks",
