@@ -206,12 +206,33 @@ struct RouteRecordsTests {
     }
 
     @Test func removedPatternsStayRemovedForRecordsTables() {
-        let (_, records) = Self.tables([("A", ["app://a", "b/:id"], 0)])
+        // Consecutive records share leading segments; removing the middle one must not lead the
+        // next one astray.
+        let (_, records) = Self.tables([
+            ("A", ["app://a", "b/:id", "app://s/a/1", "app://s/a/2/x", "app://s/a/2/y", "app://s/b"], 0)
+        ])
         let router = Router()
         router.register([records])
         #expect(router.canOpenURL("app://b/1"))
         #expect((try? router.remove(pattern: "app://b/:id")) == true)
-        #expect(!router.canOpenURL("app://b/1"))
-        #expect(router.canOpenURL("app://a"))
+        #expect((try? router.remove(pattern: "app://s/a/2/x")) == true)
+        #expect(!router.canOpenURL("app://b/1") && !router.canOpenURL("app://s/a/2/x"))
+        for url in ["app://a", "app://s/a/1", "app://s/a/2/y", "app://s/b"] {
+            #expect(router.canOpenURL(url), "\(url)")
+        }
+        #expect(router.routes.map(\.pattern.description) == ["app://a", "app://s/a/1", "app://s/a/2/y", "app://s/b"])
+    }
+
+    @Test func recordsShareLeadingSegmentsWithThePreviousOne() {
+        var writer = RouteRecordWriter()
+        for pattern in ["app://s/a/1", "app://s/a/2/x", "s/a/3", "app://s/**", "app://s/b", "app://t"] {
+            writer.pattern(pattern)
+        }
+        // app://s/a/1 (none), app://s/a/2/x (3), s/a/3 (the default scheme is not `app`: none),
+        // app://s/** (none after a default scheme), app://s/b (2: `**` is never shared), app://t (1).
+        let shared = writer.lines.dropFirst().map { line in
+            line.split(separator: "|").dropFirst(2).first.map(String.init) ?? "?"
+        }
+        #expect(shared == ["0", "3", "0", "0", "2", "1"])
     }
 }

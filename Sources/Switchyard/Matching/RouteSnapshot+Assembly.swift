@@ -50,6 +50,7 @@ extension RouteSnapshot {
                         unreadable(module, "chunk \(chunk) of its route records does not start with '\(RouteRecordFormat.magic)'")
                         continue
                     }
+                    builder.forgetRecordPath()
                     let source = Int32(sources.count)
                     sources.append(RouteStore.Source(records: records, chunk: chunk, module: module))
                     if let offset = insertEntries(&reader, records: records, module: module, source: source, scheme: (schemeBytes, schemeHash)) {
@@ -80,6 +81,7 @@ extension RouteSnapshot {
                     let patternStart = reader.position
                     guard let pattern = reader.pattern() else { return patternStart }
                     guard let target, let action else {
+                        builder.forgetRecordPath()
                         guard reader.skipSegments(pattern) else { return patternStart }
                         continue
                     }
@@ -95,12 +97,15 @@ extension RouteSnapshot {
                         if let compiled = copy.routePattern(pattern, defaultScheme: defaultScheme),
                             removed.contains(compiled.description)
                         {
+                            builder.forgetRecordPath()
                             guard reader.skipSegments(pattern) else { return patternStart }
                             continue
                         }
                     }
                     guard
-                        builder.insert(record: &reader, segments: pattern.segmentCount, scheme: scheme, route: nextRoute)
+                        builder.insert(
+                            record: &reader, segments: pattern.segmentCount, shared: pattern.shared, scheme: scheme,
+                            route: nextRoute)
                     else { return patternStart }
                     refs.append(RouteStore.Ref(source: source, entry: Int32(entryStart), pattern: Int32(patternStart)))
                 }

@@ -8,6 +8,10 @@ struct RouteTrieBuilder {
     /// Nodes where more than one route ends (key: node × 2, +1 for a `**` start), with every
     /// candidate in insertion order. Rare: most nodes hold one route, stored in the node itself.
     private var collisions: [Int64: [Int32]] = [:]
+    /// The nodes of the previous record's path, by level (the node before each segment, then
+    /// the node it ended at), and how many of them are valid.
+    private var recordPath: [Int32] = []
+    private var recordLevels = 0
 
     init() {
         trie.nodes[0].markEmpty()
@@ -99,31 +103,42 @@ struct RouteTrieBuilder {
         settle(route, at: node, catchAll: false)
     }
 
+    /// Forgets the path of the previous record (at the start of a chunk of records).
+    mutating func forgetRecordPath() { recordLevels = 0 }
+
     /// Adds the route numbered `route` from a pre-compiled record whose header was just read,
     /// reading its segments; literals come with their hashes, so nothing is parsed or hashed.
-    /// `scheme` stands for the router's default scheme. Returns `false` (having added nodes but
-    /// no route) when the record is malformed.
+    /// The record's leading `shared` segments are those of the previous record of the chunk:
+    /// the walk starts from where that record's path was at that level. `scheme` stands for the
+    /// router's default scheme. Returns `false` (having added nodes but no route) when the record
+    /// is malformed.
     ///
-    /// - Complexity: O(*k*) in the number of segments.
+    /// - Complexity: O(*k*) in the number of segments; trie lookups only past the shared ones.
     mutating func insert(
-        record reader: inout RouteRecordReader, segments count: Int, scheme: (bytes: UnsafeBufferPointer<UInt8>, hash: UInt64),
-        route: Int32
+        record reader: inout RouteRecordReader, segments count: Int, shared: Int,
+        scheme: (bytes: UnsafeBufferPointer<UInt8>, hash: UInt64), route: Int32
     ) -> Bool {
-        var node: Int32 = 0
+        // Every segment is written, so without the previous path (a skipped record before) the
+        // walk starts from the root.
+        guard shared > 0, shared < recordLevels, shared < count else {
+            return insertFrom(level: 0, node: 0, record: &reader, segments: count, scheme: scheme, route: route)
+        }
+        for _ in 0..<shared where !reader.skipSegment() { return false }
+        return insertFrom(level: shared, node: recordPath[shared], record: &reader, segments: count, scheme: scheme, route: route)
+    }
+
+    private mutating func insertFrom(
+        level start: Int, node first: Int32, record reader: inout RouteRecordReader, segments count: Int,
+        scheme: (bytes: UnsafeBufferPointer<UInt8>, hash: UInt64), route: Int32
+    ) -> Bool {
+        while recordPath.count <= count { recordPath.append(0) }
+        recordLevels = 0
+        var node = first
         // Whether the route ends with `**` is known at its last segment; the bounds of the nodes
         // on the path are narrowed once it is.
-        var path = (Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0))
-        var spilled: [Int32] = []
-        func remember(_ node: Int32, _ level: Int) {
-            if level < 8 {
-                withUnsafeMutableBytes(of: &path) { $0.storeBytes(of: node, toByteOffset: level * 4, as: Int32.self) }
-            } else {
-                spilled.append(node)
-            }
-        }
         var catchAll = false
-        for level in 0..<count {
-            remember(node, level)
+        for level in start..<count {
+            recordPath[level] = node
             switch reader.segment() {
             case .defaultScheme: node = literal(node, scheme.bytes, hash: scheme.hash)
             case .literal(let bytes, let hash): node = literal(node, bytes, hash: hash)
@@ -135,13 +150,14 @@ struct RouteTrieBuilder {
             case nil: return false
             }
         }
-        withUnsafeBytes(of: path) { saved in
-            for level in 0..<min(count, 8) {
-                narrow(saved.load(fromByteOffset: level * 4, as: Int32.self), remaining: count - level, catchAll: catchAll)
-            }
+        for level in 0..<count { narrow(recordPath[level], remaining: count - level, catchAll: catchAll) }
+        if catchAll {
+            recordLevels = count
+        } else {
+            recordPath[count] = node
+            recordLevels = count + 1
+            narrow(node, remaining: 0, catchAll: false)
         }
-        for (offset, node) in spilled.enumerated() { narrow(node, remaining: count - 8 - offset, catchAll: catchAll) }
-        if !catchAll { narrow(node, remaining: 0, catchAll: false) }
         settle(route, at: node, catchAll: catchAll)
         return true
     }

@@ -8,7 +8,9 @@
 /// ```
 /// entry    E <index>| <priority>| <flags>| <action text> <type name text> <description text> <patterns>|
 ///          then that many patterns
-/// pattern  P <text> <explicit scheme 0|1>| <segment count>| then the segments
+/// pattern  P <text> <explicit scheme 0|1>| <segment count>| <shared>| then the segments
+///          (`shared`: how many leading segments equal the previous pattern's in the chunk; all
+///           segments are still written, so each pattern reads alone)
 ///          X <text>                       (a pattern that did not compile: the router compiles
 ///                                           the text to report the same error)
 /// segment  D                              the router's default scheme
@@ -48,6 +50,8 @@ package struct RouteRecordWriter {
     /// The chunk so far, one record per line (the first is the tag).
     package private(set) var lines: [String] = [RouteRecordFormat.magic]
     private var text = ""
+    /// The previous pattern of the chunk (its first segment `nil` for the default scheme).
+    private var previous: [RoutePattern.Segment?] = []
 
     /// The chunk's text.
     package var chunk: String { lines.joined(separator: "\n") }
@@ -87,12 +91,24 @@ package struct RouteRecordWriter {
             text += "X"
             string(source)
             endRecord()
+            previous = []
             return
         }
+        let segments: [RoutePattern.Segment?] = pattern.segments.enumerated().map { level, segment in
+            level == 0 && !pattern.hasExplicitScheme ? nil : segment
+        }
+        var shared = 0
+        while shared < min(segments.count - 1, previous.count) && segments[shared] == previous[shared]
+            && segments[shared] != .catchAll
+        {
+            shared += 1
+        }
+        previous = segments
         text += "P"
         string(source)
         number(pattern.hasExplicitScheme ? 1 : 0)
         number(pattern.segments.count)
+        number(shared)
         for (level, segment) in pattern.segments.enumerated() {
             switch segment {
             case .literal where level == 0 && !pattern.hasExplicitScheme:

@@ -30,6 +30,8 @@ package struct RouteRecordReader {
         package var compiled: Bool
         package var hasExplicitScheme: Bool
         package var segmentCount: Int
+        /// How many leading segments equal the previous pattern's in the chunk.
+        package var shared: Int
     }
 
     package let base: UnsafePointer<UInt8>
@@ -146,12 +148,13 @@ package struct RouteRecordReader {
         guard hasMore() else { return nil }
         if expect(UInt8(ascii: "X")) {
             guard let text = text() else { return nil }
-            return Pattern(text: text, compiled: false, hasExplicitScheme: false, segmentCount: 0)
+            return Pattern(text: text, compiled: false, hasExplicitScheme: false, segmentCount: 0, shared: 0)
         }
         guard expect(UInt8(ascii: "P")), let text = text(), let explicit = number(), explicit == 0 || explicit == 1,
-            let segmentCount = number(), segmentCount >= 1
+            let segmentCount = number(), segmentCount >= 1, let shared = number(), shared >= 0, shared < segmentCount
         else { return nil }
-        return Pattern(text: text, compiled: true, hasExplicitScheme: explicit == 1, segmentCount: segmentCount)
+        return Pattern(
+            text: text, compiled: true, hasExplicitScheme: explicit == 1, segmentCount: segmentCount, shared: shared)
     }
 
     /// One segment of a pattern record.
@@ -195,7 +198,24 @@ package struct RouteRecordReader {
 
     /// Skips the segments of the pattern whose header was just read.
     package mutating func skipSegments(_ header: Pattern) -> Bool {
-        for _ in 0..<header.segmentCount where segment() == nil { return false }
+        for _ in 0..<header.segmentCount where !skipSegment() { return false }
         return true
+    }
+
+    /// Steps over one segment without decoding its hash.
+    @inline(__always)
+    package mutating func skipSegment() -> Bool {
+        guard position < count else { return false }
+        let kind = base[position]
+        position += 1
+        switch kind {
+        case UInt8(ascii: "L"):
+            guard count - position >= 16 else { return false }
+            position += 16
+            return text() != nil
+        case UInt8(ascii: "V"): return text() != nil
+        case UInt8(ascii: "*"), UInt8(ascii: "#"), UInt8(ascii: "D"): return true
+        default: return false
+        }
     }
 }
