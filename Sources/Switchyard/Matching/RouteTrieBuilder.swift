@@ -107,7 +107,7 @@ struct RouteTrieBuilder {
     mutating func forgetRecordPath() { recordLevels = 0 }
 
     /// Adds the route numbered `route` from a pre-compiled record whose header was just read,
-    /// reading its segments; literals come with their hashes, so nothing is parsed or hashed.
+    /// reading its segments: literals are decoded already, so nothing is parsed (each literal is hashed).
     /// The record's leading `shared` segments are those of the previous record of the chunk:
     /// the walk starts from where that record's path was at that level. `scheme` stands for the
     /// router's default scheme. Returns `false` (having added nodes but no route) when the record

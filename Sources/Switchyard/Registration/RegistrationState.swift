@@ -12,7 +12,7 @@ struct RegistrationState {
     /// One key per registered table with a module name (see ``key(_:)``).
     private var keys: Set<String> = []
     /// Where the records of each registered records table are (see ``RouteRecords/identity``).
-    private var recordKeys: Set<[Int]> = []
+    private var recordKeys: Set<RouteRecords.Identity> = []
 
     /// A table's identity: its module and its types. Hand-written tables of the same module with
     /// other types are distinct; the same module's generated table registered again is not.

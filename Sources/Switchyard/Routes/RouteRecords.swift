@@ -2,7 +2,7 @@
 /// the module never parses a pattern string.
 ///
 /// The records are text the plugin writes into the module's generated file as `StaticString`
-/// literals: pre-split literal segments, already normalised, with their hashes; segment kinds and
+/// literals: pre-split literal segments, already decoded and normalised; segment kinds and
 /// parameter names; priority, action and flags. They stay in the binary's read-only data. At
 /// install the router merges them straight into its trie; a route's ``RouteInfo`` is made the
 /// first time a lookup lands on it. The page or handler type of each entry comes from `targets`,
@@ -77,8 +77,15 @@ public struct RouteRecords: @unchecked Sendable {
 
     /// The same records handed over twice (the generated table, registered by hand and found
     /// as a linked module) have the same identity: the addresses of their bytes.
-    var identity: [Int] {
-        chunks.flatMap { [Int(bitPattern: UInt(bitPattern: $0.base)), $0.count] }
+    var identity: Identity {
+        Identity(first: chunks.first.map { UInt(bitPattern: $0.base) } ?? 0, chunks: chunks.count, bytes: chunks.reduce(0) { $0 + $1.count })
+    }
+
+    /// Where a table's records are: their first byte, and how many chunks and bytes.
+    struct Identity: Hashable {
+        let first: UInt
+        let chunks: Int
+        let bytes: Int
     }
 
     /// A reader at the start of chunk `chunk`, past its tag, or `nil` when the tag is not this
@@ -139,20 +146,21 @@ public struct RouteRecords: @unchecked Sendable {
         return entries
     }
 
-    /// The action a record names (the generated table's spellings of `NavigationAction`).
+    /// The action a record names (the generated table's spellings of `NavigationAction`),
+    /// compared as bytes: install checks every entry's.
     static func action(_ name: UnsafeBufferPointer<UInt8>) -> NavigationAction? {
-        switch String(decoding: name, as: UTF8.self) {
-        case "push": return .push
-        case "modal": return .present(.automatic)
-        case "sheet": return .present(.sheet)
-        case "fullScreen": return .present(.fullScreen)
-        case "popToTarget": return .popToTarget
-        case "windowRoot": return .windowRoot
-        case "dismissModalThenPush": return .dismissModalThenPush
-        case "replace": return .replace
-        default: return nil
+        for (spelling, action) in actions where spelling.count == name.count && spelling.elementsEqual(name) {
+            return action
         }
+        return nil
     }
+
+    private static let actions: [([UInt8], NavigationAction)] = [
+        (Array("push".utf8), .push), (Array("sheet".utf8), .present(.sheet)), (Array("modal".utf8), .present(.automatic)),
+        (Array("fullScreen".utf8), .present(.fullScreen)), (Array("popToTarget".utf8), .popToTarget),
+        (Array("windowRoot".utf8), .windowRoot), (Array("dismissModalThenPush".utf8), .dismissModalThenPush),
+        (Array("replace".utf8), .replace),
+    ]
 }
 
 /// Bytes copied for ``RouteRecords`` that were not static strings.

@@ -14,7 +14,7 @@
 ///          X <text>                       (a pattern that did not compile: the router compiles
 ///                                           the text to report the same error)
 /// segment  D                              the router's default scheme
-///          L <16 hex digits> <text>       a literal, decoded and normalised, with its FNV-1a hash
+///          L <text>                       a literal, decoded and normalised
 ///          V <text>                       a parameter and its name
 ///          *                              a wildcard
 ///          #                              a catch-all (`**`)
@@ -29,8 +29,8 @@ package enum RouteRecordFormat {
     package static let internalFlag = 1
     package static let handlerFlag = 2
 
-    /// FNV-1a over the bytes: the trie's segment hash, computed here at build time and at run
-    /// time for URLs. Deterministic across runs and machines.
+    /// FNV-1a over the bytes: the trie's segment hash, for pattern literals and URL segments
+    /// alike. Deterministic across runs and machines.
     @inline(__always)
     package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -114,9 +114,9 @@ package struct RouteRecordWriter {
             case .literal where level == 0 && !pattern.hasExplicitScheme:
                 text += "D"
             case .literal(let literal):
-                let hash = RouteRecordFormat.hash(literal)
-                let hex = String(hash, radix: 16)
-                text += "L" + String(repeating: "0", count: 16 - hex.utf8.count) + hex
+                // No hash is written: reading 16 hex digits costs more instructions than hashing
+                // the literal's few bytes (measured with callgrind on the install benchmark).
+                text += "L"
                 string(literal)
             case .parameter(let name):
                 text += "V"

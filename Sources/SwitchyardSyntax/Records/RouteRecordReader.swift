@@ -114,24 +114,6 @@ package struct RouteRecordReader {
         return bytes
     }
 
-    @inline(__always)
-    private mutating func hex16() -> UInt64? {
-        guard count - position >= 16 else { return nil }
-        var value: UInt64 = 0
-        for offset in 0..<16 {
-            let byte = base[position + offset]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
-            default: return nil
-            }
-            value = value << 4 | UInt64(digit)
-        }
-        position += 16
-        return value
-    }
-
     /// An entry record (`E…`).
     package mutating func entry() -> Entry? {
         guard expect(UInt8(ascii: "E")), let index = number(), let priority = number(), let flags = number(),
@@ -165,8 +147,8 @@ package struct RouteRecordReader {
         position += 1
         switch kind {
         case UInt8(ascii: "L"):
-            guard let hash = hex16(), let bytes = text() else { return nil }
-            return .literal(bytes, hash: hash)
+            guard let bytes = text() else { return nil }
+            return .literal(bytes, hash: RouteRecordFormat.hash(bytes))
         case UInt8(ascii: "V"):
             guard let name = text() else { return nil }
             return .parameter(name)
@@ -210,8 +192,6 @@ package struct RouteRecordReader {
         position += 1
         switch kind {
         case UInt8(ascii: "L"):
-            guard count - position >= 16 else { return false }
-            position += 16
             return text() != nil
         case UInt8(ascii: "V"): return text() != nil
         case UInt8(ascii: "*"), UInt8(ascii: "#"), UInt8(ascii: "D"): return true
