@@ -46,7 +46,7 @@ struct HandlerDiscoveryTests {
         manifest.routes.removeAll { $0.typeName == "Broken" }
         let table = RouteTableRenderer.render(manifest, dependencies: [])
         // The record flags it internal (1) and a handler (2); the target function names the type.
-        #expect(table.contains(#"|0|3|4:push10:App.Logout9:Signs out1|"#))
+        #expect(table.contains(#"|1|4:push28:0|3|10:App.Logout9:Signs out"#))
         #expect(table.contains(#"P12:app://logout1|2|"#))
         #expect(table.contains(#"return .handler(Logout.self)"#))
         let map = RouteMap(manifests: [manifest], root: "")

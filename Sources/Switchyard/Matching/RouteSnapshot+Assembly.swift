@@ -70,7 +70,9 @@ extension RouteSnapshot {
                 guard let entry = reader.entry() else { return entryStart }
                 let target = records.targets(entry.index)
                 let action = RouteRecords.action(entry.action)
-                let typeName = target == nil || action == nil ? String(decoding: entry.typeName, as: UTF8.self) : ""
+                let typeName =
+                    target == nil || action == nil
+                    ? RouteRecordReader.details(entry).map { String(decoding: $0.typeName, as: UTF8.self) } ?? module : ""
                 if target == nil {
                     unreadable(typeName, "its route record (entry \(entry.index) of module \(module)) has no page or handler type in this build")
                 } else if action == nil {
@@ -118,14 +120,15 @@ extension RouteSnapshot {
         private mutating func insertUncompiled(
             _ text: String, _ info: (entry: RouteRecordReader.Entry, action: NavigationAction, target: RouteTarget, module: String)
         ) {
-            let typeName = String(decoding: info.entry.typeName, as: UTF8.self)
+            let details = RouteRecordReader.details(info.entry)
+            let typeName = details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? info.module
             let item: Result<CompiledRoute, RouteTableError>
             do {
                 let pattern = try RoutePattern(text, defaultScheme: defaultScheme)
                 let routeInfo = RouteInfo(
-                    pattern: pattern, priority: info.entry.priority, typeName: typeName, module: info.module,
-                    routeDescription: String(decoding: info.entry.description, as: UTF8.self), action: info.action,
-                    isInternal: info.entry.flags & RouteRecordFormat.internalFlag != 0)
+                    pattern: pattern, priority: details?.priority ?? 0, typeName: typeName, module: info.module,
+                    routeDescription: details.map { String(decoding: $0.description, as: UTF8.self) } ?? "",
+                    action: info.action, isInternal: (details?.flags ?? 0) & RouteRecordFormat.internalFlag != 0)
                 item = .success(CompiledRoute(info: routeInfo, target: info.target, captures: CaptureLayout(pattern)))
             } catch {
                 item = .failure(RouteTableError(typeName: typeName, kind: .invalidPattern(error)))

@@ -83,22 +83,23 @@ final class RouteStore: RandomAccessCollection, @unchecked Sendable {
     }
 
     /// Reads a record route's entry and pattern. Install read both and checked them (target,
-    /// action, segments), so what is read here is known good.
+    /// action, segments); the entry's details (priority, flags, names) are read here first.
     private func make(_ ref: Ref) -> CompiledRoute {
         let source = sources[Int(ref.source)]
         let chunk = source.records.chunks[source.chunk]
         var reader = RouteRecordReader(base: chunk.base, count: chunk.count, position: Int(ref.entry))
         let entry = reader.entry()
+        let details = entry.flatMap(RouteRecordReader.details)
         reader.position = Int(ref.pattern)
         let pattern = reader.pattern().flatMap { reader.routePattern($0, defaultScheme: defaultScheme) }
         let info = RouteInfo(
             pattern: pattern ?? RoutePattern(compiledSegments: [.literal(defaultScheme)], hasExplicitScheme: false),
-            priority: entry?.priority ?? 0,
-            typeName: entry.map { String(decoding: $0.typeName, as: UTF8.self) } ?? "",
+            priority: details?.priority ?? 0,
+            typeName: details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? source.module,
             module: source.module,
-            routeDescription: entry.map { String(decoding: $0.description, as: UTF8.self) } ?? "",
+            routeDescription: details.map { String(decoding: $0.description, as: UTF8.self) } ?? "",
             action: entry.flatMap { RouteRecords.action($0.action) } ?? .push,
-            isInternal: (entry?.flags ?? 0) & RouteRecordFormat.internalFlag != 0)
+            isInternal: (details?.flags ?? 0) & RouteRecordFormat.internalFlag != 0)
         let target = entry.flatMap { source.records.targets($0.index) } ?? .closure({ _ in () })
         return CompiledRoute(info: info, target: target, captures: CaptureLayout(info.pattern))
     }

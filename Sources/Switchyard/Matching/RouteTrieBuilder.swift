@@ -164,8 +164,10 @@ struct RouteTrieBuilder {
 
     /// Freezes the trie. `choose` picks the winner among routes ending at one node (highest
     /// priority) and the rest are recorded as shadowed by it.
-    func freeze(choose: ([Int32]) -> Int32) -> RouteTrie {
-        var frozen = trie
+    /// The builder is left empty: the trie's arrays move out rather than being copied.
+    mutating func freeze(choose: ([Int32]) -> Int32) -> RouteTrie {
+        var frozen = RouteTrie()
+        swap(&frozen, &trie)
         for key in collisions.keys.sorted() {
             guard let candidates = collisions[key] else { continue }
             let winner = choose(candidates)

@@ -135,12 +135,14 @@ public struct RouteRecords: @unchecked Sendable {
                 guard let pattern = reader.pattern(), reader.skipSegments(pattern) else { return false }
                 patterns.append(String(decoding: pattern.text, as: UTF8.self))
             }
-            guard let target = targets(entry.index), let action = RouteRecords.action(entry.action) else { return true }
+            guard let target = targets(entry.index), let action = RouteRecords.action(entry.action),
+                let details = RouteRecordReader.details(entry)
+            else { return true }
             entries.append(
                 RouteEntry(
-                    target: target, typeName: String(decoding: entry.typeName, as: UTF8.self), patterns: patterns,
-                    priority: entry.priority, description: String(decoding: entry.description, as: UTF8.self),
-                    action: action, isInternal: entry.flags & RouteRecordFormat.internalFlag != 0))
+                    target: target, typeName: String(decoding: details.typeName, as: UTF8.self), patterns: patterns,
+                    priority: details.priority, description: String(decoding: details.description, as: UTF8.self),
+                    action: action, isInternal: details.flags & RouteRecordFormat.internalFlag != 0))
             return true
         }
         return entries
@@ -149,7 +151,8 @@ public struct RouteRecords: @unchecked Sendable {
     /// The action a record names (the generated table's spellings of `NavigationAction`),
     /// compared as bytes: install checks every entry's.
     static func action(_ name: UnsafeBufferPointer<UInt8>) -> NavigationAction? {
-        for (spelling, action) in actions where spelling.count == name.count && spelling.elementsEqual(name) {
+        search: for (spelling, action) in actions where spelling.count == name.count {
+            for index in 0..<name.count where spelling[index] != name[index] { continue search }
             return action
         }
         return nil

@@ -6,8 +6,9 @@
 /// decimal (`-` allowed) and end with `|`; a text is its UTF-8 byte count, `:`, then the bytes.
 ///
 /// ```
-/// entry    E <index>| <priority>| <flags>| <action text> <type name text> <description text> <patterns>|
-///          then that many patterns
+/// entry    E <index>| <patterns>| <action text> <details text>, then that many patterns
+/// details  <priority>| <flags>| <type name text> <description text>
+///          (one text, so install steps over what only a route's description needs)
 /// pattern  P <text> <explicit scheme 0|1>| <segment count>| <shared>| then the segments
 ///          (`shared`: how many leading segments equal the previous pattern's in the chunk; all
 ///           segments are still written, so each pattern reads alone)
@@ -73,12 +74,13 @@ package struct RouteRecordWriter {
     ) {
         text += "E"
         number(index)
-        number(priority)
-        number((isInternal ? RouteRecordFormat.internalFlag : 0) | (isHandler ? RouteRecordFormat.handlerFlag : 0))
-        string(action)
-        string(typeName)
-        string(description)
         number(patternCount)
+        string(action)
+        let flags = (isInternal ? RouteRecordFormat.internalFlag : 0) | (isHandler ? RouteRecordFormat.handlerFlag : 0)
+        let details =
+            String(priority) + "|" + String(flags) + "|" + String(typeName.utf8.count) + ":" + typeName
+            + String(description.utf8.count) + ":" + description
+        string(details)
         endRecord()
     }
 

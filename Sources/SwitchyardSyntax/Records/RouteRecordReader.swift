@@ -13,15 +13,20 @@ package struct RouteRecordReader {
         case catchAll
     }
 
-    /// An entry's fields.
+    /// An entry's fields that install reads; ``details(_:)`` reads the rest.
     package struct Entry {
         package var index: Int
+        package var patternCount: Int
+        package var action: UnsafeBufferPointer<UInt8>
+        package var details: UnsafeBufferPointer<UInt8>
+    }
+
+    /// The fields of an entry that describe its routes.
+    package struct Details {
         package var priority: Int
         package var flags: Int
-        package var action: UnsafeBufferPointer<UInt8>
         package var typeName: UnsafeBufferPointer<UInt8>
         package var description: UnsafeBufferPointer<UInt8>
-        package var patternCount: Int
     }
 
     /// A pattern record's header; its segments follow (none for a pattern that did not compile).
@@ -116,13 +121,20 @@ package struct RouteRecordReader {
 
     /// An entry record (`E…`).
     package mutating func entry() -> Entry? {
-        guard expect(UInt8(ascii: "E")), let index = number(), let priority = number(), let flags = number(),
-            let action = text(), let typeName = text(), let description = text(), let patternCount = number(),
-            index >= 0, patternCount >= 0
+        guard expect(UInt8(ascii: "E")), let index = number(), let patternCount = number(), let action = text(),
+            let details = text(), index >= 0, patternCount >= 0
         else { return nil }
-        return Entry(
-            index: index, priority: priority, flags: flags, action: action, typeName: typeName,
-            description: description, patternCount: patternCount)
+        return Entry(index: index, patternCount: patternCount, action: action, details: details)
+    }
+
+    /// An entry's details (read from its `details` bytes).
+    package static func details(_ entry: Entry) -> Details? {
+        guard let base = entry.details.baseAddress else { return nil }
+        var reader = RouteRecordReader(base: base, count: entry.details.count)
+        guard let priority = reader.number(), let flags = reader.number(), let typeName = reader.text(),
+            let description = reader.text(), reader.position == reader.count
+        else { return nil }
+        return Details(priority: priority, flags: flags, typeName: typeName, description: description)
     }
 
     /// A pattern record's header (`P…` or `X…`), after any newlines.
