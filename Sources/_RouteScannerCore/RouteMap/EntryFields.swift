@@ -1,8 +1,8 @@
 /// Reads typed members of one JSON object of a route map, with errors that name the file, the
 /// entry index and the key. Shared by the Switchyard and the Android readers.
 struct EntryFields {
-    let members: [String: CanonicalJSON.Value]
-    let keyOrder: [String]
+    /// The object's members in file order (keys are unique: the JSON reader refuses repeats).
+    let list: [(key: String, value: CanonicalJSON.Value)]
     let file: String
     let index: Int
 
@@ -11,8 +11,7 @@ struct EntryFields {
         guard case .object(let list) = value else {
             throw RouteMapError(file: file, index: index, problem: "expected an object, found \(value.typeDescription)")
         }
-        self.members = Dictionary(list, uniquingKeysWith: { first, _ in first })
-        self.keyOrder = list.map(\.key)
+        self.list = list
         self.file = file
         self.index = index
     }
@@ -23,13 +22,18 @@ struct EntryFields {
 
     /// Throws on the first key not in `allowed`.
     func rejectUnknownKeys(allowed: [String]) throws(RouteMapError) {
-        for key in keyOrder where !allowed.contains(key) {
+        for (key, _) in list where !allowed.contains(key) {
             throw failure("unknown key '\(key)'; expected only \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
         }
     }
 
+    /// The value of the first member named `key`. A linear search: entries have a dozen keys.
+    private func value(named key: String) -> CanonicalJSON.Value? {
+        list.first { $0.key == key }?.value
+    }
+
     func required(_ key: String) throws(RouteMapError) -> CanonicalJSON.Value {
-        guard let value = members[key] else { throw failure("missing required key '\(key)'") }
+        guard let value = value(named: key) else { throw failure("missing required key '\(key)'") }
         return value
     }
 
@@ -38,7 +42,7 @@ struct EntryFields {
     }
 
     func optionalString(_ key: String) throws(RouteMapError) -> String? {
-        guard let value = members[key] else { return nil }
+        guard let value = value(named: key) else { return nil }
         return try string(key, from: value)
     }
 
@@ -81,7 +85,7 @@ struct EntryFields {
     }
 
     func optionalStringMap(_ key: String) throws(RouteMapError) -> [String: String]? {
-        guard members[key] != nil else { return nil }
+        guard value(named: key) != nil else { return nil }
         return try stringMap(key)
     }
 

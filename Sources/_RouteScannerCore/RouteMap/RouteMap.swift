@@ -13,7 +13,8 @@ public struct RouteMap: Hashable, Sendable {
     /// Creates a map from entries in any order.
     /// - Complexity: O(n log n).
     public init(entries: [RouteMapEntry]) {
-        self.entries = entries.sorted(by: Self.precedes)
+        // Sorting positions moves integers rather than twelve-field entries.
+        self.entries = entries.indices.sorted { Self.precedes(entries[$0], entries[$1]) }.map { entries[$0] }
     }
 
     /// Reads a `routes.json`. `file` names the source in errors.
