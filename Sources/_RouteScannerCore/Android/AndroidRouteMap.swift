@@ -1,4 +1,5 @@
 import Foundation
+import SwitchyardSyntax
 
 /// One route of Android TheRouter's `assets/therouter/routeMap.json`.
 public struct AndroidRouteEntry: Hashable, Sendable {
@@ -87,7 +88,7 @@ public struct AndroidRouteMap: Hashable, Sendable {
     }
 
     private static func entry(
-        _ element: CanonicalJSON.Value, file: String, index: Int
+        _ element: JSONReader.Value, file: String, index: Int
     ) throws(RouteMapError) -> AndroidRouteEntry {
         let fields = try EntryFields(element, file: file, index: index)
         let entry = AndroidRouteEntry(

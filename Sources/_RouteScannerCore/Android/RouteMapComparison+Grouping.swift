@@ -63,8 +63,8 @@ extension RouteMapComparison {
             oneSided(table.routes.count + offset, .android)
         }
 
-        let iosRank = Self.ranks(ios.indices.map(iosRoute))
-        let androidRank = Self.ranks(androidSide.map(Self.route))
+        let iosRank = Self.ranks(paths: ios.map(\.path), classNames: ios.map(\.className))
+        let androidRank = Self.ranks(paths: androidSide.map(\.path), classNames: androidSide.map(\.className))
         pairs.sort { x, y in
             iosRank[x.ios] != iosRank[y.ios]
                 ? iosRank[x.ios] < iosRank[y.ios] : androidRank[x.android] < androidRank[y.android]
@@ -99,12 +99,16 @@ extension RouteMapComparison {
 
     /// Each route's rank in ``CrossCheckReport/Route`` order; equal routes share a rank.
     /// - Complexity: O(n log n) comparisons, O(n) for routes already in order.
-    static func ranks(_ routes: [CrossCheckReport.Route]) -> [Int] {
-        let order = routes.indices.sorted { routes[$0] < routes[$1] }
-        var ranks = [Int](repeating: 0, count: routes.count)
+    static func ranks(paths: [String], classNames: [String]) -> [Int] {
+        // As `Route.<`: path, then class name.
+        func precedes(_ x: Int, _ y: Int) -> Bool {
+            paths[x] != paths[y] ? paths[x] < paths[y] : classNames[x] < classNames[y]
+        }
+        let order = paths.indices.sorted(by: precedes)
+        var ranks = [Int](repeating: 0, count: paths.count)
         var rank = 0
         for position in order.indices {
-            if position > 0, routes[order[position - 1]] < routes[order[position]] { rank += 1 }
+            if position > 0, precedes(order[position - 1], order[position]) { rank += 1 }
             ranks[order[position]] = rank
         }
         return ranks
