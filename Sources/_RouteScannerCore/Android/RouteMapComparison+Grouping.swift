@@ -2,9 +2,9 @@ extension RouteMapComparison {
     /// Step 4: groups the live matches into pairs, ambiguities and one-sided routes, and sorts
     /// every list.
     ///
-    /// Routes are handled as indices until the end: each side's routes are ranked once by
-    /// ``CrossCheckReport/Route`` order, lists are sorted by rank, and only then are the
-    /// report's values built. The order is the one sorting the values would give.
+    /// Routes are handled as indices until the end: lists of indices are sorted in
+    /// ``CrossCheckReport/Route`` order (``RouteOrder``), and only then are the report's values
+    /// built. The order is the one sorting the values would give.
     func group(
         edges: MatchEdges, table: AndroidRouteTable, iosFile: String, allowList: CrossCheckAllowList
     ) -> CrossCheckReport {
@@ -63,11 +63,11 @@ extension RouteMapComparison {
             oneSided(table.routes.count + offset, .android)
         }
 
-        let iosRank = Self.ranks(paths: ios.map(\.path), classNames: ios.map(\.className))
-        let androidRank = Self.ranks(paths: androidSide.map(\.path), classNames: androidSide.map(\.className))
+        let iosOrder = RouteOrder(paths: ios.map(\.path), classNames: ios.map(\.className))
+        let androidOrder = RouteOrder(paths: androidSide.map(\.path), classNames: androidSide.map(\.className))
         pairs.sort { x, y in
-            iosRank[x.ios] != iosRank[y.ios]
-                ? iosRank[x.ios] < iosRank[y.ios] : androidRank[x.android] < androidRank[y.android]
+            iosOrder.equal(x.ios, y.ios)
+                ? androidOrder.precedes(x.android, y.android) : iosOrder.precedes(x.ios, y.ios)
         }
         for (i, a, kind) in pairs {
             let pair = CrossCheckReport.Pair(ios: iosRoute(i), android: Self.route(androidSide[a]), kind: kind)
@@ -83,35 +83,17 @@ extension RouteMapComparison {
                 $1.ios.first?.path ?? "", $1.android.first?.path ?? ""
             )
         }
-        report.iosOnly = iosOnly.sorted { iosRank[$0] < iosRank[$1] }.map(iosRoute)
-        report.androidOnly = androidOnly.sorted { androidRank[$0] < androidRank[$1] }.map { Self.route(androidSide[$0]) }
-        func rank(_ item: (side: CrossCheckReport.Side, index: Int)) -> Int {
-            item.side == .ios ? iosRank[item.index] : androidRank[item.index]
+        report.iosOnly = iosOnly.sorted(by: iosOrder.precedes).map(iosRoute)
+        report.androidOnly = androidOnly.sorted(by: androidOrder.precedes).map { Self.route(androidSide[$0]) }
+        report.allowed = allowed.sorted { x, y in
+            if x.side != y.side { return x.side < y.side }
+            return x.side == .ios ? iosOrder.precedes(x.index, y.index) : androidOrder.precedes(x.index, y.index)
         }
-        report.allowed = allowed.sorted { $0.side != $1.side ? $0.side < $1.side : rank($0) < rank($1) }.map {
-            .init(side: $0.side, route: $0.side == .ios ? iosRoute($0.index) : Self.route(androidSide[$0.index]))
-        }
+        .map { .init(side: $0.side, route: $0.side == .ios ? iosRoute($0.index) : Self.route(androidSide[$0.index])) }
         report.repeatedKeys = table.repeatedKeys
         report.unreachableOnAndroid = table.unreachableRoutes.map(Self.route).sorted()
         report.unusedAllowListEntries = allowList.paths.filter { !usedAllowances.contains($0) }
         return report
-    }
-
-    /// Each route's rank in ``CrossCheckReport/Route`` order; equal routes share a rank.
-    /// - Complexity: O(n log n) comparisons, O(n) for routes already in order.
-    static func ranks(paths: [String], classNames: [String]) -> [Int] {
-        // As `Route.<`: path, then class name.
-        func precedes(_ x: Int, _ y: Int) -> Bool {
-            paths[x] != paths[y] ? paths[x] < paths[y] : classNames[x] < classNames[y]
-        }
-        let order = paths.indices.sorted(by: precedes)
-        var ranks = [Int](repeating: 0, count: paths.count)
-        var rank = 0
-        for position in order.indices {
-            if position > 0, precedes(order[position - 1], order[position]) { rank += 1 }
-            ranks[order[position]] = rank
-        }
-        return ranks
     }
 
     private func iosRoute(_ i: Int) -> CrossCheckReport.Route {
