@@ -72,6 +72,10 @@ private struct JSONParser {
     let bytes: [UInt8]
     let largeIntegers: JSONReader.LargeIntegers
     var index = 0
+    /// Members of the objects being read, innermost last.
+    var memberStack: [(key: String, value: JSONReader.Value)] = []
+    /// Elements of the arrays being read, innermost last.
+    var elementStack: [JSONReader.Value] = []
 
     init(bytes: [UInt8], largeIntegers: JSONReader.LargeIntegers) {
         self.bytes = bytes
@@ -125,12 +129,14 @@ private struct JSONParser {
 
     mutating func parseObject(depth: Int) throws(JSONReader.ParseError) -> JSONReader.Value {
         index += 1
-        var members: [(key: String, value: JSONReader.Value)] = []
+        // The members are gathered on `memberStack` (nested objects above them) and copied out
+        // once, so each object costs one allocation of its final size.
+        let base = memberStack.count
         var keys: Set<String> = []
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            return .object([])
         }
         while true {
             skipWhitespace()
@@ -139,10 +145,10 @@ private struct JSONParser {
             let key = try parseString()
             // Small objects (route entries) look for a repeat directly; larger ones keep a set.
             let isRepeat: Bool
-            if members.count < 16 {
-                isRepeat = members.contains { $0.key == key }
+            if memberStack.count - base < 16 {
+                isRepeat = memberStack[base...].contains { $0.key == key }
             } else {
-                if keys.isEmpty { keys = Set(members.map(\.key)) }
+                if keys.isEmpty { keys = Set(memberStack[base...].map(\.key)) }
                 isRepeat = !keys.insert(key).inserted
             }
             guard !isRepeat else {
@@ -153,12 +159,15 @@ private struct JSONParser {
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after object key") }
             index += 1
             skipWhitespace()
-            members.append((key, try parseValue(depth: depth + 1)))
+            let value = try parseValue(depth: depth + 1)
+            memberStack.append((key, value))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"):
                 index += 1
+                let members = Array(memberStack[base...])
+                memberStack.removeSubrange(base...)
                 return .object(members)
             default: throw error("expected ',' or '}' in object")
             }
@@ -167,20 +176,24 @@ private struct JSONParser {
 
     mutating func parseArray(depth: Int) throws(JSONReader.ParseError) -> JSONReader.Value {
         index += 1
-        var elements: [JSONReader.Value] = []
+        // As for objects: gathered on `elementStack`, copied out once.
+        let base = elementStack.count
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             index += 1
-            return .array(elements)
+            return .array([])
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth + 1))
+            let element = try parseValue(depth: depth + 1)
+            elementStack.append(element)
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"):
                 index += 1
+                let elements = Array(elementStack[base...])
+                elementStack.removeSubrange(base...)
                 return .array(elements)
             default: throw error("expected ',' or ']' in array")
             }
