@@ -31,7 +31,7 @@ public struct AndroidRouteEntry: Hashable, Sendable {
     }
 
     /// `true` when Android treats the key as a regular expression: it contains a backslash.
-    public var isRegularExpression: Bool { path.utf8.contains(UInt8(ascii: "\\")) }
+    public var isRegularExpression: Bool { path.containsByte(UInt8(ascii: "\\")) }
 
     /// The key Android registers the entry under: ``path`` with one trailing `/` removed
     /// (TheRouter `RouteMap.kt`, `addRouteItem`). Nothing else is normalised.

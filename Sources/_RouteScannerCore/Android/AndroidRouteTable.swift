@@ -80,7 +80,7 @@ public struct AndroidRouteTable: Hashable, Sendable {
         let kept = lastPositions.sorted { indices[$0] < indices[$1] }.map { entries[$0] }
         emptyKeyRoutes = kept.filter { $0.lookupKey.isEmpty }
         func hasQuery(_ entry: AndroidRouteEntry) -> Bool {
-            !entry.isRegularExpression && entry.path.utf8.contains(UInt8(ascii: "?"))
+            !entry.isRegularExpression && entry.path.containsByte(UInt8(ascii: "?"))
         }
         unreachableRoutes = kept.filter { !$0.lookupKey.isEmpty && hasQuery($0) }
         routes = kept.filter { !$0.lookupKey.isEmpty && !hasQuery($0) }

@@ -34,10 +34,13 @@ extension RouteMapEntry {
         try self.init(reading: JSONReader.Value(value), file: file, index: index)
     }
 
+    /// The JSON keys in order, for checking an entry's keys.
+    private static let keyNames = CodingKeys.allCases.map(\.stringValue)
+
     /// Reads entry `index` of `file` from the JSON reader's value, checking every key.
     init(reading value: JSONReader.Value, file: String, index: Int) throws(RouteMapError) {
         let fields = try EntryFields(value, file: file, index: index)
-        try fields.rejectUnknownKeys(allowed: CodingKeys.allCases.map(\.stringValue))
+        try fields.rejectUnknownKeys(allowed: Self.keyNames)
         let path = try fields.string("path")
         guard !path.isEmpty else { throw fields.failure("'path' is empty") }
         let line = try fields.integer("line")

@@ -116,7 +116,7 @@ public struct RouteMapEntry: Codable, Hashable, Sendable {
     public static func parameterNames(inPattern pattern: String) -> [String] {
         // A `:name` segment starts the pattern or follows a `/`; most patterns have none.
         var previous = UInt8(ascii: "/")
-        if !pattern.utf8.contains(where: { byte in
+        if !pattern.containsByte(where: { byte in
             defer { previous = byte }
             return byte == UInt8(ascii: ":") && previous == UInt8(ascii: "/")
         }) {
