@@ -211,6 +211,21 @@ private struct JSONParser {
         var decoded: [UInt8] = []
         var hasEscape = false
         while true {
+            // Skip to the next quote, backslash or control character in one tight loop.
+            let from = index
+            let (stop, highBits) = bytes.withUnsafeBufferPointer { buffer in
+                var position = from
+                var highBits: UInt8 = 0
+                while position < buffer.count {
+                    let byte = buffer[position]
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                    highBits |= byte
+                    position += 1
+                }
+                return (position, highBits)
+            }
+            index = stop
+            if highBits >= 0x80 { runIsASCII = false }
             guard index < bytes.count else { throw error("unterminated string") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -231,11 +246,8 @@ private struct JSONParser {
                 UTF8.encode(try parseEscape()) { decoded.append($0) }
                 runStart = index
                 runIsASCII = true
-            } else if byte < 0x20 {
-                throw error("control character in string; escape it")
             } else {
-                if byte >= 0x80 { runIsASCII = false }
-                index += 1
+                throw error("control character in string; escape it")
             }
         }
     }

@@ -65,9 +65,10 @@ extension RouteMapComparison {
 
         let iosOrder = RouteOrder(paths: ios.map(\.path), classNames: ios.map(\.className))
         let androidOrder = RouteOrder(paths: androidSide.map(\.path), classNames: androidSide.map(\.className))
+        let iosRank = iosOrder.ranks()
         pairs.sort { x, y in
-            iosOrder.equal(x.ios, y.ios)
-                ? androidOrder.precedes(x.android, y.android) : iosOrder.precedes(x.ios, y.ios)
+            iosRank[x.ios] != iosRank[y.ios]
+                ? iosRank[x.ios] < iosRank[y.ios] : androidOrder.precedes(x.android, y.android)
         }
         for (i, a, kind) in pairs {
             let pair = CrossCheckReport.Pair(ios: iosRoute(i), android: Self.route(androidSide[a]), kind: kind)
@@ -83,7 +84,7 @@ extension RouteMapComparison {
                 $1.ios.first?.path ?? "", $1.android.first?.path ?? ""
             )
         }
-        report.iosOnly = iosOnly.sorted(by: iosOrder.precedes).map(iosRoute)
+        report.iosOnly = iosOnly.sorted { iosRank[$0] < iosRank[$1] }.map(iosRoute)
         report.androidOnly = androidOnly.sorted(by: androidOrder.precedes).map { Self.route(androidSide[$0]) }
         report.allowed = allowed.sorted { x, y in
             if x.side != y.side { return x.side < y.side }
