@@ -11,7 +11,7 @@
 /// (``LargeIntegers``).
 package enum JSONReader {
     /// A JSON value. Objects keep their members in document order.
-    package indirect enum Value: Sendable {
+    package enum Value: Sendable {
         /// A string.
         case string(String)
         /// A number without fraction or exponent that fits in `Int`.

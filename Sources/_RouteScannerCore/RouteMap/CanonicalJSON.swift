@@ -7,7 +7,7 @@
 /// ends with a newline. The same value always renders to the same bytes on every machine.
 public enum CanonicalJSON {
     /// A JSON value. Objects are ordered lists of members, so rendering is deterministic.
-    public indirect enum Value: Hashable, Sendable {
+    public enum Value: Hashable, Sendable {
         /// A string.
         case string(String)
         /// A number without fraction or exponent that fits in `Int`.
