@@ -156,3 +156,39 @@ final class EventLog: @unchecked Sendable {
     func append(_ event: RouterEvent) { lock.withLock { storage.append(event.description) } }
     var lines: [String] { lock.withLock { storage } }
 }
+
+/// The plugin's real output: every module's table is pre-compiled records, and every record
+/// compiles back to the pattern the runtime compiles from the same text.
+@Suite("Plugin records")
+struct PluginRecordsTests {
+    @Test func everyGeneratedRecordIsTheRuntimesPattern() {
+        var checked = 0
+        for table in DemoApp.routeTables {
+            guard let records = table.records else {
+                Issue.record("\(table.module) was not generated as records")
+                continue
+            }
+            for chunk in records.chunks.indices {
+                guard var reader = records.reader(chunk) else {
+                    Issue.record("\(table.module): chunk \(chunk) has no tag")
+                    continue
+                }
+                while reader.hasMore() {
+                    guard let entry = reader.entry() else {
+                        Issue.record("\(table.module): unreadable entry")
+                        break
+                    }
+                    #expect(records.targets(entry.index) != nil)
+                    for _ in 0..<entry.patternCount {
+                        guard let header = reader.pattern() else { break }
+                        let text = String(decoding: header.text, as: UTF8.self)
+                        let decoded = reader.routePattern(header, defaultScheme: "app")
+                        #expect(decoded != nil && decoded == (try? RoutePattern(text)), "\(table.module): \(text)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked == DemoApp.routeTables.reduce(0) { $0 + $1.patternCount } && checked >= 15)
+    }
+}

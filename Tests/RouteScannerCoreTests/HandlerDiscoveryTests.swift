@@ -45,10 +45,10 @@ struct HandlerDiscoveryTests {
         var manifest = Self.discover().manifest
         manifest.routes.removeAll { $0.typeName == "Broken" }
         let table = RouteTableRenderer.render(manifest, dependencies: [])
-        #expect(
-            table.contains(
-                #"entries.append(RouteEntry(handler: Logout.self, typeName: "App.Logout", patterns: ["app://logout"], priority: 0, description: "Signs out", isInternal: true))"#
-            ))
+        // The record flags it internal (1) and a handler (2); the target function names the type.
+        #expect(table.contains(#"|1|4:push28:0|3|10:App.Logout9:Signs out"#))
+        #expect(table.contains(#"P12:app://logout1|2|"#))
+        #expect(table.contains(#"return .handler(Logout.self)"#))
         let map = RouteMap(manifests: [manifest], root: "")
         let logout = map.entries.first { $0.className == "App.Logout" }
         #expect(logout?.action == RouteMapEntry.handlerAction)

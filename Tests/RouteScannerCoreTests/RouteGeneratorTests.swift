@@ -68,8 +68,8 @@ struct RouteTableGeneratorTests {
         let shop = RouteGenerator.routeTable(for: AppModules.shop, dependencies: [AppModules.kit])
         #expect(shop.diagnostics.isEmpty, "\(shop.diagnostics)")
         let text = AppModules.text(shop)
-        #expect(text.contains("\"Shop.ProductPage\""))
-        #expect(text.contains("\"Shop.SearchPage\""))
+        #expect(text.contains(":Shop.ProductPage"))
+        #expect(text.contains(":Shop.SearchPage"))
         // Kit's declarations are context: not registered by Shop, and their problems are Kit's own.
         let brokenKit = ModuleSources(
             name: "Kit",
@@ -89,7 +89,7 @@ struct RouteTableGeneratorTests {
         let output = RouteGenerator.routeTable(for: AppModules.shop, dependencies: [AppModules.kit])
         let text = AppModules.text(output)
         #expect(text.contains("public enum SwitchyardRouteTable_Shop {"))
-        #expect(text.contains("return RouteTable(module: \"Shop\", entries: entries)"))
+        #expect(text.contains("module: \"Shop\", records: RouteRecords(records, targets: { target($0) }))"))
         // `Shop.BasePage2` in Shop's own sources is read as its own `BasePage2`.
         let scanned = RouteDiscovery.discover(modules: [AppModules.shop], context: AppModules.kit.files)
         #expect(scanned.manifests.map(\.module) == ["Shop"])

@@ -40,7 +40,7 @@ struct RouteScannerToolTests {
         ]
         #expect(RouteScannerTool.run(arguments) == 0)
         let text = try String(contentsOfFile: folder.path(PluginContract.tableFileName), encoding: .utf8)
-        #expect(text.contains("\"Feature.Page\""))
+        #expect(text.contains("12:Feature.Page") && text.contains("return .page(Page.self)"))
         let date = try folder.modified(PluginContract.tableFileName)
         #expect(RouteScannerTool.run(arguments) == 0)
         #expect(try folder.modified(PluginContract.tableFileName) == date)

@@ -1,4 +1,5 @@
 import Switchyard
+import _RouteScannerCore
 
 /// A destination type for the generated tables. The benchmark never opens anything.
 final class BenchPage: Routable {
@@ -95,21 +96,42 @@ struct Workload {
         self.paths = urls.map(peerPath)
     }
 
-    /// The table as the build plugin would generate it: one table per module, one entry per page type.
+    /// The tables as the build plugin generates them: one table per module, one entry per page
+    /// type, as pre-compiled route records written by the plugin's own renderer.
     func tables() -> [RouteTable] {
-        var tables: [RouteTable] = []
+        modules().map { module, entries in
+            let manifest = RouteManifest(
+                module: module,
+                routes: entries.enumerated().map { offset, route in
+                    ManifestRoute(typeName: "Page\(offset)", module: module, patterns: [route.pattern])
+                })
+            let chunks = RouteTableRenderer.recordChunks(manifest).map { Array($0.lines.joined(separator: "\n").utf8) }
+            return RouteTable(module: module, records: RouteRecords(bytes: chunks, targets: { _ in .page(BenchPage.self) }))
+        }
+    }
+
+    /// The same tables as pattern strings (what `register(_:)` of hand-written tables installs).
+    func stringTables() -> [RouteTable] {
+        modules().map { module, entries in
+            RouteTable(
+                module: module,
+                entries: entries.enumerated().map { offset, route in
+                    RouteEntry(BenchPage.self, typeName: "\(module).Page\(offset)", patterns: [route.pattern])
+                })
+        }
+    }
+
+    /// The routes grouped by module, in order.
+    private func modules() -> [(String, ArraySlice<GeneratedRoute>)] {
+        var modules: [(String, ArraySlice<GeneratedRoute>)] = []
         var start = 0
         while start < routes.count {
             var end = start
             while end < routes.count && routes[end].module == routes[start].module { end += 1 }
-            let module = routes[start].module
-            let entries = routes[start..<end].enumerated().map { offset, route in
-                RouteEntry(BenchPage.self, typeName: "M\(module).Page\(offset)", patterns: [route.pattern])
-            }
-            tables.append(RouteTable(module: "M\(module)", entries: entries))
+            modules.append(("M\(routes[start].module)", routes[start..<end]))
             start = end
         }
-        return tables
+        return modules
     }
 }
 

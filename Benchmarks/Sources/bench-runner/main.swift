@@ -379,8 +379,11 @@ do {
                 section: installSection, benchmark: name, routes: n, median: formatNanoseconds(timing.median),
                 minimum: formatNanoseconds(timing.min), cpu: formatNanoseconds(timing.cpu), allocations: "", notes: notes))
     }
-    addInstall("install", "Switchyard `Router()` + `register(tables)` + `install()`", notes: "tables prebuilt, as generated code",
+    addInstall("install", "Switchyard `Router()` + `register(tables)` + `install()`", notes: "generated tables: pre-compiled records",
         measureOnce(rounds: installRounds, setup: { tables }) { installedRouter($0) })
+    let stringTables = workload.stringTables()
+    addInstall("install-strings", "Switchyard, the same tables as pattern strings", notes: "hand-written tables: every pattern compiled",
+        measureOnce(rounds: installRounds, setup: { stringTables }) { installedRouter($0) })
     let patternTexts = workload.routes.map(\.pattern)
     addInstall("compile", "  of which: `RoutePattern(text)` for every pattern (public API)", notes: "pattern compilation alone",
         measureOnce(rounds: installRounds, setup: { patternTexts }) { texts in
@@ -405,7 +408,23 @@ do {
     registered.register(tables)
     let snapshot = retainedBytes { () -> Int in (try? registered.install()) == nil ? 0 : 1 }
     medians["heap-snapshot", default: [:]][n] = Double(snapshot.bytes) / Double(n)
-    addMemory("Switchyard snapshot (`install()` delta)", snapshot.bytes, notes: "trie + compiled routes; tables not counted")
+    addMemory("Switchyard snapshot (`install()` delta)", snapshot.bytes, notes: "generated tables (records): trie + route references; tables not counted")
+    // Record routes are made when a lookup first lands on them: what the request mix adds.
+    var looked = Set<ObjectIdentifier>()
+    let made = retainedBytes { () -> Int in
+        for url in workload.urls {
+            if case .success(let found) = registered.resolve(url) { looked.insert(ObjectIdentifier(found.request.route)) }
+        }
+        return looked.count
+    }
+    addMemory(
+        "  + routes made on first lookup (per route looked up)", made.bytes * n / max(1, looked.count),
+        notes: "\(looked.count) routes looked up by the request mix")
+    let registeredStrings = Switchyard.Router()
+    registeredStrings.register(stringTables)
+    let stringSnapshot = retainedBytes { () -> Int in (try? registeredStrings.install()) == nil ? 0 : 1 }
+    medians["heap-snapshot-strings", default: [:]][n] = Double(stringSnapshot.bytes) / Double(n)
+    addMemory("Switchyard snapshot, pattern-string tables", stringSnapshot.bytes, notes: "trie + compiled routes and their info")
     let whole = retainedBytes { installedRouter(tables) }
     addMemory("Switchyard router incl. registration", whole.bytes, notes: "Router + tables list + snapshot")
     let routingKit = retainedBytes { makeRoutingKitRouter(workload) }
@@ -414,7 +433,7 @@ do {
     addMemory("Hummingbird `RouterTrie`", hummingbird.bytes, notes: "builder dropped")
     let linear = retainedBytes { makeLinearScan(workload) }
     addMemory("Linear scan array", linear.bytes, notes: "")
-    withExtendedLifetime((registered, whole.result, routingKit.result, hummingbird.result, linear.result)) {}
+    withExtendedLifetime((registered, registeredStrings, whole.result, routingKit.result, hummingbird.result, linear.result)) {}
 }
 
 // MARK: Relocation

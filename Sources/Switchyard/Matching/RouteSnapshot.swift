@@ -2,7 +2,7 @@
 /// snapshot and swap it in; readers never see a half-built table.
 final class RouteSnapshot: Sendable {
     let trie: RouteTrie
-    let routes: [CompiledRoute]
+    let routes: RouteStore
     /// `scheme://host` scopes whose lazily registered tables are not loaded yet.
     let pendingScopes: Set<String>
     let tableCount: Int
@@ -10,7 +10,7 @@ final class RouteSnapshot: Sendable {
     let redirects: RedirectMatcher
 
     init(
-        trie: RouteTrie, routes: [CompiledRoute], pendingScopes: Set<String>, tableCount: Int,
+        trie: RouteTrie, routes: RouteStore, pendingScopes: Set<String>, tableCount: Int,
         redirects: RedirectMatcher = .empty
     ) {
         self.trie = trie
@@ -21,36 +21,36 @@ final class RouteSnapshot: Sendable {
     }
 
     /// Builds a snapshot from tables. Bad entries are skipped and reported; never thrown.
-    /// `cache` (the router's ``CompiledTables``) compiles only the tables it lacks, so each
-    /// pattern is compiled once for the router's lifetime. `added` (relocation's tables) is
-    /// exempt from `removed`; `redirects` rides along.
+    /// Tables generated from pre-compiled records (``RouteRecords``) are merged into the trie
+    /// straight from their records: no pattern is parsed and no route's info is made until a
+    /// lookup lands on it. Other tables go through `cache` (the router's ``CompiledTables``),
+    /// which compiles only the tables it lacks, so each pattern is compiled once for the router's
+    /// lifetime. `added` (relocation's tables) is exempt from `removed`; `redirects` rides along.
     ///
     /// - Complexity: O(*p* · *k*) trie inserts for *p* patterns of *k* segments, plus compiling
-    ///   the patterns of tables not compiled before.
+    ///   the patterns of string tables not compiled before.
     static func build(
         tables: [RouteTable], cache: inout CompiledTables, removed: Set<String>,
         pendingScopes: Set<String>, defaultScheme: String, added: [RouteTable] = [], redirects: RedirectMatcher = .empty
     ) -> (RouteSnapshot, [RouteTableError]) {
         cache.cover(tables, defaultScheme: defaultScheme)
-        var routes: [CompiledRoute] = []
-        var issues: [RouteTableError] = []
-        var builder = RouteTrieBuilder()
-        routes.reserveCapacity(tables.reduce(0) { $0 + $1.patternCount } + added.reduce(0) { $0 + $1.patternCount })
+        var assembly = Assembly(
+            defaultScheme: defaultScheme, removed: removed, usesRecords: tables.contains { $0.records != nil })
         let compiledAdded = added.map { CompiledRoute.compile($0, defaultScheme: defaultScheme) }
-        for (number, compiled) in (cache.tables + compiledAdded).enumerated() {
-            let isAdded = number >= tables.count
-            for item in compiled {
-                switch item {
-                case .failure(let issue):
-                    issues.append(issue)
-                case .success(let route):
-                    if !isAdded && !removed.isEmpty && removed.contains(route.info.pattern.description) { continue }
-                    builder.insert(route.info.pattern, route: Int32(routes.count))
-                    routes.append(route)
-                }
+        for (number, table) in tables.enumerated() {
+            if let records = table.records {
+                assembly.insert(records, module: table.module)
+            } else {
+                for item in cache.tables[number] { assembly.insert(item, exempt: false) }
             }
         }
-        let trie = builder.freeze { candidates in
+        for compiled in compiledAdded {
+            for item in compiled { assembly.insert(item, exempt: true) }
+        }
+        let routes = RouteStore(
+            built: assembly.built, refs: assembly.refs, sources: assembly.sources, defaultScheme: defaultScheme)
+        var issues = assembly.issues
+        let trie = assembly.builder.freeze { candidates in
             // Highest priority wins; the earliest registered wins a tie, and a tie between two
             // different types is reported.
             var winner = candidates[0]

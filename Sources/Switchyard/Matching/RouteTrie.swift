@@ -12,12 +12,20 @@ struct RouteTrie: Sendable {
         var catchAll: Int32 = -1
         /// The fewest and the most levels still to match below this node for some route to end
         /// (`unbounded` for most when a `**` lies below): a lookup whose remaining levels fall
-        /// outside them skips the node's whole subtree. Set by ``computeDepthBounds()``; the
-        /// defaults prune nothing.
+        /// outside them skips the node's whole subtree. Narrowed by ``RouteTrieBuilder`` as
+        /// routes are inserted; the defaults prune nothing.
         var fewestRemaining: UInt16 = 0
         var mostRemaining: UInt16 = Node.unbounded
 
         static let unbounded = UInt16.max
+
+        /// The bounds of a node no route passes yet, which the builder narrows route by route.
+        mutating func markEmpty() {
+            fewestRemaining = Node.unbounded
+            mostRemaining = 0
+        }
+
+        var isEmpty: Bool { fewestRemaining == Node.unbounded && mostRemaining == 0 }
     }
 
     struct Edge: Sendable {
@@ -40,12 +48,11 @@ struct RouteTrie: Sendable {
 
     // MARK: Hashing
 
-    /// FNV-1a over the bytes. Deterministic across runs and machines.
+    /// FNV-1a over the bytes (the same function the build plugin uses for pre-compiled records).
+    /// Deterministic across runs and machines.
     @inline(__always)
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
+        RouteRecordFormat.hash(bytes)
     }
 
     /// Mixes a segment hash with its parent node.
@@ -59,10 +66,10 @@ struct RouteTrie: Sendable {
 
     // MARK: Building
 
-    /// Adds a literal edge (the builder checked that it is new).
-    mutating func addEdge(parent: Int32, child: Int32, key: UnsafeBufferPointer<UInt8>) {
+    /// Adds a literal edge (the builder checked that it is new); `keyHash` is the key's unmixed hash.
+    mutating func addEdge(parent: Int32, child: Int32, key: UnsafeBufferPointer<UInt8>, hash keyHash: UInt64) {
         if (edges.count + 1) * 2 > slots.count { grow() }
-        let hash = Self.mix(Self.hash(key), parent)
+        let hash = Self.mix(keyHash, parent)
         let edge = Edge(
             hash: hash, parent: parent, child: child, keyStart: Int32(keyBytes.count), keyCount: Int32(key.count))
         keyBytes.append(contentsOf: key)
@@ -78,46 +85,33 @@ struct RouteTrie: Sendable {
     }
 
     private mutating func grow() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
+        rehash(slotCount: slots.count * 2)
+    }
+
+    private mutating func rehash(slotCount: Int) {
+        slots = [Int32](repeating: -1, count: slotCount)
         for (index, edge) in edges.enumerated() { place(Int32(index), hash: edge.hash) }
     }
 
-    /// Sets every node's ``Node/fewestRemaining`` and ``Node/mostRemaining``: one pass from the
-    /// deepest nodes up (a child is always created after its parent). Depths past 65,534 levels
-    /// count as unbounded, which only prunes less.
+    /// Makes room for `nodes` more nodes, `edges` more literal edges and `keyBytes` more key
+    /// bytes, so that building grows no array and never rehashes.
+    mutating func reserve(nodes extraNodes: Int, edges extraEdges: Int, keyBytes extraKeyBytes: Int) {
+        nodes.reserveCapacity(nodes.count + extraNodes)
+        edges.reserveCapacity(edges.count + extraEdges)
+        keyBytes.reserveCapacity(keyBytes.count + extraKeyBytes)
+        var slotCount = slots.count
+        while (edges.count + extraEdges) * 2 > slotCount { slotCount *= 2 }
+        if slotCount != slots.count { rehash(slotCount: slotCount) }
+    }
+
+    /// Gives every node that no route passes (only the root of an empty trie, or nodes left by a
+    /// malformed record) the bounds that prune nothing.
     ///
-    /// - Complexity: O(nodes + edges).
-    mutating func computeDepthBounds() {
-        let count = nodes.count
-        var parent = [Int32](repeating: -1, count: count)
-        for edge in edges { parent[Int(edge.child)] = edge.parent }
-        var fewest = [Int](repeating: Int.max, count: count)
-        var most = [Int](repeating: -1, count: count)
-        for index in 0..<count {
-            let node = nodes[index]
-            if node.parameter >= 0 { parent[Int(node.parameter)] = Int32(index) }
-            if node.wildcard >= 0 { parent[Int(node.wildcard)] = Int32(index) }
-            if node.terminal >= 0 {
-                fewest[index] = 0
-                most[index] = 0
-            }
-            if node.catchAll >= 0 {
-                // `**` takes one or more levels.
-                fewest[index] = min(fewest[index], 1)
-                most[index] = Int.max
-            }
-        }
-        for index in stride(from: count - 1, through: 1, by: -1) where parent[index] >= 0 {
-            let up = Int(parent[index])
-            if fewest[index] != Int.max { fewest[up] = min(fewest[up], fewest[index] + 1) }
-            if most[index] >= 0 { most[up] = most[index] == Int.max ? Int.max : max(most[up], most[index] + 1) }
-        }
-        let limit = Int(Node.unbounded) - 1
-        for index in 0..<count {
-            // A node with no route below (only the root of an empty trie) keeps the defaults.
-            guard most[index] >= 0 else { continue }
-            nodes[index].fewestRemaining = UInt16(min(fewest[index], limit))
-            nodes[index].mostRemaining = most[index] > limit ? Node.unbounded : UInt16(most[index])
+    /// - Complexity: O(nodes).
+    mutating func settleDepthBounds() {
+        for index in nodes.indices where nodes[index].isEmpty {
+            nodes[index].fewestRemaining = 0
+            nodes[index].mostRemaining = Node.unbounded
         }
     }
 

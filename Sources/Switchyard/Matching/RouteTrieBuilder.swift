@@ -1,14 +1,47 @@
 /// Builds a ``RouteTrie`` in place: nodes and literal edges go straight into the flat arrays that
 /// the frozen trie reads, so freezing costs nothing but choosing winners.
+///
+/// Each insert also narrows the fewest and most levels below every node on its path (the
+/// lookup's depth bounds), so no pass over the whole trie is needed when it is frozen.
 struct RouteTrieBuilder {
     private var trie = RouteTrie()
     /// Nodes where more than one route ends (key: node × 2, +1 for a `**` start), with every
     /// candidate in insertion order. Rare: most nodes hold one route, stored in the node itself.
     private var collisions: [Int64: [Int32]] = [:]
+    /// The nodes of the previous record's path, by level (the node before each segment, then
+    /// the node it ended at), and how many of them are valid.
+    private var recordPath: [Int32] = []
+    private var recordLevels = 0
+
+    init() {
+        trie.nodes[0].markEmpty()
+    }
+
+    /// Makes room for about `routes` more routes of `levels` levels in all and `keyBytes` literal
+    /// bytes, so that inserting grows no array and never rehashes.
+    mutating func reserve(routes: Int, levels: Int, keyBytes: Int) {
+        trie.reserve(nodes: levels, edges: max(0, levels - routes), keyBytes: keyBytes)
+    }
 
     private mutating func newNode() -> Int32 {
-        trie.nodes.append(RouteTrie.Node())
+        var node = RouteTrie.Node()
+        node.markEmpty()
+        trie.nodes.append(node)
         return Int32(trie.nodes.count - 1)
+    }
+
+    /// Narrows the depth bounds of `node`, `remaining` levels above the end of a route (a `**`
+    /// route takes that many levels or more).
+    @inline(__always)
+    private mutating func narrow(_ node: Int32, remaining: Int, catchAll: Bool) {
+        let limit = Int(RouteTrie.Node.unbounded) - 1
+        let fewest = UInt16(min(remaining, limit))
+        let most = catchAll || remaining > limit ? RouteTrie.Node.unbounded : UInt16(remaining)
+        let index = Int(node)
+        if fewest < trie.nodes[index].fewestRemaining { trie.nodes[index].fewestRemaining = fewest }
+        if trie.nodes[index].mostRemaining != RouteTrie.Node.unbounded && most > trie.nodes[index].mostRemaining {
+            trie.nodes[index].mostRemaining = most
+        }
     }
 
     private mutating func settle(_ route: Int32, at node: Int32, catchAll: Bool) {
@@ -22,51 +55,119 @@ struct RouteTrieBuilder {
         collisions[key, default: []].append(route)
     }
 
+    /// The child of `node` along the literal `bytes` (whose hash is `hash`), created if missing.
+    @inline(__always)
+    private mutating func literal(_ node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32 {
+        let found = trie.literalChild(node, bytes, hash: hash)
+        if found >= 0 { return found }
+        let next = newNode()
+        trie.addEdge(parent: node, child: next, key: bytes, hash: hash)
+        return next
+    }
+
+    @inline(__always)
+    private mutating func parameter(_ node: Int32) -> Int32 {
+        if trie.nodes[Int(node)].parameter < 0 { trie.nodes[Int(node)].parameter = newNode() }
+        return trie.nodes[Int(node)].parameter
+    }
+
+    @inline(__always)
+    private mutating func wildcard(_ node: Int32) -> Int32 {
+        if trie.nodes[Int(node)].wildcard < 0 { trie.nodes[Int(node)].wildcard = newNode() }
+        return trie.nodes[Int(node)].wildcard
+    }
+
     /// Adds the route numbered `route` for `pattern`.
     ///
     /// - Complexity: O(*k*) in the number of segments (amortised hash-table inserts).
     mutating func insert(_ pattern: RoutePattern, route: Int32) {
         var node: Int32 = 0
-        for segment in pattern.segments {
+        let count = pattern.segments.count
+        let catchAll = pattern.segments.last == .catchAll
+        for (level, segment) in pattern.segments.enumerated() {
+            narrow(node, remaining: count - level, catchAll: catchAll)
             switch segment {
             case .literal(let text):
                 var key = text
-                let child = key.withUTF8 { bytes -> Int32 in
-                    let found = trie.literalChild(node, bytes, hash: RouteTrie.hash(bytes))
-                    if found >= 0 { return found }
-                    return -1
-                }
-                if child >= 0 {
-                    node = child
-                } else {
-                    let next = newNode()
-                    key.withUTF8 { bytes in trie.addEdge(parent: node, child: next, key: bytes) }
-                    node = next
-                }
+                node = key.withUTF8 { bytes in literal(node, bytes, hash: RouteTrie.hash(bytes)) }
             case .parameter:
-                if trie.nodes[Int(node)].parameter < 0 {
-                    let next = newNode()
-                    trie.nodes[Int(node)].parameter = next
-                }
-                node = trie.nodes[Int(node)].parameter
+                node = parameter(node)
             case .wildcard:
-                if trie.nodes[Int(node)].wildcard < 0 {
-                    let next = newNode()
-                    trie.nodes[Int(node)].wildcard = next
-                }
-                node = trie.nodes[Int(node)].wildcard
+                node = wildcard(node)
             case .catchAll:
                 settle(route, at: node, catchAll: true)
                 return
             }
         }
+        narrow(node, remaining: 0, catchAll: false)
         settle(route, at: node, catchAll: false)
+    }
+
+    /// Forgets the path of the previous record (at the start of a chunk of records).
+    mutating func forgetRecordPath() { recordLevels = 0 }
+
+    /// Adds the route numbered `route` from a pre-compiled record whose header was just read,
+    /// reading its segments: literals are decoded already, so nothing is parsed (each literal is hashed).
+    /// The record's leading `shared` segments are those of the previous record of the chunk:
+    /// the walk starts from where that record's path was at that level. `scheme` stands for the
+    /// router's default scheme. Returns `false` (having added nodes but no route) when the record
+    /// is malformed.
+    ///
+    /// - Complexity: O(*k*) in the number of segments; trie lookups only past the shared ones.
+    mutating func insert(
+        record reader: inout RouteRecordReader, segments count: Int, shared: Int,
+        scheme: (bytes: UnsafeBufferPointer<UInt8>, hash: UInt64), route: Int32
+    ) -> Bool {
+        // Every segment is written, so without the previous path (a skipped record before) the
+        // walk starts from the root.
+        guard shared > 0, shared < recordLevels, shared < count else {
+            return insertFrom(level: 0, node: 0, record: &reader, segments: count, scheme: scheme, route: route)
+        }
+        for _ in 0..<shared where !reader.skipSegment() { return false }
+        return insertFrom(level: shared, node: recordPath[shared], record: &reader, segments: count, scheme: scheme, route: route)
+    }
+
+    private mutating func insertFrom(
+        level start: Int, node first: Int32, record reader: inout RouteRecordReader, segments count: Int,
+        scheme: (bytes: UnsafeBufferPointer<UInt8>, hash: UInt64), route: Int32
+    ) -> Bool {
+        while recordPath.count <= count { recordPath.append(0) }
+        recordLevels = 0
+        var node = first
+        // Whether the route ends with `**` is known at its last segment; the bounds of the nodes
+        // on the path are narrowed once it is.
+        var catchAll = false
+        for level in start..<count {
+            recordPath[level] = node
+            switch reader.segment() {
+            case .defaultScheme: node = literal(node, scheme.bytes, hash: scheme.hash)
+            case .literal(let bytes, let hash): node = literal(node, bytes, hash: hash)
+            case .parameter: node = parameter(node)
+            case .wildcard: node = wildcard(node)
+            case .catchAll:
+                guard level == count - 1 else { return false }
+                catchAll = true
+            case nil: return false
+            }
+        }
+        for level in 0..<count { narrow(recordPath[level], remaining: count - level, catchAll: catchAll) }
+        if catchAll {
+            recordLevels = count
+        } else {
+            recordPath[count] = node
+            recordLevels = count + 1
+            narrow(node, remaining: 0, catchAll: false)
+        }
+        settle(route, at: node, catchAll: catchAll)
+        return true
     }
 
     /// Freezes the trie. `choose` picks the winner among routes ending at one node (highest
     /// priority) and the rest are recorded as shadowed by it.
-    func freeze(choose: ([Int32]) -> Int32) -> RouteTrie {
-        var frozen = trie
+    /// The builder is left empty: the trie's arrays move out rather than being copied.
+    mutating func freeze(choose: ([Int32]) -> Int32) -> RouteTrie {
+        var frozen = RouteTrie()
+        swap(&frozen, &trie)
         for key in collisions.keys.sorted() {
             guard let candidates = collisions[key] else { continue }
             let winner = choose(candidates)
@@ -74,7 +175,7 @@ struct RouteTrieBuilder {
             if key % 2 == 1 { frozen.nodes[node].catchAll = winner } else { frozen.nodes[node].terminal = winner }
             frozen.shadowing[winner, default: []] += candidates.filter { $0 != winner }
         }
-        frozen.computeDepthBounds()
+        frozen.settleDepthBounds()
         return frozen
     }
 }

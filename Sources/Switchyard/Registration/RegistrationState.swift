@@ -11,11 +11,14 @@ struct RegistrationState {
     var linked = Linked.notRequested
     /// One key per registered table with a module name (see ``key(_:)``).
     private var keys: Set<String> = []
+    /// Where the records of each registered records table are (see ``RouteRecords/identity``).
+    private var recordKeys: Set<RouteRecords.Identity> = []
 
     /// A table's identity: its module and its types. Hand-written tables of the same module with
     /// other types are distinct; the same module's generated table registered again is not.
+    /// (A table generated from records is identified by where its records are, in `recordKeys`.)
     static func key(_ table: RouteTable) -> String {
-        ([table.module] + table.entries.map(\.typeName)).joined(separator: "\u{0}")
+        return ([table.module] + table.entries.map(\.typeName)).joined(separator: "\u{0}")
     }
 
     /// Splits `tables` into those to add and those already held (or repeated in `tables`), and
@@ -24,7 +27,13 @@ struct RegistrationState {
         var added: [RouteTable] = []
         var duplicates: [RouteTable] = []
         for table in tables {
-            if table.module.isEmpty || keys.insert(Self.key(table)).inserted {
+            let new =
+                if let records = table.records {
+                    recordKeys.insert(records.identity).inserted
+                } else {
+                    table.module.isEmpty || keys.insert(Self.key(table)).inserted
+                }
+            if new {
                 added.append(table)
             } else {
                 duplicates.append(table)

@@ -47,7 +47,7 @@ struct BuildTimeIndex {
     ///
     /// - Complexity: O(*p*) in the number of patterns, plus compiling tables not compiled before.
     init(tables: [RouteTable], compiled: inout CompiledTables, removed: Set<String>, defaultScheme: String) {
-        compiled.cover(tables, defaultScheme: defaultScheme)
+        compiled.cover(tables, defaultScheme: defaultScheme, includingRecords: true)
         for table in tables {
             for entry in table.entries where types[entry.typeName] == nil {
                 types[entry.typeName] = (entry, table.module)

@@ -136,7 +136,7 @@ extension Router {
                 tables: tables, compiled: &cache, removed: removed, defaultScheme: configuration.defaultScheme)
             state.withLock { state in
                 // Keep what was compiled here, unless the tables changed meanwhile.
-                if state.tables.count == tables.count && state.compiledTables.count < cache.count {
+                if state.tables.count == tables.count && state.compiledTables.count <= cache.count {
                     state.compiledTables = cache
                 }
             }

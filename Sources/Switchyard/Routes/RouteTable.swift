@@ -3,15 +3,29 @@
 public struct RouteTable: Sendable {
     /// The module the routes were declared in.
     public let module: String
-    /// The entries, sorted by type name.
-    public let entries: [RouteEntry]
+    /// The routes compiled at build time, when the table was generated from them.
+    let records: RouteRecords?
+    private let listed: [RouteEntry]
+
+    /// The entries, sorted by type name. A table generated from records reads them back each
+    /// time this is asked (install reads the records themselves).
+    public var entries: [RouteEntry] { records?.entries ?? listed }
 
     /// Creates a table.
     public init(module: String, entries: [RouteEntry]) {
         self.module = module
-        self.entries = entries
+        self.listed = entries
+        self.records = nil
+    }
+
+    /// Creates a table from routes compiled at build time (what generated code calls). Installing
+    /// it parses no pattern, and a route's ``RouteInfo`` is made when a lookup first lands on it.
+    public init(module: String, records: RouteRecords) {
+        self.module = module
+        self.listed = []
+        self.records = records
     }
 
     /// The number of patterns in the table.
-    public var patternCount: Int { entries.reduce(0) { $0 + $1.patterns.count } }
+    public var patternCount: Int { records?.patternCount ?? listed.reduce(0) { $0 + $1.patterns.count } }
 }

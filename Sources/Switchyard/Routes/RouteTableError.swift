@@ -6,6 +6,9 @@ public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertibl
         case invalidPattern(RoutePatternError)
         /// Two types claim the same pattern with the same priority.
         case conflict(pattern: String, otherType: String, priority: Int)
+        /// A module's compiled route records cannot be read (built by another Switchyard
+        /// version, or damaged): the rest of that module's records are skipped.
+        case unreadableRecords(detail: String)
     }
 
     /// The type whose entry is wrong.
@@ -21,6 +24,8 @@ public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertibl
         case .conflict(let pattern, let otherType, let priority):
             return "\(typeName) and \(otherType) both claim '\(pattern)' with priority \(priority); "
                 + "give one a higher routePriority or change its pattern"
+        case .unreadableRecords(let detail):
+            return "\(typeName): \(detail); rebuild the module with the Switchyard version the app links"
         }
     }
 }

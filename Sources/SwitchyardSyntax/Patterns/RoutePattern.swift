@@ -198,3 +198,11 @@ public struct RoutePatternError: Error, Sendable, Hashable, CustomStringConverti
             }()
     }
 }
+
+extension RoutePattern {
+    /// A pattern from segments compiled before (by the build plugin, read back from its records).
+    package init(compiledSegments: [Segment], hasExplicitScheme: Bool) {
+        self.segments = compiledSegments
+        self.hasExplicitScheme = hasExplicitScheme
+    }
+}

@@ -1,3 +1,5 @@
+import SwitchyardSyntax
+
 /// Renders a module's generated route file: its own table and, on Swift 6.3 and later, the
 /// record in a linker section through which the router finds that table whatever links the
 /// module. The app registers every linked module in one line, and lists none:
@@ -43,26 +45,7 @@ public enum RouteTableRenderer {
                 "/// What module \(manifest.module) declares, found at build time: \(count) route patterns of \(manifest.routes.count) types, \(manifest.services.count) services."
             )
             lines.append("public enum \(tableTypeName(module: manifest.module)) {")
-            lines.append(
-                "    /// \(manifest.module)'s route table. Registering it costs nothing; the router builds its trie on first use."
-            )
-            lines.append("    public static let table: RouteTable = {")
-            lines.append("        var entries: [RouteEntry] = []")
-            for route in manifest.routes {
-                let entry =
-                    route.isHandler
-                    ? "entries.append(RouteEntry(handler: \(route.typeName).self, typeName: \(SwiftSource.literal(route.qualifiedName)), "
-                        + "patterns: \(SwiftSource.literalArray(route.patterns)), priority: \(route.priority), "
-                        + "description: \(SwiftSource.literal(route.description)), isInternal: \(route.isInternal)))"
-                    : "entries.append(RouteEntry(\(route.typeName).self, typeName: \(SwiftSource.literal(route.qualifiedName)), "
-                        + "patterns: \(SwiftSource.literalArray(route.patterns)), priority: \(route.priority), "
-                        + "description: \(SwiftSource.literal(route.description)), action: \(actionExpression(route.action)), "
-                        + "isInternal: \(route.isInternal)))"
-                lines += SwiftSource.conditional(route.conditions, [entry], indent: "        ")
-            }
-            lines.append("        return RouteTable(module: \(SwiftSource.literal(manifest.module)), entries: entries)")
-            lines.append("    }()")
-            lines.append("")
+            lines += routeTable(manifest)
             lines.append("    /// \(manifest.module)'s services. No service is created until it is first asked for.")
             lines.append("    public static let services: ServiceTable = {")
             lines.append("        var entries: [ServiceEntry] = []")
@@ -144,7 +127,71 @@ public enum RouteTableRenderer {
         ]
     }
 
-    static func actionExpression(_ action: String) -> String {
-        "." + action
+    /// A module's routes as pre-compiled record chunks (the runtime's `RouteRecords` format): one
+    /// chunk per run of routes under the same `#if` conditions, in table order, each as its lines
+    /// (the generated file holds them as multi-line `StaticString` literals).
+    public static func recordChunks(_ manifest: RouteManifest) -> [(conditions: [String], lines: [String])] {
+        var chunks: [(conditions: [String], lines: [String])] = []
+        var index = 0
+        var start = 0
+        while start < manifest.routes.count {
+            var end = start
+            while end < manifest.routes.count && manifest.routes[end].conditions == manifest.routes[start].conditions {
+                end += 1
+            }
+            var writer = RouteRecordWriter()
+            for route in manifest.routes[start..<end] {
+                writer.entry(
+                    index: index, priority: route.priority, isInternal: route.isInternal, isHandler: route.isHandler,
+                    action: route.isHandler ? "push" : route.action, typeName: route.qualifiedName,
+                    description: route.description, patternCount: route.patterns.count)
+                for pattern in route.patterns { writer.pattern(pattern) }
+                index += 1
+            }
+            chunks.append((manifest.routes[start].conditions, writer.lines))
+            start = end
+        }
+        return chunks
+    }
+
+    /// The module's route table, compiled at build time: records (one string per run of entries
+    /// under the same `#if` conditions, in table order) and the function that gives each entry's
+    /// page or handler type.
+    static func routeTable(_ manifest: RouteManifest) -> [String] {
+        var lines: [String] = [
+            "    /// \(manifest.module)'s route table, compiled at build time. Registering it costs nothing, and",
+            "    /// installing it parses no pattern: the router merges `records` into its trie.",
+            "    public static let table = RouteTable(",
+            "        module: \(SwiftSource.literal(manifest.module)), records: RouteRecords(records, targets: { target($0) }))",
+            "",
+            "    /// \(manifest.module)'s routes, compiled by the build plugin (the format: `RouteRecords`).",
+            "    static let records: [StaticString] = {",
+            "        var chunks: [StaticString] = []",
+        ]
+        for chunk in recordChunks(manifest) {
+            var body = ["chunks.append(", "    \"\"\""]
+            for line in chunk.lines { body.append("    " + String(SwiftSource.literal(line).dropFirst().dropLast())) }
+            body += ["    \"\"\")"]
+            lines += SwiftSource.conditional(chunk.conditions, body, indent: "        ")
+        }
+        lines += [
+            "        return chunks",
+            "    }()",
+            "",
+            "    /// The page or handler type of entry `entry` of `records`.",
+            "    static func target(_ entry: Int) -> RouteTarget? {",
+            "        switch entry {",
+        ]
+        for (entry, route) in manifest.routes.enumerated() {
+            let target = route.isHandler ? ".handler(\(route.typeName).self)" : ".page(\(route.typeName).self)"
+            lines += SwiftSource.conditional(route.conditions, ["case \(entry): return \(target)"], indent: "        ")
+        }
+        lines += [
+            "        default: return nil",
+            "        }",
+            "    }",
+            "",
+        ]
+        return lines
     }
 }

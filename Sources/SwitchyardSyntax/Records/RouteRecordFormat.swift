@@ -1,0 +1,134 @@
+/// The text format of pre-compiled route records: what the build plugin writes into each module's
+/// generated file (as `StaticString`s, so the bytes stay in the binary's read-only data) and what
+/// the router reads at install, so that installing a generated table never parses a pattern.
+///
+/// A chunk is `SWR1` followed by entries; newlines between records are ignored. Numbers are
+/// decimal (`-` allowed) and end with `|`; a text is its UTF-8 byte count, `:`, then the bytes.
+///
+/// ```
+/// entry    E <index>| <patterns>| <action text> <details text>, then that many patterns
+/// details  <priority>| <flags>| <type name text> <description text>
+///          (one text, so install steps over what only a route's description needs)
+/// pattern  P <text> <explicit scheme 0|1>| <segment count>| <shared>| then the segments
+///          (`shared`: how many leading segments equal the previous pattern's in the chunk; all
+///           segments are still written, so each pattern reads alone)
+///          X <text>                       (a pattern that did not compile: the router compiles
+///                                           the text to report the same error)
+/// segment  D                              the router's default scheme
+///          L <text>                       a literal, decoded and normalised
+///          V <text>                       a parameter and its name
+///          *                              a wildcard
+///          #                              a catch-all (`**`)
+/// ```
+///
+/// Flags: 1 = internal, 2 = handler. The entry index numbers the module's entries across all its
+/// chunks (chunks split where `#if` conditions change), in table order.
+package enum RouteRecordFormat {
+    /// The tag each chunk starts with; a later layout gets another.
+    package static let magic = "SWR1"
+    /// Flag bits of an entry.
+    package static let internalFlag = 1
+    package static let handlerFlag = 2
+
+    /// FNV-1a over the bytes: the trie's segment hash, for pattern literals and URL segments
+    /// alike. Deterministic across runs and machines.
+    @inline(__always)
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
+    /// FNV-1a over a string's UTF-8 bytes.
+    package static func hash(_ text: String) -> UInt64 {
+        var copy = text
+        return copy.withUTF8 { hash($0) }
+    }
+}
+
+/// Writes record chunks (the build plugin's side).
+package struct RouteRecordWriter {
+    /// The chunk so far, one record per line (the first is the tag).
+    package private(set) var lines: [String] = [RouteRecordFormat.magic]
+    private var text = ""
+    /// The previous pattern of the chunk (its first segment `nil` for the default scheme).
+    private var previous: [RoutePattern.Segment?] = []
+
+    /// The chunk's text.
+    package var chunk: String { lines.joined(separator: "\n") }
+
+    package init() {}
+
+    private mutating func endRecord() {
+        lines.append(text)
+        text = ""
+    }
+
+    private mutating func number(_ value: Int) { text += String(value) + "|" }
+    private mutating func string(_ value: String) { text += String(value.utf8.count) + ":" + value }
+
+    /// Starts an entry of `patternCount` patterns.
+    package mutating func entry(
+        index: Int, priority: Int, isInternal: Bool, isHandler: Bool, action: String, typeName: String,
+        description: String, patternCount: Int
+    ) {
+        text += "E"
+        number(index)
+        number(patternCount)
+        string(action)
+        let flags = (isInternal ? RouteRecordFormat.internalFlag : 0) | (isHandler ? RouteRecordFormat.handlerFlag : 0)
+        let details =
+            String(priority) + "|" + String(flags) + "|" + String(typeName.utf8.count) + ":" + typeName
+            + String(description.utf8.count) + ":" + description
+        string(details)
+        endRecord()
+    }
+
+    /// Adds one pattern of the current entry, compiled with the same compiler the router uses.
+    /// A pattern that does not compile is written as its text, for the router to report.
+    package mutating func pattern(_ source: String) {
+        // The default scheme is a placeholder here: a pattern without a scheme is written with
+        // `D`, which the router replaces with its own default scheme.
+        guard let pattern = try? RoutePattern(source, defaultScheme: "default") else {
+            text += "X"
+            string(source)
+            endRecord()
+            previous = []
+            return
+        }
+        let segments: [RoutePattern.Segment?] = pattern.segments.enumerated().map { level, segment in
+            level == 0 && !pattern.hasExplicitScheme ? nil : segment
+        }
+        var shared = 0
+        while shared < min(segments.count - 1, previous.count) && segments[shared] == previous[shared]
+            && segments[shared] != .catchAll
+        {
+            shared += 1
+        }
+        previous = segments
+        text += "P"
+        string(source)
+        number(pattern.hasExplicitScheme ? 1 : 0)
+        number(pattern.segments.count)
+        number(shared)
+        for (level, segment) in pattern.segments.enumerated() {
+            switch segment {
+            case .literal where level == 0 && !pattern.hasExplicitScheme:
+                text += "D"
+            case .literal(let literal):
+                // No hash is written: reading 16 hex digits costs more instructions than hashing
+                // the literal's few bytes (measured with callgrind on the install benchmark).
+                text += "L"
+                string(literal)
+            case .parameter(let name):
+                text += "V"
+                string(name)
+            case .wildcard:
+                text += "*"
+            case .catchAll:
+                text += "#"
+            }
+        }
+        endRecord()
+    }
+}

@@ -1,0 +1,213 @@
+/// Reads record chunks in place (the router's side; see ``RouteRecordFormat``). Every read checks
+/// its bounds and returns `nil` on anything malformed; the caller reports where.
+package struct RouteRecordReader {
+    /// One segment of a pattern record.
+    package enum Segment {
+        /// The router's default scheme.
+        case defaultScheme
+        /// A literal's bytes and their FNV-1a hash.
+        case literal(UnsafeBufferPointer<UInt8>, hash: UInt64)
+        /// A parameter's name.
+        case parameter(UnsafeBufferPointer<UInt8>)
+        case wildcard
+        case catchAll
+    }
+
+    /// An entry's fields that install reads; ``details(_:)`` reads the rest.
+    package struct Entry {
+        package var index: Int
+        package var patternCount: Int
+        package var action: UnsafeBufferPointer<UInt8>
+        package var details: UnsafeBufferPointer<UInt8>
+    }
+
+    /// The fields of an entry that describe its routes.
+    package struct Details {
+        package var priority: Int
+        package var flags: Int
+        package var typeName: UnsafeBufferPointer<UInt8>
+        package var description: UnsafeBufferPointer<UInt8>
+    }
+
+    /// A pattern record's header; its segments follow (none for a pattern that did not compile).
+    package struct Pattern {
+        package var text: UnsafeBufferPointer<UInt8>
+        package var compiled: Bool
+        package var hasExplicitScheme: Bool
+        package var segmentCount: Int
+        /// How many leading segments equal the previous pattern's in the chunk.
+        package var shared: Int
+    }
+
+    package let base: UnsafePointer<UInt8>
+    package let count: Int
+    /// The offset of the next byte to read.
+    package var position: Int
+
+    /// A reader over `count` bytes at `base`, which must stay valid while it is used.
+    package init(base: UnsafePointer<UInt8>, count: Int, position: Int = 0) {
+        self.base = base
+        self.count = count
+        self.position = position
+    }
+
+    /// Whether the chunk starts with the tag of this layout; moves past it.
+    package mutating func readMagic() -> Bool {
+        for byte in RouteRecordFormat.magic.utf8 {
+            guard position < count, base[position] == byte else { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// Skips newlines; `true` while a record is left.
+    package mutating func hasMore() -> Bool {
+        while position < count && base[position] == UInt8(ascii: "\n") { position += 1 }
+        return position < count
+    }
+
+    /// The next byte without reading it, or 0 at the end.
+    package func peek() -> UInt8 { position < count ? base[position] : 0 }
+
+    @inline(__always)
+    private mutating func expect(_ byte: UInt8) -> Bool {
+        guard position < count, base[position] == byte else { return false }
+        position += 1
+        return true
+    }
+
+    /// A decimal number ending with `|`.
+    @inline(__always)
+    package mutating func number() -> Int? {
+        var negative = false
+        if position < count && base[position] == UInt8(ascii: "-") {
+            negative = true
+            position += 1
+        }
+        var value = 0
+        var digits = 0
+        while position < count {
+            let byte = base[position]
+            if byte == UInt8(ascii: "|") {
+                position += 1
+                guard digits > 0 else { return nil }
+                return negative ? -value : value
+            }
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"), digits < 18 else { return nil }
+            value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+            digits += 1
+            position += 1
+        }
+        return nil
+    }
+
+    /// A text: its byte count, `:`, the bytes.
+    @inline(__always)
+    package mutating func text() -> UnsafeBufferPointer<UInt8>? {
+        var length = 0
+        var digits = 0
+        while position < count && base[position] != UInt8(ascii: ":") {
+            let byte = base[position]
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"), digits < 9 else { return nil }
+            length = length * 10 + Int(byte &- UInt8(ascii: "0"))
+            digits += 1
+            position += 1
+        }
+        guard digits > 0, expect(UInt8(ascii: ":")), count - position >= length else { return nil }
+        let bytes = UnsafeBufferPointer(start: base + position, count: length)
+        position += length
+        return bytes
+    }
+
+    /// An entry record (`E…`).
+    package mutating func entry() -> Entry? {
+        guard expect(UInt8(ascii: "E")), let index = number(), let patternCount = number(), let action = text(),
+            let details = text(), index >= 0, patternCount >= 0
+        else { return nil }
+        return Entry(index: index, patternCount: patternCount, action: action, details: details)
+    }
+
+    /// An entry's details (read from its `details` bytes).
+    package static func details(_ entry: Entry) -> Details? {
+        guard let base = entry.details.baseAddress else { return nil }
+        var reader = RouteRecordReader(base: base, count: entry.details.count)
+        guard let priority = reader.number(), let flags = reader.number(), let typeName = reader.text(),
+            let description = reader.text(), reader.position == reader.count
+        else { return nil }
+        return Details(priority: priority, flags: flags, typeName: typeName, description: description)
+    }
+
+    /// A pattern record's header (`P…` or `X…`), after any newlines.
+    package mutating func pattern() -> Pattern? {
+        guard hasMore() else { return nil }
+        if expect(UInt8(ascii: "X")) {
+            guard let text = text() else { return nil }
+            return Pattern(text: text, compiled: false, hasExplicitScheme: false, segmentCount: 0, shared: 0)
+        }
+        guard expect(UInt8(ascii: "P")), let text = text(), let explicit = number(), explicit == 0 || explicit == 1,
+            let segmentCount = number(), segmentCount >= 1, let shared = number(), shared >= 0, shared < segmentCount
+        else { return nil }
+        return Pattern(
+            text: text, compiled: true, hasExplicitScheme: explicit == 1, segmentCount: segmentCount, shared: shared)
+    }
+
+    /// One segment of a pattern record.
+    @inline(__always)
+    package mutating func segment() -> Segment? {
+        guard position < count else { return nil }
+        let kind = base[position]
+        position += 1
+        switch kind {
+        case UInt8(ascii: "L"):
+            guard let bytes = text() else { return nil }
+            return .literal(bytes, hash: RouteRecordFormat.hash(bytes))
+        case UInt8(ascii: "V"):
+            guard let name = text() else { return nil }
+            return .parameter(name)
+        case UInt8(ascii: "*"): return .wildcard
+        case UInt8(ascii: "#"): return .catchAll
+        case UInt8(ascii: "D"): return .defaultScheme
+        default: return nil
+        }
+    }
+
+    /// The segments of the pattern whose header was just read, as a ``RoutePattern`` (for
+    /// describing an installed route; the trie reads the segments without building one).
+    package mutating func routePattern(_ header: Pattern, defaultScheme: String) -> RoutePattern? {
+        guard header.compiled else { return nil }
+        var segments: [RoutePattern.Segment] = []
+        segments.reserveCapacity(header.segmentCount)
+        for _ in 0..<header.segmentCount {
+            switch segment() {
+            case .defaultScheme: segments.append(.literal(defaultScheme))
+            case .literal(let bytes, _): segments.append(.literal(String(decoding: bytes, as: UTF8.self)))
+            case .parameter(let name): segments.append(.parameter(String(decoding: name, as: UTF8.self)))
+            case .wildcard: segments.append(.wildcard)
+            case .catchAll: segments.append(.catchAll)
+            case nil: return nil
+            }
+        }
+        return RoutePattern(compiledSegments: segments, hasExplicitScheme: header.hasExplicitScheme)
+    }
+
+    /// Skips the segments of the pattern whose header was just read.
+    package mutating func skipSegments(_ header: Pattern) -> Bool {
+        for _ in 0..<header.segmentCount where !skipSegment() { return false }
+        return true
+    }
+
+    /// Steps over one segment without decoding its hash.
+    @inline(__always)
+    package mutating func skipSegment() -> Bool {
+        guard position < count else { return false }
+        let kind = base[position]
+        position += 1
+        switch kind {
+        case UInt8(ascii: "L"):
+            return text() != nil
+        case UInt8(ascii: "V"): return text() != nil
+        case UInt8(ascii: "*"), UInt8(ascii: "#"), UInt8(ascii: "D"): return true
+        default: return false
+        }
+    }
+}
