@@ -1,0 +1,122 @@
+/// What the build-time tables hold, as relocation needs to know it, keyed by compiled pattern
+/// (never by pattern text, which would mean building the canonical text of every route).
+///
+/// The router keeps one index per table set across applies (`RelocationSlot.index`): it serves
+/// while no table was registered and no pattern removed with `Router.remove(pattern:)` since it
+/// was built. Each part is built the first time a batch needs it, so a batch of redirects never
+/// builds the type, pattern or shape maps, and the next batch reuses whatever an earlier one built.
+struct BuildTimeIndex {
+    /// How many of the router's tables the index covers (tables are only ever appended).
+    let tableCount: Int
+    /// The patterns `Router.remove(pattern:)` had removed when the index was built, in canonical form.
+    let routerRemoved: Set<String>
+    private let tables: [RouteTable]
+    private let compiled: [[Result<CompiledRoute, RouteTableError>]]
+    private var typeMap: [String: (entry: RouteEntry, module: String)]?
+    private var patternMap: [RoutePattern: String]?
+    private var shapeMap: [PatternShape: [RoutePattern]]?
+    private var routeBuckets: PatternBuckets<Void>?
+
+    /// Takes the router's compiled tables, which compile what they lack (``CompiledTables``), so
+    /// no pattern is compiled twice.
+    ///
+    /// - Complexity: O(1) plus compiling the tables not compiled before; the parts are built later.
+    init(tables: [RouteTable], compiled: inout CompiledTables, removed: Set<String>, defaultScheme: String) {
+        compiled.cover(tables, defaultScheme: defaultScheme)
+        self.tableCount = tables.count
+        self.routerRemoved = removed
+        self.tables = tables
+        self.compiled = compiled.tables
+    }
+
+    /// Whether the index describes a router holding `tableCount` tables with `removed` removed.
+    func serves(tableCount: Int, removed: Set<String>) -> Bool {
+        tableCount == self.tableCount && removed == routerRemoved
+    }
+
+    /// Calls `body` with every build-time pattern not removed by `Router.remove(pattern:)`, in
+    /// registration order (a pattern registered twice comes twice).
+    private func forEachPattern(_ body: (RoutePattern, String) -> Void) {
+        for table in compiled {
+            for case .success(let route) in table {
+                let pattern = route.info.pattern
+                if !routerRemoved.isEmpty && routerRemoved.contains(pattern.description) { continue }
+                body(pattern, route.info.typeName)
+            }
+        }
+    }
+
+    /// The entry and module of the first registration of `typeName`.
+    ///
+    /// - Complexity: O(1); the first call builds the map in O(*e*) for *e* entries.
+    mutating func type(named typeName: String) -> (entry: RouteEntry, module: String)? {
+        if typeMap == nil {
+            var map: [String: (entry: RouteEntry, module: String)] = [:]
+            for table in tables {
+                for entry in table.entries where map[entry.typeName] == nil { map[entry.typeName] = (entry, table.module) }
+            }
+            typeMap = map
+        }
+        return typeMap?[typeName]
+    }
+
+    /// The type that first registered `pattern` (compared as ``RoutePattern`` values, which are
+    /// equal exactly when their canonical texts are), or `nil` when no build-time route has it.
+    ///
+    /// - Complexity: O(*k*); the first call builds the map in O(*p* · *k*) for *p* patterns.
+    mutating func typeName(of pattern: RoutePattern) -> String? {
+        builtPatternMap()[pattern]
+    }
+
+    /// Build-time pattern → the type that registered it first; built on first use.
+    private mutating func builtPatternMap() -> [RoutePattern: String] {
+        if let patternMap { return patternMap }
+        var map: [RoutePattern: String] = [:]
+        forEachPattern { pattern, typeName in
+            if map[pattern] == nil { map[pattern] = typeName }
+        }
+        patternMap = map
+        return map
+    }
+
+    /// The build-time patterns with `shape`, each once.
+    ///
+    /// - Complexity: O(*k*); the first call builds the map in O(*p* · *k*).
+    mutating func patterns(shape: PatternShape) -> [RoutePattern] {
+        if shapeMap == nil {
+            var map: [PatternShape: [RoutePattern]] = [:]
+            for pattern in builtPatternMap().keys { map[PatternShape(pattern), default: []].append(pattern) }
+            shapeMap = map
+        }
+        return shapeMap?[shape] ?? []
+    }
+
+    /// Whether a URL produced by `target` may match a build-time pattern whose canonical text is
+    /// not in `removed` (the relocation's removals).
+    ///
+    /// - Complexity: O(*b* · *k*) for the *b* patterns of the target's `scheme://host` and those
+    ///   with a non-literal scheme or host; the first call buckets the patterns in O(*p*).
+    mutating func mayReach(_ target: RedirectTarget, removed: Set<String>) -> Bool {
+        if routeBuckets == nil {
+            var buckets = PatternBuckets<Void>()
+            forEachPattern { pattern, _ in buckets.insert(pattern, ()) }
+            routeBuckets = buckets
+        }
+        return routeBuckets?.containsCandidate(for: target) { removed.isEmpty || !removed.contains($0.description) }
+            ?? false
+    }
+}
+
+/// A pattern with its parameter names erased, compared without building text: two patterns
+/// have equal shapes exactly when their ``RoutePattern/shape`` strings are equal (they match the
+/// same URLs and end at the same trie node).
+struct PatternShape: Hashable {
+    private let segments: [RoutePattern.Segment]
+
+    init(_ pattern: RoutePattern) {
+        segments = pattern.segments.map { segment in
+            if case .parameter = segment { return .parameter("") }
+            return segment
+        }
+    }
+}
