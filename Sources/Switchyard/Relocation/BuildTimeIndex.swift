@@ -15,7 +15,7 @@ struct BuildTimeIndex {
     private var typeMap: [String: (entry: RouteEntry, module: String)]?
     private var patternMap: [RoutePattern: String]?
     private var shapeMap: [PatternShape: [RoutePattern]]?
-    private var routeBuckets: PatternBuckets<Void>?
+    private var routeScopes: ScopedPatterns?
 
     /// Takes the router's compiled tables, which compile what they lack (``CompiledTables``), so
     /// no pattern is compiled twice.
@@ -95,14 +95,15 @@ struct BuildTimeIndex {
     /// not in `removed` (the relocation's removals).
     ///
     /// - Complexity: O(*b* · *k*) for the *b* patterns of the target's `scheme://host` and those
-    ///   with a non-literal scheme or host; the first call buckets the patterns in O(*p*).
+    ///   with a non-literal scheme or host; the first call groups the patterns in O(*p*).
     mutating func mayReach(_ target: RedirectTarget, removed: Set<String>) -> Bool {
-        if routeBuckets == nil {
-            var buckets = PatternBuckets<Void>()
-            forEachPattern { pattern, _ in buckets.insert(pattern, ()) }
-            routeBuckets = buckets
+        if routeScopes == nil {
+            var scopes = ScopedPatterns()
+            forEachPattern { pattern, _ in scopes.append(pattern) }
+            scopes.finish()
+            routeScopes = scopes
         }
-        return routeBuckets?.containsCandidate(for: target) { removed.isEmpty || !removed.contains($0.description) }
+        return routeScopes?.containsCandidate(for: target) { removed.isEmpty || !removed.contains($0.description) }
             ?? false
     }
 }
@@ -118,5 +119,55 @@ struct PatternShape: Hashable {
             if case .parameter = segment { return .parameter("") }
             return segment
         }
+    }
+}
+
+/// Patterns grouped by literal `scheme://host` as ``PatternBuckets`` groups them, built for many
+/// patterns in table order: a table's routes mostly share one scope, so consecutive patterns of
+/// one scope form a run, and only a run (not each pattern) is hashed and filed.
+struct ScopedPatterns {
+    private var patterns: [RoutePattern] = []
+    /// Scope key (``PatternBuckets/scope(_:_:)``) → runs of `patterns` with that scheme and host.
+    private var runs: [UInt64: [Range<Int>]] = [:]
+    /// Patterns whose scheme or host is not a literal.
+    private var general: [RoutePattern] = []
+    private var runStart = 0
+    private var runScheme = ""
+    private var runHost = ""
+
+    /// - Complexity: O(1) amortised; hashing only when the scope changes.
+    mutating func append(_ pattern: RoutePattern) {
+        guard case .literal(let scheme) = pattern.segments[0], pattern.segments.count > 1,
+            case .literal(let host) = pattern.segments[1]
+        else {
+            general.append(pattern)
+            return
+        }
+        if patterns.count > runStart && (scheme != runScheme || host != runHost) { closeRun() }
+        if patterns.count == runStart {
+            runScheme = scheme
+            runHost = host
+        }
+        patterns.append(pattern)
+    }
+
+    /// Files the last run; call once after the last ``append(_:)``.
+    mutating func finish() { closeRun() }
+
+    private mutating func closeRun() {
+        guard patterns.count > runStart else { return }
+        runs[PatternBuckets<Void>.scope(runScheme, runHost), default: []].append(runStart..<patterns.count)
+        runStart = patterns.count
+    }
+
+    /// Whether some pattern for which `accept` returns `true` may match a URL produced by `target`.
+    ///
+    /// - Complexity: O(*b* · *k*) for the *b* patterns of the target's scope and the general ones.
+    func containsCandidate(for target: RedirectTarget, where accept: (RoutePattern) -> Bool) -> Bool {
+        for run in runs[PatternBuckets<Void>.scope(target.scheme, target.host)] ?? [] {
+            for pattern in patterns[run] where target.mayMatch(pattern.segments) && accept(pattern) { return true }
+        }
+        for pattern in general where target.mayMatch(pattern.segments) && accept(pattern) { return true }
+        return false
     }
 }

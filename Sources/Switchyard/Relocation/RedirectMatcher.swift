@@ -1,5 +1,5 @@
-/// One compiled redirect rule.
-struct CompiledRedirect: Sendable {
+/// One compiled redirect rule. A class, so the matcher and the next batch's reuse share it.
+final class CompiledRedirect: Sendable {
     let from: RoutePattern
     let target: RedirectTarget
     /// The rule's parameters, sorted by key.

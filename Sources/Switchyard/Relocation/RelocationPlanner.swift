@@ -36,8 +36,11 @@ enum RelocationPlanner {
                     index: nil, key: "version", reason: .staleVersion(offered: batch.version, applied: appliedVersion)))
         }
         var state = current
-        /// Rule index of each redirect this batch set, for attributing later issues.
-        var origin: [String: Int] = [:]
+        /// Each redirect this batch set, by canonical source pattern: its rule index, for
+        /// attributing later issues, and its compiled source and target.
+        var fresh: [String: FreshRedirect] = [:]
+        fresh.reserveCapacity(batch.rules.count)
+        state.redirects.reserveCapacity(current.redirects.count + batch.rules.count)
         func compile(_ text: String, _ index: Int, _ key: String) -> RoutePattern? {
             do {
                 return try RoutePattern(text, defaultScheme: defaultScheme)
@@ -59,8 +62,7 @@ enum RelocationPlanner {
             }
             return nil
         }
-        /// The redirects this batch set, compiled, by canonical source pattern.
-        var fresh: [String: (from: RoutePattern, target: RedirectTarget)] = [:]
+
         for (position, rule) in batch.rules.enumerated() {
             switch rule {
             case .redirect(let fromText, let to, let params):
@@ -74,8 +76,7 @@ enum RelocationPlanner {
                 }
                 let key = from.description
                 state.redirects[key] = .init(to: to, params: params)
-                origin[key] = position
-                fresh[key] = (from, target)
+                fresh[key] = FreshRedirect(position: position, from: from, target: target)
             case .add(let text, let typeName):
                 guard let pattern = compile(text, position, "path") else { continue }
                 guard let known = index.type(named: typeName) else {
@@ -116,14 +117,14 @@ enum RelocationPlanner {
             case .restore(let text):
                 guard let pattern = compile(text, position, "orginPath") else { continue }
                 state.redirects.removeValue(forKey: pattern.description)
-                origin.removeValue(forKey: pattern.description)
+                fresh.removeValue(forKey: pattern.description)
             case .restoreAll:
                 state = RelocationState()
-                origin = [:]
+                fresh = [:]
             }
         }
         let (matcher, compiledRedirects) = compileRedirects(
-            state, origin: origin, fresh: fresh, compiled: compiled, index: &index, policy: policy,
+            state, fresh: fresh, compiled: compiled, index: &index, policy: policy,
             defaultScheme: defaultScheme, pendingScopes: pendingScopes, issues: &issues)
         let changed = state != current
         if let appliedVersion, batch.version == appliedVersion, changed {
@@ -145,7 +146,7 @@ enum RelocationPlanner {
     /// - Complexity: O(*R* log *R*) to sort the *R* redirects, plus O(*R* · *b*) for the loop and
     ///   target checks (see ``plan(_:current:compiled:appliedVersion:index:policy:defaultScheme:pendingScopes:)``).
     private static func compileRedirects(
-        _ state: RelocationState, origin: [String: Int], fresh: [String: (from: RoutePattern, target: RedirectTarget)],
+        _ state: RelocationState, fresh: [String: FreshRedirect],
         compiled: [String: CompiledRedirect], index: inout BuildTimeIndex, policy: RelocationPolicy,
         defaultScheme: String, pendingScopes: Set<String>, issues: inout [Issue]
     ) -> (RedirectMatcher, [String: CompiledRedirect]) {
@@ -154,12 +155,13 @@ enum RelocationPlanner {
         var shapes: [PatternShape: String] = [:]
         rules.reserveCapacity(state.redirects.count)
         byText.reserveCapacity(state.redirects.count)
-        for fromText in state.redirects.keys.sorted() {
-            guard let redirect = state.redirects[fromText] else { continue }
-            let position = origin[fromText]
+        shapes.reserveCapacity(state.redirects.count)
+        for (fromText, redirect) in state.redirects.sorted(by: { $0.key < $1.key }) {
+            let made = fresh[fromText]
+            let position = made?.position
             let rule: CompiledRedirect
-            if let (from, target) = fresh[fromText], target.text == redirect.to {
-                rule = CompiledRedirect(from: from, target: target, params: redirect.params)
+            if let made, made.target.text == redirect.to {
+                rule = CompiledRedirect(from: made.from, target: made.target, params: redirect.params)
             } else if let earlier = compiled[fromText], earlier.target.text == redirect.to,
                 earlier.params.elementsEqual(CompiledRedirect.sorted(redirect.params), by: { $0 == $1 })
             {
@@ -197,7 +199,7 @@ enum RelocationPlanner {
         let edges = rules.map { sources.candidates(for: $0.target) }
         for cycle in cycles(edges) {
             let names = cycle.map { rules[$0].from.description }
-            issues.append(Issue(index: origin[names[0]], key: "targetPath", reason: .cycle(names + [names[0]])))
+            issues.append(Issue(index: fresh[names[0]]?.position, key: "targetPath", reason: .cycle(names + [names[0]])))
         }
         // An own or web (http, https) target must be able to reach a route, directly or through
         // another redirect: otherwise every open of the source would fail. Foreign schemes
@@ -209,7 +211,7 @@ enum RelocationPlanner {
         for (number, rule) in rules.enumerated()
         where edges[number].isEmpty
             && (policy.isOwn(scheme: rule.target.scheme, defaultScheme: defaultScheme)
-                || ["http", "https"].contains(rule.target.scheme))
+                || rule.target.scheme == "http" || rule.target.scheme == "https")
         {
             let scope = rule.target.scheme + "://" + rule.target.host
             if !pendingScopes.contains(scope) && !added.containsCandidate(for: rule.target)
@@ -217,7 +219,7 @@ enum RelocationPlanner {
             {
                 issues.append(
                     Issue(
-                        index: origin[rule.from.description], key: "targetPath",
+                        index: fresh[rule.from.description]?.position, key: "targetPath",
                         reason: .targetMatchesNoRoute(rule.target.text)))
             }
         }
@@ -273,4 +275,11 @@ enum RelocationPlanner {
         }
         return byModule.keys.sorted().map { RouteTable(module: $0, entries: byModule[$0] ?? []) }
     }
+}
+
+/// A redirect a batch sets: where in the batch, and what it compiled to.
+struct FreshRedirect {
+    let position: Int
+    let from: RoutePattern
+    let target: RedirectTarget
 }

@@ -45,21 +45,37 @@ struct RelocationPlan: Sendable {
 
 /// Candidate patterns grouped by `scheme://host`, so the may-match analysis compares a target
 /// only with patterns that can share its scheme and host.
+///
+/// Buckets are keyed by a 64-bit hash of the scheme and host, not by a `scheme://host` string:
+/// two scopes that collide only share a bucket, and the may-match test, which compares the
+/// scheme and host literals, still tells their patterns apart.
 struct PatternBuckets<Value> {
-    /// A literal scheme and host, hashed as two strings (no `scheme://host` string is built).
-    private struct Scope: Hashable {
-        let scheme: String
-        let host: String
-    }
-
-    private var byScope: [Scope: [(RoutePattern, Value)]] = [:]
+    private var byScope: [UInt64: [(RoutePattern, Value)]] = [:]
     private var general: [(RoutePattern, Value)] = []
 
+    /// The bucket key of a literal scheme and host: FNV-1a over the scheme, a `/` and the host
+    /// (a collision costs only a shared bucket).
+    static func scope(_ scheme: String, _ host: String) -> UInt64 {
+        var scheme = scheme
+        var host = host
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var hash = scheme.withUTF8 { fnv($0, 0xcbf2_9ce4_8422_2325) }
+        hash = (hash ^ UInt64(UInt8(ascii: "/"))) &* prime
+        return host.withUTF8 { fnv($0, hash) }
+    }
+
+    private static func fnv(_ bytes: UnsafeBufferPointer<UInt8>, _ seed: UInt64) -> UInt64 {
+        var hash = seed
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
+    /// - Complexity: O(1) amortised, plus hashing the scheme and host.
     mutating func insert(_ pattern: RoutePattern, _ value: Value) {
         if case .literal(let scheme) = pattern.segments[0], pattern.segments.count > 1,
             case .literal(let host) = pattern.segments[1]
         {
-            byScope[Scope(scheme: scheme, host: host), default: []].append((pattern, value))
+            byScope[Self.scope(scheme, host), default: []].append((pattern, value))
         } else {
             general.append((pattern, value))
         }
@@ -70,13 +86,12 @@ struct PatternBuckets<Value> {
     ///
     /// - Complexity: O(*b* · *k*) for the *b* patterns of the target's scope and the general ones.
     func candidates(for target: RedirectTarget) -> [Value] {
-        let levels = target.levels
         var result: [Value] = []
-        for (pattern, value) in byScope[Scope(scheme: target.scheme, host: target.host)] ?? []
-        where _mayMatch(levels, pattern.segments) {
+        for (pattern, value) in byScope[Self.scope(target.scheme, target.host)] ?? []
+        where target.mayMatch(pattern.segments) {
             result.append(value)
         }
-        for (pattern, value) in general where _mayMatch(levels, pattern.segments) { result.append(value) }
+        for (pattern, value) in general where target.mayMatch(pattern.segments) { result.append(value) }
         return result
     }
 
@@ -85,12 +100,11 @@ struct PatternBuckets<Value> {
     ///
     /// - Complexity: O(*b* · *k*) at worst, as ``candidates(for:)``.
     func containsCandidate(for target: RedirectTarget, where accept: (RoutePattern) -> Bool = { _ in true }) -> Bool {
-        let levels = target.levels
-        for (pattern, _) in byScope[Scope(scheme: target.scheme, host: target.host)] ?? []
-        where _mayMatch(levels, pattern.segments) && accept(pattern) {
+        for (pattern, _) in byScope[Self.scope(target.scheme, target.host)] ?? []
+        where target.mayMatch(pattern.segments) && accept(pattern) {
             return true
         }
-        for (pattern, _) in general where _mayMatch(levels, pattern.segments) && accept(pattern) { return true }
+        for (pattern, _) in general where target.mayMatch(pattern.segments) && accept(pattern) { return true }
         return false
     }
 }
