@@ -111,15 +111,41 @@ struct BuildTimeIndex {
 /// A pattern with its parameter names erased, compared without building text: two patterns
 /// have equal shapes exactly when their ``RoutePattern/shape`` strings are equal (they match the
 /// same URLs and end at the same trie node).
+///
+/// Hashed with FNV-1a over the literals' bytes and the segment kinds, which is far cheaper than
+/// hashing the segments one `String` at a time.
 struct PatternShape: Hashable {
     private let segments: [RoutePattern.Segment]
+    private let key: UInt64
 
     init(_ pattern: RoutePattern) {
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var key: UInt64 = 0xcbf2_9ce4_8422_2325
         segments = pattern.segments.map { segment in
-            if case .parameter = segment { return .parameter("") }
-            return segment
+            switch segment {
+            case .literal(var text):
+                key = (key ^ 1) &* prime
+                text.withUTF8 { bytes in
+                    for byte in bytes { key = (key ^ UInt64(byte)) &* prime }
+                }
+                return segment
+            case .parameter:
+                key = (key ^ 2) &* prime
+                return .parameter("")
+            case .wildcard:
+                key = (key ^ 3) &* prime
+                return segment
+            case .catchAll:
+                key = (key ^ 4) &* prime
+                return segment
+            }
         }
+        self.key = key
     }
+
+    static func == (lhs: PatternShape, rhs: PatternShape) -> Bool { lhs.key == rhs.key && lhs.segments == rhs.segments }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
 /// Patterns grouped by literal `scheme://host` as ``PatternBuckets`` groups them, built for many

@@ -35,7 +35,8 @@ struct RedirectTarget: Sendable, Hashable {
         }
         let hasCatchAll = from.segments.last == .catchAll
         func piece(_ raw: String, allowCatchAll: Bool) throws(ReasonError) -> Piece {
-            if raw == "**" {
+            let kind = Self.kind(of: raw)
+            if kind == .catchAll {
                 guard allowCatchAll else {
                     throw ReasonError(.invalidTarget("'**' may only be the last path segment of the target"))
                 }
@@ -45,21 +46,12 @@ struct RedirectTarget: Sendable, Hashable {
                 }
                 return .catchAll
             }
-            // A placeholder is `:` and one or more ASCII letters, digits or underscores (read as
-            // bytes: every such character is one byte).
-            let utf8 = raw.utf8
-            if utf8.first == UInt8(ascii: ":"), utf8.count > 1,
-                utf8.dropFirst().allSatisfy({ byte in
-                    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-                })
-            {
+            if kind == .placeholder {
                 let name = String(raw.dropFirst())
                 guard from.parameterNames.contains(name) else { throw ReasonError(.unknownPlaceholder(name)) }
                 return .parameter(name)
             }
-            if raw == "*" {
+            if kind == .wildcard {
                 throw ReasonError(
                     .invalidTarget("'*' has no value to fill in; name the segment in the source (':name') and use it"))
             }
@@ -83,6 +75,27 @@ struct RedirectTarget: Sendable, Hashable {
         self.path = path
         self.query = query
         self.fragment = url.fragment
+    }
+
+    private enum Kind { case literal, catchAll, wildcard, placeholder }
+
+    /// What a target segment or query value spells, read from its bytes: `**`, `*`, a
+    /// placeholder (`:` and one or more ASCII letters, digits or underscores), or a literal.
+    private static func kind(of raw: String) -> Kind {
+        var raw = raw
+        return raw.withUTF8 { bytes in
+            if bytes.count == 2 && bytes[0] == UInt8(ascii: "*") && bytes[1] == UInt8(ascii: "*") { return .catchAll }
+            if bytes.count == 1 && bytes[0] == UInt8(ascii: "*") { return .wildcard }
+            guard bytes.count > 1, bytes[0] == UInt8(ascii: ":") else { return .literal }
+            for byte in bytes.dropFirst() {
+                let isName =
+                    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+                if !isName { return .literal }
+            }
+            return .placeholder
+        }
     }
 
     /// The URL for an opened `url` whose path parameters are `captured`.
