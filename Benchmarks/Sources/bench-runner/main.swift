@@ -2,14 +2,14 @@
 // a linear scanner and a dictionary. Prints one markdown table to stdout; progress to stderr.
 //
 //   bench-runner [--quick] [--sizes 100,1000,10000]
-//   bench-runner --profile lookup|canopen|parse|constant|install|deadend|deadend-last|reloc|reloc-resolve [--routes N] [--ops K]
+//   bench-runner --profile lookup|canopen|parse|constant|install|deadend|deadend-last|reloc|reloc-resolve|reloc-lookup [--routes N] [--ops K]
 //       (for `valgrind --tool=callgrind --instr-atstart=no`: only the loop is instrumented;
 //        `install` builds max(1, K / 100,000) routers, the others run K lookups; `deadend` and
 //        `deadend-last` look up the contrived table's dead-end URLs, see ContrivedTable.swift;
 //        `reloc` applies the relocation benchmark's 1,000-rule batch to max(1, K / 10,000)
 //        freshly installed routers, then opens once (the rebuild), and prints the median time;
 //        `reloc-resolve` times `resolve` with the batch applied against none, in alternating
-//        rounds, and prints the median ratio)
+//        rounds, and prints the median ratio; `reloc-lookup` is `lookup` with the batch applied)
 
 import CMallocCounter
 import Foundation
@@ -31,7 +31,7 @@ while let argument = arguments.popFirst() {
     case "--routes": profileRoutes = Int(arguments.popFirst() ?? "") ?? profileRoutes
     case "--ops": profileOps = Int(arguments.popFirst() ?? "") ?? profileOps
     case "-h", "--help":
-        print("usage: bench-runner [--quick] [--sizes 100,1000,10000] | --profile lookup|canopen|parse|constant|install|deadend|deadend-last|reloc|reloc-resolve [--routes N] [--ops K]")
+        print("usage: bench-runner [--quick] [--sizes 100,1000,10000] | --profile lookup|canopen|parse|constant|install|deadend|deadend-last|reloc|reloc-resolve|reloc-lookup [--routes N] [--ops K]")
         exit(0)
     default:
         FileHandle.standardError.write("unknown argument \(argument); try --help\n".data(using: .utf8)!)
@@ -94,8 +94,9 @@ if let profile {
     let urls = workload.urls
     var sink = 0
     switch profile {
-    case "lookup", "constant", "canopen":
+    case "lookup", "constant", "canopen", "reloc-lookup":
         let router = installedRouter(tables)
+        if profile == "reloc-lookup" { sink &+= applyAndOpen(router, relocationBatch(routeCount: profileRoutes)) }
         let canOpen = profile == "canopen"
         func step(_ url: String) -> Int {
             if canOpen { return router.canOpenURL(url) ? 1 : 0 }
@@ -153,7 +154,7 @@ if let profile {
         for _ in 0..<max(1, profileOps / 100_000) { sink &+= installedRouter(tables).installCount }
         mc_profile_stop()
     default:
-        log("unknown profile '\(profile)': lookup, canopen, parse, constant, install, reloc or reloc-resolve")
+        log("unknown profile '\(profile)': lookup, canopen, parse, constant, install, reloc, reloc-resolve or reloc-lookup")
         exit(2)
     }
     print("done \(sink)")

@@ -21,8 +21,9 @@ final class CompiledRedirect: Sendable {
 }
 
 /// Every active redirect in one frozen ``RouteTrie``, so that checking a URL against 1,000
-/// redirects costs one trie lookup, as with none. Immutable; part of a route snapshot.
-struct RedirectMatcher: Sendable {
+/// redirects costs one trie lookup, as with none. Immutable; part of a route snapshot. A class,
+/// so that reading it from a snapshot on every open costs one retain, not one per array.
+final class RedirectMatcher: Sendable {
     let trie: RouteTrie
     let rules: [CompiledRedirect]
 
