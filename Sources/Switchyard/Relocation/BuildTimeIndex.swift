@@ -53,7 +53,9 @@ struct BuildTimeIndex {
         if typeMap == nil {
             var map: [String: (entry: RouteEntry, module: String)] = [:]
             for table in tables {
-                for entry in table.entries where map[entry.typeName] == nil { map[entry.typeName] = (entry, table.module) }
+                for entry in table.entries where map[entry.typeName] == nil {
+                    map[entry.typeName] = (entry, table.module)
+                }
             }
             typeMap = map
         }

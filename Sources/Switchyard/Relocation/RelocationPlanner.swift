@@ -199,7 +199,8 @@ enum RelocationPlanner {
         let edges = rules.map { sources.candidates(for: $0.target) }
         for cycle in cycles(edges) {
             let names = cycle.map { rules[$0].from.description }
-            issues.append(Issue(index: fresh[names[0]]?.position, key: "targetPath", reason: .cycle(names + [names[0]])))
+            issues.append(
+                Issue(index: fresh[names[0]]?.position, key: "targetPath", reason: .cycle(names + [names[0]])))
         }
         // An own or web (http, https) target must be able to reach a route, directly or through
         // another redirect: otherwise every open of the source would fail. Foreign schemes

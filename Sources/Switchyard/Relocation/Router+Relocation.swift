@@ -160,7 +160,9 @@ extension Router {
             state.withLock { state in
                 // Keep the index (and the parts this batch built) for the next batch, unless the
                 // tables changed meanwhile.
-                if index.serves(tableCount: state.tables.count, removed: state.removed) { state.relocation.index = index }
+                if index.serves(tableCount: state.tables.count, removed: state.removed) {
+                    state.relocation.index = index
+                }
             }
             let plan: RelocationPlan
             switch result {
