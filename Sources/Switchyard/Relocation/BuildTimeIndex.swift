@@ -155,8 +155,11 @@ struct PatternShape: Hashable {
 /// one scope form a run, and only a run (not each pattern) is hashed and filed.
 struct ScopedPatterns {
     private var patterns: [RoutePattern] = []
-    /// Scope key (``PatternBuckets/scope(_:_:)``) → runs of `patterns` with that scheme and host.
-    private var runs: [UInt64: [Range<Int>]] = [:]
+    /// Runs of `patterns` with one scheme and host, each linked to the previous run filed under
+    /// the same key (-1 ends the list): no array per scope.
+    private var runs: [(range: Range<Int>, next: Int)] = []
+    /// Scope key (``PatternBuckets/scope(_:_:)``) → its last run in `runs`.
+    private var lastRun: [UInt64: Int] = [:]
     /// Patterns whose scheme or host is not a literal.
     private var general: [RoutePattern] = []
     private var runStart = 0
@@ -184,7 +187,9 @@ struct ScopedPatterns {
 
     private mutating func closeRun() {
         guard patterns.count > runStart else { return }
-        runs[PatternBuckets<Void>.scope(runScheme, runHost), default: []].append(runStart..<patterns.count)
+        let key = PatternBuckets<Void>.scope(runScheme, runHost)
+        runs.append((runStart..<patterns.count, lastRun[key] ?? -1))
+        lastRun[key] = runs.count - 1
         runStart = patterns.count
     }
 
@@ -192,8 +197,12 @@ struct ScopedPatterns {
     ///
     /// - Complexity: O(*b* · *k*) for the *b* patterns of the target's scope and the general ones.
     func containsCandidate(for target: RedirectTarget, where accept: (RoutePattern) -> Bool) -> Bool {
-        for run in runs[PatternBuckets<Void>.scope(target.scheme, target.host)] ?? [] {
-            for pattern in patterns[run] where target.mayMatch(pattern.segments) && accept(pattern) { return true }
+        var run = lastRun[PatternBuckets<Void>.scope(target.scheme, target.host)] ?? -1
+        while run >= 0 {
+            for pattern in patterns[runs[run].range] where target.mayMatch(pattern.segments) && accept(pattern) {
+                return true
+            }
+            run = runs[run].next
         }
         for pattern in general where target.mayMatch(pattern.segments) && accept(pattern) { return true }
         return false

@@ -48,7 +48,7 @@ struct RedirectTarget: Sendable, Hashable {
             }
             if kind == .placeholder {
                 let name = String(raw.dropFirst())
-                guard from.parameterNames.contains(name) else { throw ReasonError(.unknownPlaceholder(name)) }
+                guard from.segments.contains(.parameter(name)) else { throw ReasonError(.unknownPlaceholder(name)) }
                 return .parameter(name)
             }
             if kind == .wildcard {
