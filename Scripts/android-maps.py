@@ -7,6 +7,8 @@
     time .build/release/route-scanner check-android --ios OUTDIR/routes.json \\
         --android OUTDIR/routeMap.json --format json > /dev/null
 
+Scripts/check-android-timing.sh N does all three (and repeats the run).
+
 The maps describe the same app: per module, literal pages (most routes), pages with `:id`
 on iOS that are literal keys on Android, a few regular-expression keys on Android, and some
 routes on one side only. Deterministic: the same N gives the same bytes.

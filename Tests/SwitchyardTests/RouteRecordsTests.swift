@@ -110,7 +110,9 @@ struct RouteRecordsTests {
         ] {
             switch router.resolve(url) {
             case .success(let resolution):
-                lines.append("\(url) -> \(resolution.request.route) \(resolution.request.parameters) \(resolution.request.action)")
+                lines.append(
+                    "\(url) -> \(resolution.request.route) \(resolution.request.parameters) \(resolution.request.action)"
+                )
             case .failure(let failure):
                 lines.append("\(url) -> \(failure)")
             }
@@ -155,7 +157,13 @@ struct RouteRecordsTests {
         router.register([records])
         let infos = await withTaskGroup(of: RouteInfo?.self) { group in
             for index in 0..<64 {
-                group.addTask { if case .success(let found) = router.resolve("app://a/\(index)") { found.request.route } else { nil } }
+                group.addTask {
+                    if case .success(let found) = router.resolve("app://a/\(index)") {
+                        found.request.route
+                    } else {
+                        nil
+                    }
+                }
             }
             var infos: [RouteInfo?] = []
             for await info in group { infos.append(info) }
@@ -234,5 +242,34 @@ struct RouteRecordsTests {
             line.split(separator: "|").dropFirst(2).first.map(String.init) ?? "?"
         }
         #expect(shared == ["0", "3", "0", "0", "2", "1"])
+    }
+
+    @Test func relocationReadsRecordsTablesLikeStringTables() throws {
+        for useRecords in [false, true] {
+            let (strings, records) = Self.tables([("Home", ["app://home"], 0), ("Product", ["app://product/:id"], 0)])
+            let router = Router()
+            router.register([useRecords ? records : strings])
+            let batch = RelocationBatch(
+                version: 1,
+                rules: [
+                    .redirect(from: "app://old/:id", to: "app://product/:id"),
+                    .add(pattern: "app://start", typeName: "M.Home"),
+                    .remove(pattern: "app://home"),
+                ])
+            let report = try router.applyRelocation(batch)
+            #expect(report.redirectCount == 1)
+            if case .success(let found) = router.resolve("app://old/7") {
+                #expect(found.request.route.typeName == "M.Product")
+                #expect(found.request.parameters["id"] as? String == "7")
+            } else {
+                Issue.record("app://old/7 should be redirected (records: \(useRecords))")
+            }
+            #expect(router.canOpenURL("app://start") && !router.canOpenURL("app://home"), "records: \(useRecords)")
+            // A redirect to no route of the table is refused the same way.
+            #expect(throws: RelocationError.self) {
+                try router.applyRelocation(
+                    RelocationBatch(version: 2, rules: [.redirect(from: "app://x", to: "app://nowhere")]))
+            }
+        }
     }
 }

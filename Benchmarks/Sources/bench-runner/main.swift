@@ -2,12 +2,16 @@
 // a linear scanner and a dictionary. Prints one markdown table to stdout; progress to stderr.
 //
 //   bench-runner [--quick] [--sizes 100,1000,10000]
-//   bench-runner --profile lookup|canopen|parse|constant|constant-canopen|dictionary|routingkit|install|deadend|deadend-last [--routes N] [--ops K]
+//   bench-runner --profile lookup|canopen|parse|constant|constant-canopen|dictionary|routingkit|install|deadend|deadend-last|reloc|reloc-resolve|reloc-lookup [--routes N] [--ops K]
 //       (for `valgrind --tool=callgrind --instr-atstart=no`: only the loop is instrumented;
 //        `install` builds max(1, K / 100,000) routers, the others run K lookups; `constant` and
 //        `constant-canopen` use the constant-only table, `dictionary` looks its URLs up in a
 //        `Dictionary<String, Int>` (the floor), `routingkit` is routing-kit pre-split; `deadend` and
-//        `deadend-last` look up the contrived table's dead-end URLs, see ContrivedTable.swift)
+//        `deadend-last` look up the contrived table's dead-end URLs, see ContrivedTable.swift;
+//        `reloc` applies the relocation benchmark's 1,000-rule batch to max(1, K / 10,000)
+//        freshly installed routers, then opens once (the rebuild), and prints the median time;
+//        `reloc-resolve` times `resolve` with the batch applied against none, in alternating
+//        rounds, and prints the median ratio; `reloc-lookup` is `lookup` with the batch applied)
 
 import CMallocCounter
 import Foundation
@@ -29,7 +33,7 @@ while let argument = arguments.popFirst() {
     case "--routes": profileRoutes = Int(arguments.popFirst() ?? "") ?? profileRoutes
     case "--ops": profileOps = Int(arguments.popFirst() ?? "") ?? profileOps
     case "-h", "--help":
-        print("usage: bench-runner [--quick] [--sizes 100,1000,10000] | --profile lookup|canopen|parse|constant|constant-canopen|dictionary|routingkit|install|deadend|deadend-last [--routes N] [--ops K]")
+        print("usage: bench-runner [--quick] [--sizes 100,1000,10000] | --profile lookup|canopen|parse|constant|constant-canopen|dictionary|routingkit|install|deadend|deadend-last|reloc|reloc-resolve|reloc-lookup [--routes N] [--ops K]")
         exit(0)
     default:
         FileHandle.standardError.write("unknown argument \(argument); try --help\n".data(using: .utf8)!)
@@ -51,6 +55,23 @@ func installedRouter(_ tables: [RouteTable]) -> Switchyard.Router {
         exit(1)
     }
     return router
+}
+
+/// The relocation benchmark's batch: 1,000 redirects from legacy links (`app://legacy<i>/item/:id`)
+/// to real pages of a table of `routeCount` routes. The request mix never hits them, so a
+/// resolve with them active measures the cost of having them.
+func relocationBatch(routeCount: Int) -> RelocationBatch {
+    let rules = (0..<1_000).map { index in
+        RelocationRule.redirect(
+            from: "app://legacy\(index)/item/:id", to: "app://m\(index % max(1, routeCount / 100))/p1/:id")
+    }
+    return RelocationBatch(version: 1, rules: rules)
+}
+
+/// Applies the relocation batch to an installed router and opens once, which builds the new snapshot.
+func applyAndOpen(_ router: Switchyard.Router, _ batch: RelocationBatch) -> Int {
+    let report = try? router.applyRelocation(batch)
+    return (report?.redirectCount ?? 0) &+ (router.canOpenURL("app://legacy1/item/7") ? 1 : 0)
 }
 
 // MARK: Profile mode
@@ -75,8 +96,9 @@ if let profile {
     let urls = workload.urls
     var sink = 0
     switch profile {
-    case "lookup", "constant", "canopen", "constant-canopen":
+    case "lookup", "constant", "canopen", "constant-canopen", "reloc-lookup":
         let router = installedRouter(tables)
+        if profile == "reloc-lookup" { sink &+= applyAndOpen(router, relocationBatch(routeCount: profileRoutes)) }
         let canOpen = profile.hasSuffix("canopen")
         func step(_ url: String) -> Int {
             if canOpen { return router.canOpenURL(url) ? 1 : 0 }
@@ -110,13 +132,49 @@ if let profile {
         mc_profile_start()
         for op in 0..<profileOps { sink &+= (try? RouteURL(urls[op % urls.count]))?.pathSegments.count ?? 0 }
         mc_profile_stop()
+    case "reloc":
+        let batch = relocationBatch(routeCount: profileRoutes)
+        sink &+= applyAndOpen(installedRouter(tables), batch)
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        var cpuSamples: [Double] = []
+        for _ in 0..<max(1, profileOps / 10_000) {
+            let router = installedRouter(tables)
+            let start = clock.now
+            let cpuStart = threadCPUNanoseconds()
+            mc_profile_start()
+            sink &+= applyAndOpen(router, batch)
+            mc_profile_stop()
+            cpuSamples.append(threadCPUNanoseconds() - cpuStart)
+            samples.append(nanoseconds(clock.now - start))
+        }
+        samples.sort()
+        cpuSamples.sort()
+        log(
+            "apply + open, median of \(samples.count): \(formatNanoseconds(samples[samples.count / 2])) "
+                + "(min \(formatNanoseconds(samples[0])), CPU median \(formatNanoseconds(cpuSamples[cpuSamples.count / 2])))")
+    case "reloc-resolve":
+        let plain = installedRouter(tables)
+        let relocated = installedRouter(tables)
+        sink &+= applyAndOpen(relocated, relocationBatch(routeCount: profileRoutes))
+        func resolve(_ router: Switchyard.Router) -> (Int) -> Int {
+            { request in
+                if case .success = router.resolve(urls[request]) { return 1 }
+                return 0
+            }
+        }
+        mc_profile_start()
+        let ratio = measureRatio(
+            .full, countA: urls.count, resolve(plain), countB: urls.count, resolve(relocated))
+        mc_profile_stop()
+        log(String(format: "resolve with 1,000 redirects / none: %.3f× (quartiles %.3f–%.3f)", ratio.median, ratio.lowerQuartile, ratio.upperQuartile))
     case "install":
         sink &+= installedRouter(tables).routes.count
         mc_profile_start()
         for _ in 0..<max(1, profileOps / 100_000) { sink &+= installedRouter(tables).installCount }
         mc_profile_stop()
     default:
-        log("unknown profile '\(profile)': lookup, canopen, parse, constant, constant-canopen, dictionary, routingkit or install")
+        log("unknown profile '\(profile)': lookup, canopen, parse, constant, constant-canopen, dictionary, routingkit, install, reloc, reloc-resolve or reloc-lookup")
         exit(2)
     }
     print("done \(sink)")
@@ -464,17 +522,9 @@ do {
     let tables = workload.tables()
     let n = installSize
     log("relocation @ \(n)")
-    // 1,000 redirects from legacy links (`app://legacy<i>/item/:id`) to real pages: the request
-    // mix never hits them, so the resolve cost below is the cost of having them active.
-    let rules = (0..<1_000).map { index in
-        RelocationRule.redirect(from: "app://legacy\(index)/item/:id", to: "app://m\(index % max(1, n / 100))/p1/:id")
-    }
-    let batch = RelocationBatch(version: 1, rules: rules)
-    let apply = measureOnce(rounds: installRounds, setup: { installedRouter(tables) }) { router -> Int in
-        let report = try? router.applyRelocation(batch)
-        // The next use rebuilds the snapshot with the redirects: part of the cost.
-        return (report?.redirectCount ?? 0) &+ (router.canOpenURL("app://legacy1/item/7") ? 1 : 0)
-    }
+    let batch = relocationBatch(routeCount: n)
+    // The next use rebuilds the snapshot with the redirects: part of the cost.
+    let apply = measureOnce(rounds: installRounds, setup: { installedRouter(tables) }) { applyAndOpen($0, batch) }
     medians["reloc-apply", default: [:]][n] = apply.median
     rows.append(
         Row(

@@ -47,13 +47,17 @@ extension RouteSnapshot {
             scheme.withUnsafeBufferPointer { schemeBytes in
                 for chunk in records.chunks.indices {
                     guard var reader = records.reader(chunk) else {
-                        unreadable(module, "chunk \(chunk) of its route records does not start with '\(RouteRecordFormat.magic)'")
+                        unreadable(
+                            module,
+                            "chunk \(chunk) of its route records does not start with '\(RouteRecordFormat.magic)'")
                         continue
                     }
                     builder.forgetRecordPath()
                     let source = Int32(sources.count)
                     sources.append(RouteStore.Source(records: records, chunk: chunk, module: module))
-                    if let offset = insertEntries(&reader, records: records, module: module, source: source, scheme: (schemeBytes, schemeHash)) {
+                    if let offset = insertEntries(
+                        &reader, records: records, module: module, source: source, scheme: (schemeBytes, schemeHash))
+                    {
                         unreadable(module, "its route records cannot be read at byte \(offset) of chunk \(chunk)")
                     }
                 }
@@ -72,11 +76,17 @@ extension RouteSnapshot {
                 let action = RouteRecords.action(entry.action)
                 let typeName =
                     target == nil || action == nil
-                    ? RouteRecordReader.details(entry).map { String(decoding: $0.typeName, as: UTF8.self) } ?? module : ""
+                    ? RouteRecordReader.details(entry).map { String(decoding: $0.typeName, as: UTF8.self) } ?? module
+                    : ""
                 if target == nil {
-                    unreadable(typeName, "its route record (entry \(entry.index) of module \(module)) has no page or handler type in this build")
+                    unreadable(
+                        typeName,
+                        "its route record (entry \(entry.index) of module \(module)) has no page or handler type in this build"
+                    )
                 } else if action == nil {
-                    unreadable(typeName, "its route record names an unknown action '\(String(decoding: entry.action, as: UTF8.self))'")
+                    unreadable(
+                        typeName,
+                        "its route record names an unknown action '\(String(decoding: entry.action, as: UTF8.self))'")
                 }
                 for _ in 0..<entry.patternCount {
                     _ = reader.hasMore()
@@ -118,7 +128,8 @@ extension RouteSnapshot {
         /// A pattern the build plugin could not compile: compiled here from its text, so the
         /// error is the one a string table gives (or, should it compile now, installed).
         private mutating func insertUncompiled(
-            _ text: String, _ info: (entry: RouteRecordReader.Entry, action: NavigationAction, target: RouteTarget, module: String)
+            _ text: String,
+            _ info: (entry: RouteRecordReader.Entry, action: NavigationAction, target: RouteTarget, module: String)
         ) {
             let details = RouteRecordReader.details(info.entry)
             let typeName = details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? info.module

@@ -124,7 +124,8 @@ struct RouteTrieBuilder {
             return insertFrom(level: 0, node: 0, record: &reader, segments: count, scheme: scheme, route: route)
         }
         for _ in 0..<shared where !reader.skipSegment() { return false }
-        return insertFrom(level: shared, node: recordPath[shared], record: &reader, segments: count, scheme: scheme, route: route)
+        return insertFrom(
+            level: shared, node: recordPath[shared], record: &reader, segments: count, scheme: scheme, route: route)
     }
 
     private mutating func insertFrom(

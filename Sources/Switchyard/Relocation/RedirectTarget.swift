@@ -23,9 +23,6 @@ struct RedirectTarget: Sendable, Hashable {
     static func == (lhs: RedirectTarget, rhs: RedirectTarget) -> Bool { lhs.text == rhs.text }
     func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
-    /// Scheme, host and path as pieces, for the may-match analysis.
-    var levels: [Piece] { [.literal(scheme), .literal(host)] + path }
-
     /// Parses `text`, checking every placeholder against what `from` captures.
     ///
     /// - Complexity: O(*n*) in the length of `text`.
@@ -36,10 +33,10 @@ struct RedirectTarget: Sendable, Hashable {
         } catch {
             throw ReasonError(.invalidTarget(error.description))
         }
-        let captured = Set(from.parameterNames)
         let hasCatchAll = from.segments.last == .catchAll
         func piece(_ raw: String, allowCatchAll: Bool) throws(ReasonError) -> Piece {
-            if raw == "**" {
+            let kind = Self.kind(of: raw)
+            if kind == .catchAll {
                 guard allowCatchAll else {
                     throw ReasonError(.invalidTarget("'**' may only be the last path segment of the target"))
                 }
@@ -49,22 +46,22 @@ struct RedirectTarget: Sendable, Hashable {
                 }
                 return .catchAll
             }
-            if raw.hasPrefix(":"), raw.count > 1,
-                raw.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
-            {
+            if kind == .placeholder {
                 let name = String(raw.dropFirst())
-                guard captured.contains(name) else { throw ReasonError(.unknownPlaceholder(name)) }
+                guard from.segments.contains(.parameter(name)) else { throw ReasonError(.unknownPlaceholder(name)) }
                 return .parameter(name)
             }
-            if raw == "*" {
+            if kind == .wildcard {
                 throw ReasonError(
                     .invalidTarget("'*' has no value to fill in; name the segment in the source (':name') and use it"))
             }
             return .literal(raw)
         }
         var path: [Piece] = []
-        for (index, segment) in url.pathSegments.enumerated() {
-            path.append(try piece(segment, allowCatchAll: index == url.pathSegments.count - 1))
+        let segments = url.pathSegments
+        path.reserveCapacity(segments.count)
+        for (index, segment) in segments.enumerated() {
+            path.append(try piece(segment, allowCatchAll: index == segments.count - 1))
         }
         var query: [(name: String, value: Piece)] = []
         for item in url.queryItems {
@@ -78,6 +75,27 @@ struct RedirectTarget: Sendable, Hashable {
         self.path = path
         self.query = query
         self.fragment = url.fragment
+    }
+
+    private enum Kind { case literal, catchAll, wildcard, placeholder }
+
+    /// What a target segment or query value spells, read from its bytes: `**`, `*`, a
+    /// placeholder (`:` and one or more ASCII letters, digits or underscores), or a literal.
+    private static func kind(of raw: String) -> Kind {
+        var raw = raw
+        return raw.withUTF8 { bytes in
+            if bytes.count == 2 && bytes[0] == UInt8(ascii: "*") && bytes[1] == UInt8(ascii: "*") { return .catchAll }
+            if bytes.count == 1 && bytes[0] == UInt8(ascii: "*") { return .wildcard }
+            guard bytes.count > 1, bytes[0] == UInt8(ascii: ":") else { return .literal }
+            for byte in bytes.dropFirst() {
+                let isName =
+                    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+                if !isName { return .literal }
+            }
+            return .placeholder
+        }
     }
 
     /// The URL for an opened `url` whose path parameters are `captured`.
@@ -115,19 +133,30 @@ struct RedirectTarget: Sendable, Hashable {
     }
 }
 
-/// Whether some URL that `target` can produce may match `pattern` (a conservative answer:
-/// `true` unless two literals differ or the lengths cannot agree).
-///
-/// - Complexity: O(*k*) in the number of segments.
-func _mayMatch(_ target: [RedirectTarget.Piece], _ pattern: [RoutePattern.Segment]) -> Bool {
-    for (level, segment) in pattern.enumerated() {
-        if segment == .catchAll { return true }
-        guard level < target.count else { return false }
-        switch (target[level], segment) {
-        case (.catchAll, _): return true
-        case (.literal(let text), .literal(let literal)): if text != literal { return false }
-        default: continue
+extension RedirectTarget {
+    /// Whether some URL this target can produce may match `pattern` (a conservative answer:
+    /// `true` unless two literals differ or the lengths cannot agree). The target's levels are
+    /// its scheme, its host, then its path pieces; a `:name` piece may be anything.
+    ///
+    /// - Complexity: O(*k*) in the number of segments; allocates nothing.
+    func mayMatch(_ pattern: [RoutePattern.Segment]) -> Bool {
+        let count = path.count + 2
+        for (level, segment) in pattern.enumerated() {
+            if segment == .catchAll { return true }
+            guard level < count else { return false }
+            let literal: String
+            switch level {
+            case 0: literal = scheme
+            case 1: literal = host
+            default:
+                switch path[level - 2] {
+                case .catchAll: return true
+                case .literal(let text): literal = text
+                case .parameter: continue
+                }
+            }
+            if case .literal(let other) = segment, other != literal { return false }
         }
+        return count == pattern.count || path.last == .catchAll
     }
-    return target.count == pattern.count || target.last == .catchAll
 }

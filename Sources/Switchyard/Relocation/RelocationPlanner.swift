@@ -3,10 +3,18 @@
 enum RelocationPlanner {
     typealias Issue = RelocationError.Issue
 
-    /// - Complexity: O(*r* · *k*) to read *r* rules of *k* segments, plus O(*r* · *b*) for the loop
-    ///   and target checks, *b* being the patterns that share a target's `scheme://host`.
+    /// `compiled` holds the compiled redirects of `current` (by canonical source pattern), so a
+    /// redirect that an earlier batch set is not compiled again; `index` builds the parts a batch
+    /// needs on first use and keeps them for the next batch.
+    ///
+    /// - Complexity: O(*r* · *k*) to read *r* rules of *k* segments, plus O(*R* · *b*) for the loop
+    ///   and target checks of the *R* redirects in effect, *b* being the patterns that share a
+    ///   target's `scheme://host`. The first batch on a table set also pays O(*p*) for the index
+    ///   parts it uses (*p* build-time patterns): bucketing them when a redirect targets the app
+    ///   or the web, the pattern and shape maps only for `add` and `remove` rules.
     static func plan(
-        _ batch: RelocationBatch, current: RelocationState, appliedVersion: Int?, index: BuildTimeIndex,
+        _ batch: RelocationBatch, current: RelocationState, compiled: [String: CompiledRedirect] = [:],
+        appliedVersion: Int?, index: inout BuildTimeIndex,
         policy: RelocationPolicy, defaultScheme: String, pendingScopes: Set<String>
     ) -> Result<RelocationPlan, RelocationError> {
         var issues: [Issue] = []
@@ -28,8 +36,11 @@ enum RelocationPlanner {
                     index: nil, key: "version", reason: .staleVersion(offered: batch.version, applied: appliedVersion)))
         }
         var state = current
-        /// Rule index of each redirect this batch set, for attributing later issues.
-        var origin: [String: Int] = [:]
+        /// Each redirect this batch set, by canonical source pattern: its rule index, for
+        /// attributing later issues, and its compiled source and target.
+        var fresh: [String: FreshRedirect] = [:]
+        fresh.reserveCapacity(batch.rules.count)
+        state.redirects.reserveCapacity(current.redirects.count + batch.rules.count)
         func compile(_ text: String, _ index: Int, _ key: String) -> RoutePattern? {
             do {
                 return try RoutePattern(text, defaultScheme: defaultScheme)
@@ -38,35 +49,37 @@ enum RelocationPlanner {
                 return nil
             }
         }
-        var buildTimeShapes: [String: [String]] = [:]
-        for (text, entry) in index.patterns { buildTimeShapes[entry.pattern.shape, default: []].append(text) }
         /// The installed pattern with this shape and its type, if any.
-        func installedType(shape: String, state: RelocationState) -> (String, String)? {
+        func installedType(shape: PatternShape, state: RelocationState) -> (String, String)? {
             for (text, typeName) in state.added {
-                if let pattern = try? RoutePattern(text, defaultScheme: defaultScheme), pattern.shape == shape {
+                if let pattern = try? RoutePattern(text, defaultScheme: defaultScheme), PatternShape(pattern) == shape {
                     return (text, typeName)
                 }
             }
-            for text in (buildTimeShapes[shape] ?? []).sorted() where !state.removed.contains(text) {
-                if let entry = index.patterns[text] { return (text, entry.typeName) }
+            let candidates = index.patterns(shape: shape).map { ($0.description, $0) }.sorted { $0.0 < $1.0 }
+            for (text, pattern) in candidates where !state.removed.contains(text) {
+                if let typeName = index.typeName(of: pattern) { return (text, typeName) }
             }
             return nil
         }
+
         for (position, rule) in batch.rules.enumerated() {
             switch rule {
             case .redirect(let fromText, let to, let params):
                 guard let from = compile(fromText, position, "orginPath") else { continue }
+                let target: RedirectTarget
                 do {
-                    _ = try RedirectTarget(to, from: from, defaultScheme: defaultScheme)
+                    target = try RedirectTarget(to, from: from, defaultScheme: defaultScheme)
                 } catch {
                     issues.append(Issue(index: position, key: "targetPath", reason: error.reason))
                     continue
                 }
-                state.redirects[from.description] = .init(to: to, params: params)
-                origin[from.description] = position
+                let key = from.description
+                state.redirects[key] = .init(to: to, params: params)
+                fresh[key] = FreshRedirect(position: position, from: from, target: target)
             case .add(let text, let typeName):
                 guard let pattern = compile(text, position, "path") else { continue }
-                guard let known = index.types[typeName] else {
+                guard let known = index.type(named: typeName) else {
                     issues.append(Issue(index: position, key: "className", reason: .unknownType(typeName)))
                     continue
                 }
@@ -85,7 +98,7 @@ enum RelocationPlanner {
                     continue
                 }
                 if state.added[pattern.description] == typeName { continue }  // re-adding is a no-op
-                if let (existing, owner) = installedType(shape: pattern.shape, state: state) {
+                if let (existing, owner) = installedType(shape: PatternShape(pattern), state: state) {
                     issues.append(
                         Issue(index: position, key: "path", reason: .alreadyRouted(pattern: existing, typeName: owner)))
                     continue
@@ -95,25 +108,24 @@ enum RelocationPlanner {
                 guard let pattern = compile(text, position, "path") else { continue }
                 let key = pattern.description
                 if state.added.removeValue(forKey: key) != nil { continue }
-                if index.patterns[key] != nil {
+                if index.typeName(of: pattern) != nil {
                     state.removed.insert(key)
                     continue
                 }
-                let similar = installedType(shape: pattern.shape, state: state)?.0
+                let similar = installedType(shape: PatternShape(pattern), state: state)?.0
                 issues.append(Issue(index: position, key: "path", reason: .noSuchRoute(pattern: key, similar: similar)))
             case .restore(let text):
                 guard let pattern = compile(text, position, "orginPath") else { continue }
                 state.redirects.removeValue(forKey: pattern.description)
-                origin.removeValue(forKey: pattern.description)
+                fresh.removeValue(forKey: pattern.description)
             case .restoreAll:
                 state = RelocationState()
-                origin = [:]
+                fresh = [:]
             }
         }
-        let matcher = compileRedirects(
-            state, origin: origin, index: index, policy: policy, defaultScheme: defaultScheme,
-            pendingScopes: pendingScopes,
-            issues: &issues)
+        let (matcher, compiledRedirects) = compileRedirects(
+            state, fresh: fresh, compiled: compiled, index: &index, policy: policy,
+            defaultScheme: defaultScheme, pendingScopes: pendingScopes, issues: &issues)
         let changed = state != current
         if let appliedVersion, batch.version == appliedVersion, changed {
             issues.append(Issue(index: nil, key: "version", reason: .versionConflict(batch.version)))
@@ -121,73 +133,98 @@ enum RelocationPlanner {
         guard issues.isEmpty else { return .failure(RelocationError(version: batch.version, issues: issues)) }
         return .success(
             RelocationPlan(
-                version: batch.version, state: state, matcher: matcher,
-                addedTables: addedTables(state, index: index, defaultScheme: defaultScheme),
+                version: batch.version, state: state, matcher: matcher, compiledRedirects: compiledRedirects,
+                addedTables: addedTables(state, index: &index, defaultScheme: defaultScheme),
                 changed: changed || appliedVersion != batch.version, ruleCount: batch.rules.count))
     }
 
     /// Compiles every redirect of `state`, refusing duplicates, loops, disallowed targets and
-    /// targets that match no route.
+    /// targets that match no route. A redirect is compiled from `fresh` (set by this batch) or
+    /// taken from `compiled` (set by an earlier one, hence unchanged), and compiled from its text
+    /// only when neither has it.
+    ///
+    /// - Complexity: O(*R* log *R*) to sort the *R* redirects, plus O(*R* · *b*) for the loop and
+    ///   target checks (see ``plan(_:current:compiled:appliedVersion:index:policy:defaultScheme:pendingScopes:)``).
     private static func compileRedirects(
-        _ state: RelocationState, origin: [String: Int], index: BuildTimeIndex, policy: RelocationPolicy,
+        _ state: RelocationState, fresh: [String: FreshRedirect],
+        compiled: [String: CompiledRedirect], index: inout BuildTimeIndex, policy: RelocationPolicy,
         defaultScheme: String, pendingScopes: Set<String>, issues: inout [Issue]
-    ) -> RedirectMatcher {
+    ) -> (RedirectMatcher, [String: CompiledRedirect]) {
         var rules: [CompiledRedirect] = []
-        var shapes: [String: String] = [:]
-        for fromText in state.redirects.keys.sorted() {
-            guard let redirect = state.redirects[fromText] else { continue }
-            let position = origin[fromText]
-            guard let from = try? RoutePattern(fromText, defaultScheme: defaultScheme),
+        var byText: [String: CompiledRedirect] = [:]
+        var shapes: [PatternShape: String] = [:]
+        rules.reserveCapacity(state.redirects.count)
+        byText.reserveCapacity(state.redirects.count)
+        shapes.reserveCapacity(state.redirects.count)
+        for (fromText, redirect) in state.redirects.sorted(by: { $0.key < $1.key }) {
+            let made = fresh[fromText]
+            let position = made?.position
+            let rule: CompiledRedirect
+            if let made, made.target.text == redirect.to {
+                rule = CompiledRedirect(from: made.from, target: made.target, params: redirect.params)
+            } else if let earlier = compiled[fromText], earlier.target.text == redirect.to,
+                earlier.params.elementsEqual(CompiledRedirect.sorted(redirect.params), by: { $0 == $1 })
+            {
+                rule = earlier
+            } else if let from = try? RoutePattern(fromText, defaultScheme: defaultScheme),
                 let target = try? RedirectTarget(redirect.to, from: from, defaultScheme: defaultScheme)
-            else {
+            {
+                rule = CompiledRedirect(from: from, target: target, params: redirect.params)
+            } else {
                 issues.append(
                     Issue(
                         index: position, key: "targetPath",
                         reason: .invalidTarget("'\(redirect.to)' no longer compiles")))
                 continue
             }
-            if let other = shapes[from.shape] {
+            let shape = PatternShape(rule.from)
+            if let other = shapes[shape] {
                 issues.append(
                     Issue(
                         index: position, key: "orginPath",
                         reason: .duplicateRedirect(pattern: fromText, otherPattern: other)))
                 continue
             }
-            shapes[from.shape] = fromText
+            shapes[shape] = fromText
+            let target = rule.target
             if let refusal = policy.refusal(scheme: target.scheme, host: target.host, defaultScheme: defaultScheme) {
                 issues.append(Issue(index: position, key: "targetPath", reason: .targetNotAllowed(refusal)))
                 continue
             }
-            rules.append(CompiledRedirect(from: from, target: target, params: redirect.params))
+            rules.append(rule)
+            byText[fromText] = rule
         }
         var sources = PatternBuckets<Int>()
         for (number, rule) in rules.enumerated() { sources.insert(rule.from, number) }
         let edges = rules.map { sources.candidates(for: $0.target) }
         for cycle in cycles(edges) {
             let names = cycle.map { rules[$0].from.description }
-            issues.append(Issue(index: origin[names[0]], key: "targetPath", reason: .cycle(names + [names[0]])))
+            issues.append(
+                Issue(index: fresh[names[0]]?.position, key: "targetPath", reason: .cycle(names + [names[0]])))
         }
         // An own or web (http, https) target must be able to reach a route, directly or through
         // another redirect: otherwise every open of the source would fail. Foreign schemes
         // (another app's) are the allow-list's business alone.
-        var routes = PatternBuckets<Bool>()
-        for (text, entry) in index.patterns where !state.removed.contains(text) { routes.insert(entry.pattern, true) }
+        var added = PatternBuckets<Void>()
         for text in state.added.keys {
-            if let pattern = try? RoutePattern(text, defaultScheme: defaultScheme) { routes.insert(pattern, true) }
+            if let pattern = try? RoutePattern(text, defaultScheme: defaultScheme) { added.insert(pattern, ()) }
         }
         for (number, rule) in rules.enumerated()
-        where policy.isOwn(scheme: rule.target.scheme, defaultScheme: defaultScheme)
-            || ["http", "https"].contains(rule.target.scheme)
+        where edges[number].isEmpty
+            && (policy.isOwn(scheme: rule.target.scheme, defaultScheme: defaultScheme)
+                || rule.target.scheme == "http" || rule.target.scheme == "https")
         {
             let scope = rule.target.scheme + "://" + rule.target.host
-            if edges[number].isEmpty && routes.candidates(for: rule.target).isEmpty && !pendingScopes.contains(scope) {
+            if !pendingScopes.contains(scope) && !added.containsCandidate(for: rule.target)
+                && !index.mayReach(rule.target, removed: state.removed)
+            {
                 issues.append(
                     Issue(
-                        index: origin[rule.from.description], key: "targetPath",
+                        index: fresh[rule.from.description]?.position, key: "targetPath",
                         reason: .targetMatchesNoRoute(rule.target.text)))
             }
         }
-        return RedirectMatcher(rules: rules)
+        return (RedirectMatcher(rules: rules), byText)
     }
 
     /// Loops found by an iterative depth-first search (one per back edge), each listed from
@@ -226,11 +263,11 @@ enum RelocationPlanner {
     }
 
     private static func addedTables(
-        _ state: RelocationState, index: BuildTimeIndex, defaultScheme: String
+        _ state: RelocationState, index: inout BuildTimeIndex, defaultScheme: String
     ) -> [RouteTable] {
         var byModule: [String: [RouteEntry]] = [:]
         for pattern in state.added.keys.sorted() {
-            guard let typeName = state.added[pattern], let known = index.types[typeName] else { continue }
+            guard let typeName = state.added[pattern], let known = index.type(named: typeName) else { continue }
             let entry = known.entry
             byModule[known.module, default: []].append(
                 RouteEntry(
@@ -239,4 +276,11 @@ enum RelocationPlanner {
         }
         return byModule.keys.sorted().map { RouteTable(module: $0, entries: byModule[$0] ?? []) }
     }
+}
+
+/// A redirect a batch sets: where in the batch, and what it compiled to.
+struct FreshRedirect {
+    let position: Int
+    let from: RoutePattern
+    let target: RedirectTarget
 }

@@ -43,7 +43,8 @@ public struct RelocationPolicy: Sendable, Hashable {
 
     /// Whether `scheme` is one of the app's own.
     func isOwn(scheme: String, defaultScheme: String) -> Bool {
-        (ownSchemes ?? [defaultScheme]).contains(scheme)
+        if let ownSchemes { return ownSchemes.contains(scheme) }
+        return scheme == defaultScheme
     }
 
     /// Why a redirect may not target `scheme://host`, or `nil` when it may.

@@ -30,44 +30,13 @@ struct RelocationState: Sendable, Equatable {
     }
 }
 
-/// What the build-time tables hold, as relocation needs to know it.
-struct BuildTimeIndex {
-    struct Pattern {
-        let pattern: RoutePattern
-        let typeName: String
-    }
-
-    /// Type name → (entry, module), first registration wins.
-    var types: [String: (entry: RouteEntry, module: String)] = [:]
-    /// Canonical pattern → pattern and type, without the patterns `Router.remove(pattern:)` removed.
-    var patterns: [String: Pattern] = [:]
-
-    /// Builds the index from the router's compiled tables, which compile what they lack
-    /// (``CompiledTables``), so no pattern is compiled twice.
-    ///
-    /// - Complexity: O(*p*) in the number of patterns, plus compiling tables not compiled before.
-    init(tables: [RouteTable], compiled: inout CompiledTables, removed: Set<String>, defaultScheme: String) {
-        compiled.cover(tables, defaultScheme: defaultScheme, includingRecords: true)
-        for table in tables {
-            for entry in table.entries where types[entry.typeName] == nil {
-                types[entry.typeName] = (entry, table.module)
-            }
-        }
-        for table in compiled.tables {
-            for case .success(let route) in table {
-                let key = route.info.pattern.description
-                guard !removed.contains(key), patterns[key] == nil else { continue }
-                patterns[key] = Pattern(pattern: route.info.pattern, typeName: route.info.typeName)
-            }
-        }
-    }
-}
-
 /// A validated batch, ready to swap in.
 struct RelocationPlan: Sendable {
     let version: Int
     let state: RelocationState
     let matcher: RedirectMatcher
+    /// The matcher's rules by canonical source pattern, for the next batch to reuse.
+    let compiledRedirects: [String: CompiledRedirect]
     let addedTables: [RouteTable]
     /// `false` when the batch re-applies the version already in place with the same result.
     let changed: Bool
@@ -76,30 +45,66 @@ struct RelocationPlan: Sendable {
 
 /// Candidate patterns grouped by `scheme://host`, so the may-match analysis compares a target
 /// only with patterns that can share its scheme and host.
+///
+/// Buckets are keyed by a 64-bit hash of the scheme and host, not by a `scheme://host` string:
+/// two scopes that collide only share a bucket, and the may-match test, which compares the
+/// scheme and host literals, still tells their patterns apart.
 struct PatternBuckets<Value> {
-    private var byScope: [String: [(RoutePattern, Value)]] = [:]
+    private var byScope: [UInt64: [(RoutePattern, Value)]] = [:]
     private var general: [(RoutePattern, Value)] = []
 
+    /// The bucket key of a literal scheme and host: FNV-1a over the scheme, a `/` and the host
+    /// (a collision costs only a shared bucket).
+    static func scope(_ scheme: String, _ host: String) -> UInt64 {
+        var scheme = scheme
+        var host = host
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var hash = scheme.withUTF8 { fnv($0, 0xcbf2_9ce4_8422_2325) }
+        hash = (hash ^ UInt64(UInt8(ascii: "/"))) &* prime
+        return host.withUTF8 { fnv($0, hash) }
+    }
+
+    private static func fnv(_ bytes: UnsafeBufferPointer<UInt8>, _ seed: UInt64) -> UInt64 {
+        var hash = seed
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
+    /// - Complexity: O(1) amortised, plus hashing the scheme and host.
     mutating func insert(_ pattern: RoutePattern, _ value: Value) {
         if case .literal(let scheme) = pattern.segments[0], pattern.segments.count > 1,
             case .literal(let host) = pattern.segments[1]
         {
-            byScope[scheme + "://" + host, default: []].append((pattern, value))
+            byScope[Self.scope(scheme, host), default: []].append((pattern, value))
         } else {
             general.append((pattern, value))
         }
     }
 
-    /// Values whose pattern may match a URL produced by `target`.
+    /// Values whose pattern may match a URL produced by `target`: the target's scope first, then
+    /// the general ones, each in insertion order.
     ///
     /// - Complexity: O(*b* · *k*) for the *b* patterns of the target's scope and the general ones.
     func candidates(for target: RedirectTarget) -> [Value] {
-        let levels = target.levels
         var result: [Value] = []
-        for (pattern, value) in (byScope[target.scheme + "://" + target.host] ?? []) + general
-        where _mayMatch(levels, pattern.segments) {
+        for (pattern, value) in byScope[Self.scope(target.scheme, target.host)] ?? []
+        where target.mayMatch(pattern.segments) {
             result.append(value)
         }
+        for (pattern, value) in general where target.mayMatch(pattern.segments) { result.append(value) }
         return result
+    }
+
+    /// Whether some pattern for which `accept` returns `true` may match a URL produced by `target`.
+    /// Stops at the first.
+    ///
+    /// - Complexity: O(*b* · *k*) at worst, as ``candidates(for:)``.
+    func containsCandidate(for target: RedirectTarget, where accept: (RoutePattern) -> Bool = { _ in true }) -> Bool {
+        for (pattern, _) in byScope[Self.scope(target.scheme, target.host)] ?? []
+        where target.mayMatch(pattern.segments) && accept(pattern) {
+            return true
+        }
+        for (pattern, _) in general where target.mayMatch(pattern.segments) && accept(pattern) { return true }
+        return false
     }
 }

@@ -8,7 +8,11 @@ struct RelocationSlot {
     var version: Int?
     var state = RelocationState()
     var matcher = RedirectMatcher.empty
+    /// The matcher's rules by canonical source pattern: the next batch compiles only what it changes.
+    var compiledRedirects: [String: CompiledRedirect] = [:]
     var addedTables: [RouteTable] = []
+    /// The build-time index of the last apply, reused while the tables stay the same.
+    var index: BuildTimeIndex?
     var store: (any RelocationPersistence)?
     /// The HTTP entity tag of the batch in effect, when it came from a ``RelocationLoader``.
     var etag: String?

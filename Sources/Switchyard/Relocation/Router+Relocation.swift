@@ -37,9 +37,13 @@ extension Router {
     /// only when it changes nothing (an idempotent re-apply, e.g. the persisted batch or a retry),
     /// and refused when it would change the table.
     ///
-    /// - Complexity: O(*p*) in the build-time patterns plus O(*r* · *b*) for *r* rules (see
-    ///   ``RelocationBatch``), then one snapshot rebuild. Opening afterwards costs one extra trie
-    ///   lookup, however many redirects are active.
+    /// - Complexity: O(*r* · *k*) to compile *r* rules of *k* segments (a redirect set by an
+    ///   earlier batch is not compiled again) plus O(*R* · *b*) to check the *R* redirects in
+    ///   effect (see ``RelocationBatch``). The first batch after a table change also pays O(*p*)
+    ///   in the build-time patterns, to index them. A batch that changes no route (redirects and
+    ///   restores only) keeps the installed trie; otherwise the snapshot is rebuilt. Opening
+    ///   afterwards costs at most one extra trie lookup, however many redirects are active, and
+    ///   next to none for a URL whose scheme and host no redirect names.
     /// - Throws: ``RelocationError`` listing every problem; nothing changes then.
     @discardableResult
     public func applyRelocation(_ batch: RelocationBatch) throws(RelocationError) -> RelocationReport {
@@ -76,6 +80,7 @@ extension Router {
                 guard changed else { return (state.relocation.version, nil) }
                 state.relocation.state = RelocationState()
                 state.relocation.matcher = .empty
+                state.relocation.compiledRedirects = [:]
                 state.relocation.addedTables = []
                 state.relocation.etag = nil
                 state.snapshot = nil
@@ -127,25 +132,41 @@ extension Router {
     ) throws(RelocationError) -> RelocationReport {
         loadLinkedModulesIfPending()  // a batch is checked against every table, linked ones included
         let gate = state.withLock { $0.relocation.gate }
-        let outcome: (report: RelocationReport?, error: RelocationError?, events: [RelocationEvent]) = gate.withLock {
+        typealias Outcome = (
+            report: RelocationReport?, error: RelocationError?, events: [RelocationEvent],
+            reusedInstall: [RouteTableError]?
+        )
+        let outcome: Outcome = gate.withLock {
             let (tables, compiled, removed, slot, pending) = state.withLock { state in
                 (state.tables, state.compiledTables, state.removed, state.relocation, Set(state.lazyTables.keys))
             }
-            var cache = compiled
-            let index = BuildTimeIndex(
-                tables: tables, compiled: &cache, removed: removed, defaultScheme: configuration.defaultScheme)
+            var index: BuildTimeIndex
+            if let cached = slot.index, cached.serves(tableCount: tables.count, removed: removed) {
+                index = cached
+            } else {
+                var cache = compiled
+                index = BuildTimeIndex(
+                    tables: tables, compiled: &cache, removed: removed, defaultScheme: configuration.defaultScheme)
+                state.withLock { state in
+                    // Keep what was compiled here, unless the tables changed meanwhile.
+                    if state.tables.count == tables.count && state.compiledTables.count < cache.count {
+                        state.compiledTables = cache
+                    }
+                }
+            }
+            let result = RelocationPlanner.plan(
+                batch, current: slot.state, compiled: slot.compiledRedirects, appliedVersion: slot.version,
+                index: &index, policy: slot.policy, defaultScheme: configuration.defaultScheme, pendingScopes: pending)
             state.withLock { state in
-                // Keep what was compiled here, unless the tables changed meanwhile.
-                if state.tables.count == tables.count && state.compiledTables.count <= cache.count {
-                    state.compiledTables = cache
+                // Keep the index (and the parts this batch built) for the next batch, unless the
+                // tables changed meanwhile.
+                if index.serves(tableCount: state.tables.count, removed: state.removed) {
+                    state.relocation.index = index
                 }
             }
             let plan: RelocationPlan
-            switch RelocationPlanner.plan(
-                batch, current: slot.state, appliedVersion: slot.version, index: index, policy: slot.policy,
-                defaultScheme: configuration.defaultScheme, pendingScopes: pending)
-            {
-            case .failure(let error): return (nil, error, [])
+            switch result {
+            case .failure(let error): return (nil, error, [], nil)
             case .success(let success): plan = success
             }
             let report = RelocationReport(
@@ -153,35 +174,67 @@ extension Router {
                 addedCount: plan.state.added.count, removedCount: plan.state.removed.count, changed: plan.changed)
             if !plan.changed {
                 if let etag { state.withLock { $0.relocation.etag = etag } }
-                return (report, nil, [.unchanged(version: plan.version)])
+                return (report, nil, [.unchanged(version: plan.version)], nil)
             }
             if persist, let store = slot.store {
                 if let error = store.saveReportingError(plan.state.batch(version: plan.version), etag: etag) {
                     let refusal = RelocationError(
                         version: plan.version,
                         issues: [.init(index: nil, key: nil, reason: .persistenceFailed(error.description))])
-                    return (nil, refusal, [.storeFailed(error)])
+                    return (nil, refusal, [.storeFailed(error)], nil)
                 }
             }
-            state.withLock { state in
+            let reused = state.withLock { state -> [RouteTableError]? in
+                let routesUnchanged =
+                    plan.state.added == state.relocation.state.added
+                    && plan.state.removed == state.relocation.state.removed
                 state.relocation.version = plan.version
                 state.relocation.state = plan.state
                 state.relocation.matcher = plan.matcher
+                state.relocation.compiledRedirects = plan.compiledRedirects
                 state.relocation.addedTables = plan.addedTables
                 state.relocation.etag = etag
-                state.snapshot = nil
+                return swapRedirects(plan.matcher, &state, routesUnchanged: routesUnchanged)
             }
-            return (report, nil, [.applied(version: plan.version, ruleCount: plan.ruleCount)])
+            return (report, nil, [.applied(version: plan.version, ruleCount: plan.ruleCount)], reused)
         }
         for event in outcome.events { emit(.relocation(event)) }
+
         guard let report = outcome.report else {
             let error = outcome.error ?? RelocationError(version: batch.version, issues: [])
             emit(.relocation(.refused(error)))
             throw error
         }
         // Build the new snapshot now rather than on the next open (outside the gate, so an
-        // observer of the install events may apply a batch itself).
-        if report.changed { _ = snapshot() }
+        // observer of the install events may apply a batch itself). A batch that changed no
+        // route swapped one in already; report that install as a build would.
+        if let issues = outcome.reusedInstall {
+            emitInstallEvents(issues: issues)
+        } else if report.changed {
+            _ = snapshot()
+        }
         return report
+    }
+
+    /// Swaps in the snapshot for new redirects, under the state lock. When the routes are what
+    /// the current snapshot was built from (`routesUnchanged`: the batch changed no added or
+    /// removed pattern, and the snapshot is current, since every other change drops it), the new
+    /// snapshot shares its trie and routes and counts as an install; returns the issues that
+    /// install reports (those of the build it reuses). Otherwise drops the snapshot, for the next
+    /// use to rebuild, and returns `nil`.
+    ///
+    /// - Complexity: O(1) when reused.
+    private func swapRedirects(
+        _ matcher: RedirectMatcher, _ state: inout State, routesUnchanged: Bool
+    ) -> [RouteTableError]? {
+        guard routesUnchanged, let current = state.snapshot else {
+            state.snapshot = nil
+            return nil
+        }
+        let start = Self.now()
+        state.snapshot = current.withRedirects(matcher)
+        state.installCount += 1
+        state.lastInstallNanoseconds = Self.now() &- start
+        return state.installIssues
     }
 }

@@ -31,6 +31,8 @@ public final class Router: @unchecked Sendable {
         var snapshot: RouteSnapshot?
         var installCount = 0
         var lastInstallNanoseconds: UInt64 = 0
+        /// What the last build of `snapshot` reported, for an install that reuses it.
+        var installIssues: [RouteTableError] = []
         var interceptors: [InterceptorRegistration] = []
         var observers: [UInt64: @Sendable (RouterEvent) -> Void] = [:]
         var failureHandler: (@Sendable (RouteFailure) -> Void)?
@@ -218,12 +220,13 @@ public final class Router: @unchecked Sendable {
                 + state.closureRoutes.keys.sorted().compactMap { state.closureRoutes[$0] },
             redirects: state.relocation.matcher)
         state.snapshot = snapshot
+        state.installIssues = issues
         state.installCount += 1
         state.lastInstallNanoseconds = Self.now() &- start
         return (snapshot, issues)
     }
 
-    private func emitInstallEvents(issues: [RouteTableError]) {
+    func emitInstallEvents(issues: [RouteTableError]) {
         guard hasObservers else { return }
         let (current, nanoseconds) = state.withLock { ($0.snapshot, $0.lastInstallNanoseconds) }
         if let current {

@@ -78,7 +78,9 @@ public struct RouteRecords: @unchecked Sendable {
     /// The same records handed over twice (the generated table, registered by hand and found
     /// as a linked module) have the same identity: the addresses of their bytes.
     var identity: Identity {
-        Identity(first: chunks.first.map { UInt(bitPattern: $0.base) } ?? 0, chunks: chunks.count, bytes: chunks.reduce(0) { $0 + $1.count })
+        Identity(
+            first: chunks.first.map { UInt(bitPattern: $0.base) } ?? 0, chunks: chunks.count,
+            bytes: chunks.reduce(0) { $0 + $1.count })
     }
 
     /// Where a table's records are: their first byte, and how many chunks and bytes.
@@ -148,6 +150,26 @@ public struct RouteRecords: @unchecked Sendable {
         return entries
     }
 
+    /// Calls `body` with every pattern that compiled (as the router compiles it, with
+    /// `defaultScheme`) and its entry's type name, in table order; no pattern text is parsed.
+    func forEachPattern(defaultScheme: String, _ body: (RoutePattern, String) -> Void) {
+        _ = visitEntries { _, _, entry, reader in
+            let typeName = RouteRecordReader.details(entry).map { String(decoding: $0.typeName, as: UTF8.self) } ?? ""
+            for _ in 0..<entry.patternCount {
+                guard let header = reader.pattern() else { return false }
+                if header.compiled {
+                    guard let pattern = reader.routePattern(header, defaultScheme: defaultScheme) else { return false }
+                    body(pattern, typeName)
+                } else if let pattern = try? RoutePattern(
+                    String(decoding: header.text, as: UTF8.self), defaultScheme: defaultScheme)
+                {
+                    body(pattern, typeName)
+                }
+            }
+            return true
+        }
+    }
+
     /// The action a record names (the generated table's spellings of `NavigationAction`),
     /// compared as bytes: install checks every entry's.
     static func action(_ name: UnsafeBufferPointer<UInt8>) -> NavigationAction? {
@@ -159,7 +181,8 @@ public struct RouteRecords: @unchecked Sendable {
     }
 
     private static let actions: [([UInt8], NavigationAction)] = [
-        (Array("push".utf8), .push), (Array("sheet".utf8), .present(.sheet)), (Array("modal".utf8), .present(.automatic)),
+        (Array("push".utf8), .push), (Array("sheet".utf8), .present(.sheet)),
+        (Array("modal".utf8), .present(.automatic)),
         (Array("fullScreen".utf8), .present(.fullScreen)), (Array("popToTarget".utf8), .popToTarget),
         (Array("windowRoot".utf8), .windowRoot), (Array("dismissModalThenPush".utf8), .dismissModalThenPush),
         (Array("replace".utf8), .replace),

@@ -11,7 +11,7 @@
 /// (``LargeIntegers``).
 package enum JSONReader {
     /// A JSON value. Objects keep their members in document order.
-    package indirect enum Value: Sendable {
+    package enum Value: Sendable {
         /// A string.
         case string(String)
         /// A number without fraction or exponent that fits in `Int`.
@@ -72,6 +72,10 @@ private struct JSONParser {
     let bytes: [UInt8]
     let largeIntegers: JSONReader.LargeIntegers
     var index = 0
+    /// Members of the objects being read, innermost last.
+    var memberStack: [(key: String, value: JSONReader.Value)] = []
+    /// Elements of the arrays being read, innermost last.
+    var elementStack: [JSONReader.Value] = []
 
     init(bytes: [UInt8], largeIntegers: JSONReader.LargeIntegers) {
         self.bytes = bytes
@@ -125,19 +129,29 @@ private struct JSONParser {
 
     mutating func parseObject(depth: Int) throws(JSONReader.ParseError) -> JSONReader.Value {
         index += 1
-        var members: [(key: String, value: JSONReader.Value)] = []
+        // The members are gathered on `memberStack` (nested objects above them) and copied out
+        // once, so each object costs one allocation of its final size.
+        let base = memberStack.count
         var keys: Set<String> = []
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            return .object([])
         }
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let keyStart = index
             let key = try parseString()
-            guard keys.insert(key).inserted else {
+            // Small objects (route entries) look for a repeat directly; larger ones keep a set.
+            let isRepeat: Bool
+            if memberStack.count - base < 16 {
+                isRepeat = memberStack[base...].contains { $0.key == key }
+            } else {
+                if keys.isEmpty { keys = Set(memberStack[base...].map(\.key)) }
+                isRepeat = !keys.insert(key).inserted
+            }
+            guard !isRepeat else {
                 index = keyStart
                 throw error("duplicate key '\(key)' in object")
             }
@@ -145,12 +159,15 @@ private struct JSONParser {
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after object key") }
             index += 1
             skipWhitespace()
-            members.append((key, try parseValue(depth: depth + 1)))
+            let value = try parseValue(depth: depth + 1)
+            memberStack.append((key, value))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"):
                 index += 1
+                let members = Array(memberStack[base...])
+                memberStack.removeSubrange(base...)
                 return .object(members)
             default: throw error("expected ',' or '}' in object")
             }
@@ -159,69 +176,135 @@ private struct JSONParser {
 
     mutating func parseArray(depth: Int) throws(JSONReader.ParseError) -> JSONReader.Value {
         index += 1
-        var elements: [JSONReader.Value] = []
+        // As for objects: gathered on `elementStack`, copied out once.
+        let base = elementStack.count
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             index += 1
-            return .array(elements)
+            return .array([])
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth + 1))
+            let element = try parseValue(depth: depth + 1)
+            elementStack.append(element)
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"):
                 index += 1
+                let elements = Array(elementStack[base...])
+                elementStack.removeSubrange(base...)
                 return .array(elements)
             default: throw error("expected ',' or ']' in array")
             }
         }
     }
 
+    /// Reads the string whose opening quote is at `index`. Unescaped runs are copied as they
+    /// are, checked as UTF-8 only when they hold a byte above 0x7F; a string without escapes is
+    /// made from its bytes in one step.
     mutating func parseString() throws(JSONReader.ParseError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
         var runStart = index
+        var runIsASCII = true
+        // The decoded bytes before `runStart`, once an escape was seen.
+        var decoded: [UInt8] = []
+        var hasEscape = false
         while true {
-            guard let byte = current else { throw error("unterminated string") }
-            switch byte {
-            case UInt8(ascii: "\""):
-                try appendRun(from: runStart, to: &scalars)
+            // Skip to the next quote, backslash or control character in one tight loop.
+            let from = index
+            let (stop, highBits) = bytes.withUnsafeBufferPointer { buffer in
+                var position = from
+                var highBits: UInt8 = 0
+                while position < buffer.count {
+                    let byte = buffer[position]
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                    highBits |= byte
+                    position += 1
+                }
+                return (position, highBits)
+            }
+            index = stop
+            if highBits >= 0x80 { runIsASCII = false }
+            guard index < bytes.count else { throw error("unterminated string") }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                if !runIsASCII { try checkUTF8(from: runStart) }
+                let string: String
+                if hasEscape {
+                    decoded.append(contentsOf: bytes[runStart..<index])
+                    string = String(decoding: decoded, as: UTF8.self)
+                } else {
+                    string = String(decoding: bytes[runStart..<index], as: UTF8.self)
+                }
                 index += 1
-                return String(scalars)
-            case UInt8(ascii: "\\"):
-                try appendRun(from: runStart, to: &scalars)
-                scalars.append(try parseEscape())
+                return string
+            } else if byte == UInt8(ascii: "\\") {
+                if !runIsASCII { try checkUTF8(from: runStart) }
+                decoded.append(contentsOf: bytes[runStart..<index])
+                hasEscape = true
+                UTF8.encode(try parseEscape()) { decoded.append($0) }
                 runStart = index
-            case 0..<0x20:
+                runIsASCII = true
+            } else {
                 throw error("control character in string; escape it")
-            default:
-                index += 1
             }
         }
     }
 
-    /// Appends the unescaped bytes `runStart..<index` as UTF-8; throws at the first byte that is
-    /// not valid UTF-8 (never replaced by U+FFFD: a key or path must not change silently).
-    mutating func appendRun(
-        from runStart: Int, to scalars: inout String.UnicodeScalarView
-    ) throws(JSONReader.ParseError) {
-        var iterator = bytes[runStart..<index].makeIterator()
-        var decoder = Unicode.UTF8()
-        var offset = runStart
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                scalars.append(scalar)
-                offset += UTF8.width(scalar)
-            case .emptyInput:
-                return
-            case .error:
-                index = offset
-                throw error("invalid UTF-8 in string")
+    /// Throws at the first byte of `runStart..<index` that does not start a well-formed UTF-8
+    /// sequence (never replaced by U+FFFD: a key or path must not change silently).
+    func checkUTF8(from runStart: Int) throws(JSONReader.ParseError) {
+        guard let offset = Self.firstInvalidUTF8Offset(bytes, runStart..<index) else { return }
+        var located = self
+        located.index = offset
+        throw located.error("invalid UTF-8 in string")
+    }
+
+    /// The index of the first byte in `range` that does not start a well-formed UTF-8 sequence
+    /// lying wholly in `range` (overlong forms, surrogates and values above U+10FFFF refused),
+    /// or `nil` when the range is UTF-8.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        let end = range.upperBound
+        while index < end {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
             }
+            let length: Int
+            var lowerBound: UInt8 = 0x80
+            var upperBound: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0:
+                length = 3
+                lowerBound = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED:
+                length = 3
+                upperBound = 0x9F
+            case 0xF0:
+                length = 4
+                lowerBound = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4:
+                length = 4
+                upperBound = 0x8F
+            default: return index
+            }
+            guard index + length <= end else { return index }
+            let second = bytes[index + 1]
+            guard second >= lowerBound && second <= upperBound else { return index }
+            var next = index + 2
+            while next < index + length {
+                guard bytes[next] & 0xC0 == 0x80 else { return index }
+                next += 1
+            }
+            index += length
         }
+        return nil
     }
 
     mutating func parseEscape() throws(JSONReader.ParseError) -> Unicode.Scalar {
@@ -291,6 +374,12 @@ private struct JSONParser {
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             guard digits(&self) > 0 else { throw error("expected a digit in exponent") }
+        }
+        if isInteger, intDigits <= 18 {
+            // Fits in Int: no text needed.
+            var magnitude = 0
+            for byte in bytes[intStart..<index] { magnitude = magnitude * 10 + Int(byte &- UInt8(ascii: "0")) }
+            return .integer(intStart == start ? magnitude : -magnitude)
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger {

@@ -99,8 +99,12 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         for (index, segment) in segments.enumerated() {
             if index == 1 { result += "://" } else if index > 1 { result += "/" }
             switch segment {
-            case .parameter(let name): result += ":" + name
-            case .literal: result += segment.description
+            case .parameter(let name):
+                result += ":"
+                result += name
+            case .literal(let text):
+                // Most literals need no escaping: append them as they are.
+                result += PercentEncoding.isPlainPatternLiteral(text) ? text : segment.description
             case .wildcard: result += "*"
             case .catchAll: result += "**"
             }

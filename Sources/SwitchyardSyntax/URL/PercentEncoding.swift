@@ -217,6 +217,18 @@ package enum PercentEncoding {
         result += String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Whether `string` reads the same in a pattern's canonical text as it is: no byte to
+    /// escape in a path segment, no `*`, no leading `:` (see ``RoutePattern/Segment/description``).
+    ///
+    /// - Complexity: O(*n*) in the length of `string`; allocates nothing.
+    static func isPlainPatternLiteral(_ string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { bytes in
+            bytes.first != UInt8(ascii: ":")
+                && bytes.allSatisfy { $0 != UInt8(ascii: "*") && keeps($0, .pathSegment) }
+        }
+    }
+
     /// `string` encoded as one path segment.
     package static func encodePathSegment(_ string: String) -> String {
         var result = ""

@@ -73,8 +73,9 @@ public enum AndroidCrossCheck {
             }
         }
         if let error = RouteMapError.combining(problems) { throw error }
-        let comparison = RouteMapComparison(
-            ios: RouteMap(entries: iosEntries).entries, android: androidMap, options: options)
+        // The iOS entries stay in file order: their paths are unique, and the report sorts
+        // every list by route, so the order they are compared in does not show.
+        let comparison = RouteMapComparison(ios: iosEntries, android: androidMap, options: options)
         return comparison.report(iosFile: ios.name, allowList: allow)
     }
 
@@ -87,7 +88,7 @@ public enum AndroidCrossCheck {
         var firstIndexByPath: [String: Int] = [:]
         for (index, element) in elements.enumerated() {
             do {
-                let entry = try RouteMapEntry(jsonValue: element, file: file.name, index: index)
+                let entry = try RouteMapEntry(reading: element, file: file.name, index: index)
                 if let first = firstIndexByPath[entry.path] {
                     problems.append(
                         RouteMapError(

@@ -1,4 +1,5 @@
 import Foundation
+import SwitchyardSyntax
 
 /// One route of Android TheRouter's `assets/therouter/routeMap.json`.
 public struct AndroidRouteEntry: Hashable, Sendable {
@@ -30,7 +31,7 @@ public struct AndroidRouteEntry: Hashable, Sendable {
     }
 
     /// `true` when Android treats the key as a regular expression: it contains a backslash.
-    public var isRegularExpression: Bool { path.utf8.contains(UInt8(ascii: "\\")) }
+    public var isRegularExpression: Bool { path.containsByte(UInt8(ascii: "\\")) }
 
     /// The key Android registers the entry under: ``path`` with one trailing `/` removed
     /// (TheRouter `RouteMap.kt`, `addRouteItem`). Nothing else is normalised.
@@ -87,7 +88,7 @@ public struct AndroidRouteMap: Hashable, Sendable {
     }
 
     private static func entry(
-        _ element: CanonicalJSON.Value, file: String, index: Int
+        _ element: JSONReader.Value, file: String, index: Int
     ) throws(RouteMapError) -> AndroidRouteEntry {
         let fields = try EntryFields(element, file: file, index: index)
         let entry = AndroidRouteEntry(

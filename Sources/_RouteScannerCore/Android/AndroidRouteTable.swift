@@ -44,29 +44,43 @@ public struct AndroidRouteTable: Hashable, Sendable {
     public var unreachableRoutes: [AndroidRouteEntry]
 
     /// Loads `map` the way TheRouter does.
-    /// - Complexity: O(n) for n entries.
+    /// - Complexity: O(n) for n entries (plus sorting the kept entries by index, already in
+    ///   order for a map read from a file).
     public init(_ map: AndroidRouteMap) {
-        var positionByKey: [String: Int] = [:]
-        var groups: [(key: String, entries: [AndroidRouteEntry])] = []
-        for entry in map.entries {
+        let entries = map.entries
+        // Groups of equal keys, as positions: no array per key unless the key repeats.
+        var groupByKey: [String: Int] = [:]
+        groupByKey.reserveCapacity(entries.count)
+        var groupKeys: [String] = []
+        var groupSizes: [Int] = []
+        var lastPositions: [Int] = []
+        var groupOf = [Int](repeating: 0, count: entries.count)
+        for (position, entry) in entries.enumerated() {
             let key = entry.lookupKey
-            if let position = positionByKey[key] {
-                groups[position].entries.append(entry)
+            if let group = groupByKey[key] {
+                groupSizes[group] += 1
+                lastPositions[group] = position
+                groupOf[position] = group
             } else {
-                positionByKey[key] = groups.count
-                groups.append((key, [entry]))
+                groupOf[position] = groupKeys.count
+                groupByKey[key] = groupKeys.count
+                groupKeys.append(key)
+                groupSizes.append(1)
+                lastPositions.append(position)
             }
         }
-        var kept: [AndroidRouteEntry] = []
-        repeatedKeys = []
-        for group in groups {
-            if group.entries.count > 1 { repeatedKeys.append(RepeatedKey(key: group.key, entries: group.entries)) }
-            if let last = group.entries.last { kept.append(last) }
+        var repeatedEntries: [Int: [AndroidRouteEntry]] = [:]
+        for position in entries.indices where groupSizes[groupOf[position]] > 1 {
+            repeatedEntries[groupOf[position], default: []].append(entries[position])
         }
-        kept.sort { $0.index < $1.index }
+        repeatedKeys = groupKeys.indices.filter { groupSizes[$0] > 1 }.map {
+            RepeatedKey(key: groupKeys[$0], entries: repeatedEntries[$0] ?? [])
+        }
+        let indices = entries.map(\.index)
+        let kept = lastPositions.sorted { indices[$0] < indices[$1] }.map { entries[$0] }
         emptyKeyRoutes = kept.filter { $0.lookupKey.isEmpty }
         func hasQuery(_ entry: AndroidRouteEntry) -> Bool {
-            !entry.isRegularExpression && entry.path.utf8.contains(UInt8(ascii: "?"))
+            !entry.isRegularExpression && entry.path.containsByte(UInt8(ascii: "?"))
         }
         unreachableRoutes = kept.filter { !$0.lookupKey.isEmpty && hasQuery($0) }
         routes = kept.filter { !$0.lookupKey.isEmpty && !hasQuery($0) }

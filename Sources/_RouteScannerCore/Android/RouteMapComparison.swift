@@ -53,42 +53,57 @@ public struct RouteMapComparison: Sendable {
         let table = AndroidRouteTable(android)
         let iosRoutes = ios.map { RouteMatcher.iosRoute($0.path, options: options) }
         let androidRoutes = table.routes.map { RouteMatcher.androidRoute($0, options: options) }
+        var edges = matches(iosRoutes, androidRoutes)
+        keepMostSpecific(&edges, iosRoutes, androidRoutes)
+        return group(edges: edges, table: table, iosFile: iosFile, allowList: allowList)
+    }
+
+    /// Steps 1 and 2: every match of every iOS route, an iOS route that equals a literal key
+    /// keeping no regular-expression match.
+    private func matches(
+        _ iosRoutes: [RouteMatcher.IOSRoute], _ androidRoutes: [RouteMatcher.AndroidRoute]
+    ) -> MatchEdges {
         let matcher = RouteMatcher(options: options, android: androidRoutes)
         let index = LiteralKeyIndex(androidRoutes)
-
-        // edges[i] = Android index → kind
-        var edges: [[Int: RouteMatchKind]] = iosRoutes.map { iosRoute in
-            var found: [Int: RouteMatchKind] = [:]
-            for a in index.candidates(for: iosRoute.shape.segments) {
-                if let kind = matcher.match(iosRoute, androidRoutes[a]) { found[a] = kind }
-            }
-            return found
-        }
         let regexKeys = androidRoutes.indices.filter { androidRoutes[$0].isRegularExpression }
-        if !regexKeys.isEmpty {
-            for i in iosRoutes.indices {
-                let texts = matcher.sampleTexts(iosRoutes[i])
+        var edges = MatchEdges()
+        for iosRoute in iosRoutes {
+            var hasExact = false
+            for a in index.candidates(for: iosRoute.shape.segments) {
+                guard let kind = matcher.match(iosRoute, androidRoutes[a]) else { continue }
+                edges.append(android: a, kind: kind)
+                if kind == .exact { hasExact = true }
+            }
+            if !hasExact, !regexKeys.isEmpty {
+                let texts = matcher.sampleTexts(iosRoute)
                 for a in regexKeys {
-                    if let kind = matcher.match(texts, androidRoutes[a]) { edges[i][a] = kind }
+                    if let kind = matcher.match(texts, androidRoutes[a]) { edges.append(android: a, kind: kind) }
                 }
             }
+            edges.endIOSRoute()
         }
-        for i in edges.indices where edges[i].values.contains(.exact) {
-            edges[i] = edges[i].filter { $0.value != .regex }
-        }
-        var incoming = [[Int]](repeating: [], count: androidRoutes.count)
-        for (i, found) in edges.enumerated() {
-            for a in found.keys { incoming[a].append(i) }
-        }
+        return edges
+    }
+
+    /// Step 3: a literal Android key keeps only the most specific iOS patterns that match it.
+    private func keepMostSpecific(
+        _ edges: inout MatchEdges, _ iosRoutes: [RouteMatcher.IOSRoute], _ androidRoutes: [RouteMatcher.AndroidRoute]
+    ) {
+        let incoming = edges.incoming(androidCount: androidRoutes.count)
         for a in androidRoutes.indices where !androidRoutes[a].isRegularExpression {
             let candidates = incoming[a]
             guard candidates.count > 1 else { continue }
-            let best = candidates.min { precedes(ios[$0], iosRoutes[$0], before: ios[$1], iosRoutes[$1]) }
-            for i in candidates where i != best {
-                if let best, precedes(ios[best], iosRoutes[best], before: ios[i], iosRoutes[i]) { edges[i][a] = nil }
+            let best = candidates.min { x, y in
+                let (i, j) = (edges.owner[x], edges.owner[y])
+                return precedes(ios[i], iosRoutes[i], before: ios[j], iosRoutes[j])
+            }
+            guard let best else { continue }
+            let b = edges.owner[best]
+            for edge in candidates where edge != best {
+                let i = edges.owner[edge]
+                if precedes(ios[b], iosRoutes[b], before: ios[i], iosRoutes[i]) { edges.isLive[edge] = false }
             }
         }
-        return group(edges: edges, table: table, iosFile: iosFile, allowList: allowList)
     }
 
     /// `true` when iOS route `x` is strictly preferred over `y` by the iOS router.
@@ -99,124 +114,5 @@ public struct RouteMapComparison: Sendable {
         let (xRanks, yRanks) = (xRoute.shape.ranks, yRoute.shape.ranks)
         if xRanks != yRanks { return xRanks.lexicographicallyPrecedes(yRanks) }
         return x.priority > y.priority
-    }
-
-    private func group(
-        edges: [[Int: RouteMatchKind]], table: AndroidRouteTable, iosFile: String,
-        allowList: CrossCheckAllowList
-    ) -> CrossCheckReport {
-        let iosCount = ios.count
-        let androidEntries = table.routes
-        var components = UnionFind(count: iosCount + androidEntries.count)
-        for (i, found) in edges.enumerated() {
-            for a in found.keys { components.union(i, iosCount + a) }
-        }
-        var members: [Int: [Int]] = [:]
-        for node in 0..<(iosCount + androidEntries.count) { members[components.find(node), default: []].append(node) }
-
-        var report = CrossCheckReport(
-            iosFile: iosFile, iosRouteCount: iosCount, androidFile: android.file,
-            androidRouteCount: android.entries.count, onBoth: [], mismatched: [], ambiguous: [],
-            iosOnly: [], androidOnly: [], allowed: [], unusedAllowListEntries: []
-        )
-        var usedAllowances: Set<String> = []
-        func oneSided(_ route: CrossCheckReport.Route, _ side: CrossCheckReport.Side) {
-            if let line = allowList.line(allowing: route.path) {
-                usedAllowances.insert(line)
-                report.allowed.append(.init(side: side, route: route))
-            } else if side == .ios {
-                report.iosOnly.append(route)
-            } else {
-                report.androidOnly.append(route)
-            }
-        }
-        for nodes in members.values {
-            let iosNodes = nodes.filter { $0 < iosCount }
-            let androidNodes = nodes.filter { $0 >= iosCount }.map { $0 - iosCount }
-            switch (iosNodes.count, androidNodes.count) {
-            case (1, 0):
-                oneSided(iosRoute(iosNodes[0]), .ios)
-            case (0, 1):
-                oneSided(Self.route(androidEntries[androidNodes[0]]), .android)
-            case (1, 1):
-                let (i, a) = (iosNodes[0], androidNodes[0])
-                let pair = CrossCheckReport.Pair(
-                    ios: iosRoute(i), android: Self.route(androidEntries[a]), kind: edges[i][a] ?? .exact)
-                let differences = differences(ios[i], androidEntries[a])
-                if differences.isEmpty {
-                    report.onBoth.append(pair)
-                } else {
-                    report.mismatched.append(.init(pair: pair, differences: differences))
-                }
-            default:
-                report.ambiguous.append(
-                    .init(
-                        ios: iosNodes.map(iosRoute).sorted(),
-                        android: androidNodes.map { Self.route(androidEntries[$0]) }.sorted()))
-            }
-        }
-        for entry in table.emptyKeyRoutes {
-            report.warnings.append(
-                "\(android.file): entry \(entry.index): the key \(entry.path.isEmpty ? "is empty" : "'/' is empty once its trailing '/' is removed"); Android registers it, but only an empty URL reaches it, so it is compared with nothing and listed as Android only (the allow-list line '/' excuses it)"
-            )
-            oneSided(Self.route(entry), .android)
-        }
-        report.repeatedKeys = table.repeatedKeys
-        report.unreachableOnAndroid = table.unreachableRoutes.map(Self.route).sorted()
-        report.onBoth.sort { ($0.ios, $0.android) < ($1.ios, $1.android) }
-        report.mismatched.sort { ($0.pair.ios, $0.pair.android) < ($1.pair.ios, $1.pair.android) }
-        report.ambiguous.sort {
-            ($0.ios.first?.path ?? "", $0.android.first?.path ?? "") < (
-                $1.ios.first?.path ?? "", $1.android.first?.path ?? ""
-            )
-        }
-        report.iosOnly.sort()
-        report.androidOnly.sort()
-        report.allowed.sort { ($0.side, $0.route) < ($1.side, $1.route) }
-        report.unusedAllowListEntries = allowList.paths.filter { !usedAllowances.contains($0) }
-        return report
-    }
-
-    private func iosRoute(_ i: Int) -> CrossCheckReport.Route {
-        CrossCheckReport.Route(path: ios[i].path, className: ios[i].className)
-    }
-
-    private static func route(_ entry: AndroidRouteEntry) -> CrossCheckReport.Route {
-        CrossCheckReport.Route(path: entry.path, className: entry.className)
-    }
-
-    private func differences(_ ios: RouteMapEntry, _ android: AndroidRouteEntry) -> [CrossCheckReport.Difference] {
-        var differences: [CrossCheckReport.Difference] = []
-        if ios.description != android.description {
-            differences.append(.init(field: "description", ios: ios.description, android: android.description))
-        }
-        if ios.params.count != android.params.count || ios.params.keys.contains(where: { android.params[$0] == nil }) {
-            let (iosKeys, androidKeys) = (ios.params.keys.sorted(), android.params.keys.sorted())
-            differences.append(
-                .init(
-                    field: "params", ios: iosKeys.joined(separator: ", "), android: androidKeys.joined(separator: ", "))
-            )
-        }
-        return differences
-    }
-}
-
-/// Disjoint sets over `0..<count`, for grouping matched routes.
-private struct UnionFind {
-    private var parent: [Int]
-
-    init(count: Int) { parent = Array(0..<count) }
-
-    mutating func find(_ node: Int) -> Int {
-        var root = node
-        while parent[root] != root { root = parent[root] }
-        var current = node
-        while parent[current] != root { (parent[current], current) = (root, parent[current]) }
-        return root
-    }
-
-    mutating func union(_ a: Int, _ b: Int) {
-        let (rootA, rootB) = (find(a), find(b))
-        if rootA != rootB { parent[max(rootA, rootB)] = min(rootA, rootB) }
     }
 }

@@ -50,9 +50,14 @@ struct RouteMatcher {
 
     init(options: CrossCheckOptions, android: [AndroidRoute]) {
         self.options = options
-        let literalShapes = android.filter { !$0.isRegularExpression }.map(\.shape)
-        androidSchemes = Set(literalShapes.compactMap(\.scheme)).sorted()
-        androidHosts = Set(literalShapes.compactMap(\.host)).sorted()
+        var schemes: Set<String> = []
+        var hosts: Set<String> = []
+        for route in android where !route.isRegularExpression {
+            if let scheme = route.shape.scheme { schemes.insert(scheme) }
+            if let host = route.shape.host { hosts.insert(host) }
+        }
+        androidSchemes = schemes.sorted()
+        androidHosts = hosts.sorted()
     }
 
     static func iosRoute(_ path: String, options: CrossCheckOptions) -> IOSRoute {

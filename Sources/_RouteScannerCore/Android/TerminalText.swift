@@ -10,6 +10,8 @@
 enum TerminalText {
     /// `text` with every unsafe character replaced by `\u{XX}` (uppercase hexadecimal).
     static func escaped(_ text: String) -> String {
+        // Printable ASCII, the usual case, is safe as it is.
+        if !text.containsByte(where: { $0 < 0x20 || $0 >= 0x7F }) { return text }
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

@@ -7,7 +7,7 @@
 /// ends with a newline. The same value always renders to the same bytes on every machine.
 public enum CanonicalJSON {
     /// A JSON value. Objects are ordered lists of members, so rendering is deterministic.
-    public indirect enum Value: Hashable, Sendable {
+    public enum Value: Hashable, Sendable {
         /// A string.
         case string(String)
         /// A number without fraction or exponent that fits in `Int`.
@@ -92,72 +92,87 @@ public enum CanonicalJSON {
     /// Empty arrays and objects render as `[]` and `{}`.
     /// - Complexity: O(n) in the size of the output.
     public static func render(_ value: Value) -> String {
-        var output = ""
+        // Written as bytes: appending to an array is cheaper than to a string, which matters
+        // for reports of tens of thousands of routes.
+        var output: [UInt8] = []
         write(value, indent: 0, into: &output)
-        output += "\n"
-        return output
+        output.append(UInt8(ascii: "\n"))
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private static func write(_ value: Value, indent: Int, into output: inout String) {
+    private static func write(_ value: Value, indent: Int, into output: inout [UInt8]) {
         switch value {
         case .string(let string): writeString(string, into: &output)
-        case .integer(let integer): output += String(integer)
-        case .number(let number): output += number.isFinite ? "\(number)" : "null"
-        case .bool(let bool): output += bool ? "true" : "false"
-        case .null: output += "null"
+        case .integer(let integer): output += String(integer).utf8
+        case .number(let number): output += (number.isFinite ? "\(number)" : "null").utf8
+        case .bool(let bool): output += (bool ? "true" : "false").utf8
+        case .null: output += "null".utf8
         case .array(let elements):
             guard !elements.isEmpty else {
-                output += "[]"
+                output += "[]".utf8
                 return
             }
-            output += "[\n"
+            output += "[\n".utf8
             for (offset, element) in elements.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
+                writeIndent(indent + 1, into: &output)
                 write(element, indent: indent + 1, into: &output)
-                output += offset == elements.count - 1 ? "\n" : ",\n"
+                output += (offset == elements.count - 1 ? "\n" : ",\n").utf8
             }
-            output += String(repeating: "  ", count: indent) + "]"
+            writeIndent(indent, into: &output)
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
             guard !members.isEmpty else {
-                output += "{}"
+                output += "{}".utf8
                 return
             }
-            output += "{\n"
+            output += "{\n".utf8
             for (offset, member) in members.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
+                writeIndent(indent + 1, into: &output)
                 writeString(member.key, into: &output)
-                output += ": "
+                output += ": ".utf8
                 write(member.value, indent: indent + 1, into: &output)
-                output += offset == members.count - 1 ? "\n" : ",\n"
+                output += (offset == members.count - 1 ? "\n" : ",\n").utf8
             }
-            output += String(repeating: "  ", count: indent) + "}"
+            writeIndent(indent, into: &output)
+            output.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Two spaces per level.
+    private static func writeIndent(_ indent: Int, into output: inout [UInt8]) {
+        for _ in 0..<(indent * 2) { output.append(UInt8(ascii: " ")) }
     }
 
     /// `string` as a JSON string literal, escaped.
     static func quoted(_ string: String) -> String {
-        var output = ""
+        var output: [UInt8] = []
         writeString(string, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private static func writeString(_ string: String, into output: inout String) {
-        output += "\""
+    private static func writeString(_ string: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        // Most strings need no escape: copy them whole.
+        if !string.containsByte(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += string.utf8
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
+            case "\"": output += "\\\"".utf8
+            case "\\": output += "\\\\".utf8
+            case "\n": output += "\\n".utf8
+            case "\r": output += "\\r".utf8
+            case "\t": output += "\\t".utf8
+            case "\u{08}": output += "\\b".utf8
+            case "\u{0C}": output += "\\f".utf8
             case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16, uppercase: false)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+                output += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+            default: UTF8.encode(scalar) { output.append($0) }
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwitchyardSyntax
 
 /// A Switchyard route map: every route pattern of an app, exported as `routes.json`
 /// (see ``RouteMapEntry`` for the keys and ``renderRouteMap(_:format:)`` for the files).
@@ -13,7 +14,13 @@ public struct RouteMap: Hashable, Sendable {
     /// Creates a map from entries in any order.
     /// - Complexity: O(n log n).
     public init(entries: [RouteMapEntry]) {
-        self.entries = entries.sorted(by: Self.precedes)
+        // Sorting positions moves integers rather than twelve-field entries; paths, the first
+        // key of `precedes`, are compared without touching the entries.
+        let paths = entries.map(\.path)
+        self.entries = entries.indices.sorted { x, y in
+            paths[x] != paths[y] ? paths[x] < paths[y] : Self.precedes(entries[x], entries[y])
+        }
+        .map { entries[$0] }
     }
 
     /// Reads a `routes.json`. `file` names the source in errors.
@@ -28,7 +35,7 @@ public struct RouteMap: Hashable, Sendable {
     /// Reads a `routes.plist` (XML or binary property list) with the same checks as JSON.
     public init(plistData: Data, file: String = "routes.plist") throws(RouteMapError) {
         let value = try RouteMapPlist.value(from: plistData, file: file)
-        self.init(entries: try Self.entries(from: value, file: file))
+        self.init(entries: try Self.entries(from: JSONReader.Value(value), file: file))
     }
 
     /// The entries of a `routes.json` in the order the file lists them (for checks that must
@@ -37,10 +44,10 @@ public struct RouteMap: Hashable, Sendable {
         try entries(from: parseRouteMapJSON(jsonData, file: file), file: file)
     }
 
-    static func entries(from value: CanonicalJSON.Value, file: String) throws(RouteMapError) -> [RouteMapEntry] {
+    static func entries(from value: JSONReader.Value, file: String) throws(RouteMapError) -> [RouteMapEntry] {
         var entries: [RouteMapEntry] = []
         for (index, element) in try routeMapElements(value, file: file).enumerated() {
-            entries.append(try RouteMapEntry(jsonValue: element, file: file, index: index))
+            entries.append(try RouteMapEntry(reading: element, file: file, index: index))
         }
         return entries
     }

@@ -1,3 +1,5 @@
+import SwitchyardSyntax
+
 extension RouteMapEntry {
     /// The entry as a JSON object in the documented key order, `navigation` left out when `nil`
     /// and `params` sorted by key.
@@ -29,8 +31,16 @@ extension RouteMapEntry {
     /// Unknown keys are rejected, so a typo cannot silently drop a value; `parameters` must be
     /// the `:name`s of `path`.
     public init(jsonValue value: CanonicalJSON.Value, file: String, index: Int) throws(RouteMapError) {
+        try self.init(reading: JSONReader.Value(value), file: file, index: index)
+    }
+
+    /// The JSON keys in order, for checking an entry's keys.
+    private static let keyNames = CodingKeys.allCases.map(\.stringValue)
+
+    /// Reads entry `index` of `file` from the JSON reader's value, checking every key.
+    init(reading value: JSONReader.Value, file: String, index: Int) throws(RouteMapError) {
         let fields = try EntryFields(value, file: file, index: index)
-        try fields.rejectUnknownKeys(allowed: CodingKeys.allCases.map(\.stringValue))
+        try fields.rejectUnknownKeys(allowed: Self.keyNames)
         let path = try fields.string("path")
         guard !path.isEmpty else { throw fields.failure("'path' is empty") }
         let line = try fields.integer("line")

@@ -40,45 +40,56 @@ struct RoutePathShape: Hashable, Sendable {
 
     init(_ pattern: String) {
         // Byte-level: every delimiter is ASCII, so UTF-8 offsets are character boundaries.
-        var bytes = Array(pattern.utf8)
-        if let query = bytes.firstIndex(of: UInt8(ascii: "?")) { bytes.removeSubrange(query...) }
-        if bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        let bytes = Array(pattern.utf8)
         let slash = UInt8(ascii: "/")
+        var end = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
+        if end > 0, bytes[end - 1] == slash { end -= 1 }
         var separator: Int?
-        if bytes.count >= 3 {
-            for index in 0...(bytes.count - 3)
+        if end >= 3 {
+            for index in 0...(end - 3)
             where bytes[index] == UInt8(ascii: ":") && bytes[index + 1] == slash && bytes[index + 2] == slash {
                 separator = index
                 break
             }
         }
+        var pathStart = 0
         if let separator, separator > 0, !bytes[..<separator].contains(slash) {
             scheme = String(decoding: bytes[..<separator], as: UTF8.self)
             let hostStart = separator + 3
-            let hostEnd = bytes[hostStart...].firstIndex(of: slash) ?? bytes.count
+            let hostEnd = bytes[hostStart..<end].firstIndex(of: slash) ?? end
             host = String(decoding: bytes[hostStart..<hostEnd], as: UTF8.self)
-            path = String(decoding: bytes[hostEnd...], as: UTF8.self)
+            pathStart = hostEnd
         } else {
             scheme = nil
             host = nil
-            path = String(decoding: bytes, as: UTF8.self)
         }
-        var pieces =
-            path.isEmpty
-            ? []
-            : path.utf8.split(separator: slash, omittingEmptySubsequences: false).map {
-                String(decoding: $0, as: UTF8.self)
+        path = String(decoding: bytes[pathStart..<end], as: UTF8.self)
+        // `path` split on `/`, keeping empty pieces, without the one before a leading `/`.
+        var pieces: [String] = []
+        var segments: [Segment] = []
+        if pathStart < end {
+            var pieceStart = bytes[pathStart] == slash ? pathStart + 1 : pathStart
+            var index = pieceStart
+            while true {
+                if index == end || bytes[index] == slash {
+                    let piece = String(decoding: bytes[pieceStart..<index], as: UTF8.self)
+                    pieces.append(piece)
+                    switch index - pieceStart {
+                    case 1 where bytes[pieceStart] == UInt8(ascii: "*"): segments.append(.wildcard)
+                    case 2 where bytes[pieceStart] == UInt8(ascii: "*") && bytes[pieceStart + 1] == UInt8(ascii: "*"):
+                        segments.append(.catchAll)
+                    case 2... where bytes[pieceStart] == UInt8(ascii: ":"):
+                        segments.append(.parameter(String(piece.dropFirst())))
+                    default: segments.append(.literal(piece))
+                    }
+                    if index == end { break }
+                    pieceStart = index + 1
+                }
+                index += 1
             }
-        if path.utf8.first == slash { pieces.removeFirst() }
+        }
         self.pieces = pieces
-        segments = pieces.map { piece in
-            if piece == "*" { return .wildcard }
-            if piece == "**" { return .catchAll }
-            if piece.utf8.first == UInt8(ascii: ":"), piece.utf8.count > 1 {
-                return .parameter(String(piece.dropFirst()))
-            }
-            return .literal(piece)
-        }
+        self.segments = segments
     }
 
     /// `true` when every segment is a literal.

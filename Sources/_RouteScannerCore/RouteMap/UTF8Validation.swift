@@ -5,14 +5,26 @@ enum UTF8Validation {
     /// (overlong forms, surrogates and values above U+10FFFF included), or `nil` when all of
     /// `bytes` is UTF-8.
     static func firstInvalidOffset<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int? {
-        if let result = bytes.withContiguousStorageIfAvailable({ firstInvalidOffset(in: $0) }) { return result }
-        return firstInvalidOffset(in: Array(bytes))
+        if let result = bytes.withContiguousStorageIfAvailable({ firstInvalidOffset(inBuffer: $0) }) {
+            return result
+        }
+        return Array(bytes).withUnsafeBufferPointer { firstInvalidOffset(inBuffer: $0) }
     }
 
-    private static func firstInvalidOffset<Bytes: Collection<UInt8>>(in bytes: Bytes) -> Int? {
+    /// The same for a buffer. Runs of ASCII, most of a route map, are skipped 16 bytes at a time.
+    private static func firstInvalidOffset(inBuffer bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var offset = 0
-        var iterator = bytes.makeIterator()
-        while let lead = iterator.next() {
+        let count = bytes.count
+        while offset < count {
+            if offset + 16 <= count {
+                var any: UInt8 = 0
+                for position in offset..<(offset + 16) { any |= bytes[position] }
+                if any < 0x80 {
+                    offset += 16
+                    continue
+                }
+            }
+            let lead = bytes[offset]
             if lead < 0x80 {
                 offset += 1
                 continue
@@ -21,9 +33,6 @@ enum UTF8Validation {
             var lower: UInt8 = 0x80
             var upper: UInt8 = 0xBF
             switch lead {
-            case 0x00...0x7F:
-                offset += 1
-                continue
             case 0xC2...0xDF: length = 2
             case 0xE0:
                 length = 3
@@ -42,7 +51,8 @@ enum UTF8Validation {
             default: return offset
             }
             for position in 1..<length {
-                guard let next = iterator.next() else { return offset }
+                guard offset + position < count else { return offset }
+                let next = bytes[offset + position]
                 let (low, high): (UInt8, UInt8) = position == 1 ? (lower, upper) : (0x80, 0xBF)
                 guard next >= low, next <= high else { return offset }
             }
