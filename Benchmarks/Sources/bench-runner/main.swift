@@ -2,9 +2,11 @@
 // a linear scanner and a dictionary. Prints one markdown table to stdout; progress to stderr.
 //
 //   bench-runner [--quick] [--sizes 100,1000,10000]
-//   bench-runner --profile lookup|canopen|parse|constant|install|deadend|deadend-last|reloc|reloc-resolve|reloc-lookup [--routes N] [--ops K]
+//   bench-runner --profile lookup|canopen|parse|constant|constant-canopen|dictionary|routingkit|install|deadend|deadend-last|reloc|reloc-resolve|reloc-lookup [--routes N] [--ops K]
 //       (for `valgrind --tool=callgrind --instr-atstart=no`: only the loop is instrumented;
-//        `install` builds max(1, K / 100,000) routers, the others run K lookups; `deadend` and
+//        `install` builds max(1, K / 100,000) routers, the others run K lookups; `constant` and
+//        `constant-canopen` use the constant-only table, `dictionary` looks its URLs up in a
+//        `Dictionary<String, Int>` (the floor), `routingkit` is routing-kit pre-split; `deadend` and
 //        `deadend-last` look up the contrived table's dead-end URLs, see ContrivedTable.swift;
 //        `reloc` applies the relocation benchmark's 1,000-rule batch to max(1, K / 10,000)
 //        freshly installed routers, then opens once (the rebuild), and prints the median time;
@@ -31,7 +33,7 @@ while let argument = arguments.popFirst() {
     case "--routes": profileRoutes = Int(arguments.popFirst() ?? "") ?? profileRoutes
     case "--ops": profileOps = Int(arguments.popFirst() ?? "") ?? profileOps
     case "-h", "--help":
-        print("usage: bench-runner [--quick] [--sizes 100,1000,10000] | --profile lookup|canopen|parse|constant|install|deadend|deadend-last|reloc|reloc-resolve|reloc-lookup [--routes N] [--ops K]")
+        print("usage: bench-runner [--quick] [--sizes 100,1000,10000] | --profile lookup|canopen|parse|constant|constant-canopen|dictionary|routingkit|install|deadend|deadend-last|reloc|reloc-resolve|reloc-lookup [--routes N] [--ops K]")
         exit(0)
     default:
         FileHandle.standardError.write("unknown argument \(argument); try --help\n".data(using: .utf8)!)
@@ -88,16 +90,16 @@ if let profile, profile.hasPrefix("deadend") {
 }
 
 if let profile {
-    let constantOnly = profile == "constant"
+    let constantOnly = profile.hasPrefix("constant") || profile == "dictionary"
     let workload = Workload(routeCount: profileRoutes, constantOnly: constantOnly)
     let tables = workload.tables()
     let urls = workload.urls
     var sink = 0
     switch profile {
-    case "lookup", "constant", "canopen", "reloc-lookup":
+    case "lookup", "constant", "canopen", "constant-canopen", "reloc-lookup":
         let router = installedRouter(tables)
         if profile == "reloc-lookup" { sink &+= applyAndOpen(router, relocationBatch(routeCount: profileRoutes)) }
-        let canOpen = profile == "canopen"
+        let canOpen = profile.hasSuffix("canopen")
         func step(_ url: String) -> Int {
             if canOpen { return router.canOpenURL(url) ? 1 : 0 }
             if case .success = router.resolve(url) { return 1 }
@@ -106,6 +108,24 @@ if let profile {
         for url in urls { sink &+= step(url) }   // warm: caches, lazy globals
         mc_profile_start()
         for op in 0..<profileOps { sink &+= step(urls[op % urls.count]) }
+        mc_profile_stop()
+    case "dictionary":
+        let dictionary = makeDictionary(workload)
+        for url in urls { sink &+= dictionary[url] ?? 0 }
+        mc_profile_start()
+        for op in 0..<profileOps { sink &+= dictionary[urls[op % urls.count]] ?? 0 }
+        mc_profile_stop()
+    case "routingkit":
+        let routingKit = makeRoutingKitRouter(workload)
+        let logger = RoutingKit.Parameters().logger
+        let segments = workload.segments
+        func step(_ request: Int) -> Int {
+            var parameters = RoutingKit.Parameters(logger)
+            return routingKit.route(path: segments[request], parameters: &parameters) ?? 0
+        }
+        for request in segments.indices { sink &+= step(request) }
+        mc_profile_start()
+        for op in 0..<profileOps { sink &+= step(op % segments.count) }
         mc_profile_stop()
     case "parse":
         for url in urls { sink &+= (try? RouteURL(url))?.pathSegments.count ?? 0 }
@@ -154,7 +174,7 @@ if let profile {
         for _ in 0..<max(1, profileOps / 100_000) { sink &+= installedRouter(tables).installCount }
         mc_profile_stop()
     default:
-        log("unknown profile '\(profile)': lookup, canopen, parse, constant, install, reloc, reloc-resolve or reloc-lookup")
+        log("unknown profile '\(profile)': lookup, canopen, parse, constant, constant-canopen, dictionary, routingkit, install, reloc, reloc-resolve or reloc-lookup")
         exit(2)
     }
     print("done \(sink)")

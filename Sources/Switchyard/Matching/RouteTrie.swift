@@ -118,32 +118,8 @@ struct RouteTrie: Sendable {
     // MARK: Lookup
 
     /// The child of `parent` along the literal `key` (whose unmixed hash is `hash`), or -1.
-    @inline(__always)
     func literalChild(_ parent: Int32, _ key: UnsafeBufferPointer<UInt8>, hash keyHash: UInt64) -> Int32 {
-        let hash = Self.mix(keyHash, parent)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        return slots.withUnsafeBufferPointer { slots in
-            edges.withUnsafeBufferPointer { edges in
-                keyBytes.withUnsafeBufferPointer { keyBytes in
-                    while true {
-                        let index = slots[slot]
-                        if index < 0 { return -1 }
-                        let edge = edges[Int(index)]
-                        if edge.hash == hash && edge.parent == parent && Int(edge.keyCount) == key.count {
-                            var equal = true
-                            let start = Int(edge.keyStart)
-                            for offset in 0..<key.count where keyBytes[start + offset] != key[offset] {
-                                equal = false
-                                break
-                            }
-                            if equal { return edge.child }
-                        }
-                        slot = (slot &+ 1) & mask
-                    }
-                }
-            }
-        }
+        withView { $0.literalChild(parent, key, hash: keyHash) }
     }
 
     /// Finds the route for a URL's levels (scheme, host, path segments), read as bytes in place.
@@ -161,10 +137,27 @@ struct RouteTrie: Sendable {
     ///   URL whose last segment fits none of them). It never depends on routes that share no
     ///   prefix with the URL.
     func match(_ url: RouteURL) -> Int32 {
-        url.withLevels { levels in
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: levels.count) { hashes in
-                for level in 0..<levels.count { hashes[level] = Self.hash(levels[level]) }
-                return find(node: 0, level: 0, levels: levels, hashes: UnsafeBufferPointer(hashes))
+        withView { view in
+            url.withLevels { levels in
+                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: levels.count) { hashes in
+                    for level in 0..<levels.count { hashes[level] = Self.hash(levels[level]) }
+                    return view.find(node: 0, level: 0, levels: levels, hashes: UnsafeBufferPointer(hashes))
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with the trie's arrays as buffers: a lookup then walks plain memory, and the
+    /// closures it passes capture no reference to retain.
+    @inline(__always)
+    private func withView<Result>(_ body: (View) -> Result) -> Result {
+        nodes.withUnsafeBufferPointer { nodes in
+            edges.withUnsafeBufferPointer { edges in
+                keyBytes.withUnsafeBufferPointer { keyBytes in
+                    slots.withUnsafeBufferPointer { slots in
+                        body(View(nodes: nodes, edges: edges, keyBytes: keyBytes, slots: slots))
+                    }
+                }
             }
         }
     }
@@ -180,29 +173,59 @@ struct RouteTrie: Sendable {
         bytes.withUnsafeBufferPointer { hash($0) }
     }
 
-    private func find(node: Int32, level: Int, levels: URLLevels, hashes: UnsafeBufferPointer<UInt64>) -> Int32 {
-        let current = nodes[Int(node)]
-        let remaining = hashes.count - level
-        if remaining < Int(current.fewestRemaining) || remaining > Int(current.mostRemaining) { return -1 }
-        // Every level is consumed: only a route that ends here. A `**` starting here would take
-        // zero segments, and `**` takes one or more (see PatternsAndMatching.md).
-        if level == hashes.count { return current.terminal }
-        if !edges.isEmpty {
-            let literal = literalChild(node, levels[level], hash: hashes[level])
-            if literal >= 0 {
-                let found = find(node: literal, level: level + 1, levels: levels, hashes: hashes)
-                if found >= 0 { return found }
+    /// The trie's arrays, borrowed for one lookup. Valid only inside ``withView(_:)``.
+    private struct View {
+        let nodes: UnsafeBufferPointer<Node>
+        let edges: UnsafeBufferPointer<Edge>
+        let keyBytes: UnsafeBufferPointer<UInt8>
+        let slots: UnsafeBufferPointer<Int32>
+
+        @inline(__always)
+        func literalChild(_ parent: Int32, _ key: UnsafeBufferPointer<UInt8>, hash keyHash: UInt64) -> Int32 {
+            let hash = RouteTrie.mix(keyHash, parent)
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let index = slots[slot]
+                if index < 0 { return -1 }
+                let edge = edges[Int(index)]
+                if edge.hash == hash && edge.parent == parent && Int(edge.keyCount) == key.count {
+                    var equal = true
+                    let start = Int(edge.keyStart)
+                    for offset in 0..<key.count where keyBytes[start &+ offset] != key[offset] {
+                        equal = false
+                        break
+                    }
+                    if equal { return edge.child }
+                }
+                slot = (slot &+ 1) & mask
             }
         }
-        if current.parameter >= 0 {
-            let found = find(node: current.parameter, level: level + 1, levels: levels, hashes: hashes)
-            if found >= 0 { return found }
+
+        func find(node: Int32, level: Int, levels: URLLevels, hashes: UnsafeBufferPointer<UInt64>) -> Int32 {
+            let current = nodes[Int(node)]
+            let remaining = hashes.count - level
+            if remaining < Int(current.fewestRemaining) || remaining > Int(current.mostRemaining) { return -1 }
+            // Every level is consumed: only a route that ends here. A `**` starting here would take
+            // zero segments, and `**` takes one or more (see PatternsAndMatching.md).
+            if level == hashes.count { return current.terminal }
+            if !edges.isEmpty {
+                let literal = literalChild(node, levels[level], hash: hashes[level])
+                if literal >= 0 {
+                    let found = find(node: literal, level: level + 1, levels: levels, hashes: hashes)
+                    if found >= 0 { return found }
+                }
+            }
+            if current.parameter >= 0 {
+                let found = find(node: current.parameter, level: level + 1, levels: levels, hashes: hashes)
+                if found >= 0 { return found }
+            }
+            if current.wildcard >= 0 {
+                let found = find(node: current.wildcard, level: level + 1, levels: levels, hashes: hashes)
+                if found >= 0 { return found }
+            }
+            return current.catchAll
         }
-        if current.wildcard >= 0 {
-            let found = find(node: current.wildcard, level: level + 1, levels: levels, hashes: hashes)
-            if found >= 0 { return found }
-        }
-        return current.catchAll
     }
 
     /// One line per node: its literal edges, parameter, wildcard and routes. For `dump()`.

@@ -108,23 +108,54 @@ extension Router {
     /// Stages 2 to 5 for a parsed URL — snapshot, relocate, match, parameters — with no side
     /// effect, so that ``resolve(_:params:source:)`` explains exactly what an open would do.
     func route(
-        _ url: RouteURL, text: String, explicit: [String: any Sendable], source: RouteSource,
+        _ url: consuming RouteURL, text: String, explicit: [String: any Sendable], source: RouteSource,
         action: NavigationAction?, chain: RedirectChain, reply: RouteReply? = nil
     ) -> Result<Routed, RouteFailure> {
-        var url = url
+        route(url, text: text, explicit: explicit, source: source, action: action, chain: chain, reply: reply) {
+            Routed(request: $0, route: $1, snapshot: $2, index: $3, chain: $4)
+        }
+    }
+
+    /// ``route(_:text:explicit:source:action:chain:reply:)``, handing the request to `finish`
+    /// as it is built: ``resolve(_:params:source:)`` keeps it without copying it out of a ``Routed``.
+    @inline(__always)
+    func route<Finished>(
+        _ url: consuming RouteURL, text: String, explicit: [String: any Sendable], source: RouteSource,
+        action: NavigationAction?, chain: RedirectChain, reply: RouteReply?,
+        finish: (consuming RouteRequest, CompiledRoute, RouteSnapshot, Int32, RedirectChain) -> Finished
+    ) -> Result<Finished, RouteFailure> {
         var snapshot = currentSnapshot(for: url)
+        if snapshot.redirects.rules.isEmpty {  // read the one field: the matcher is not copied
+            // No redirect can apply: the URL goes straight to the match, moved rather than copied.
+            return matched(
+                url, in: snapshot, text: text, explicit: explicit, source: source, action: action, chain: chain,
+                relocated: false, ruleParams: [], reply: reply, finish: finish)
+        }
         var chain = chain
         let incoming = chain.urls.count
         var ruleParams: [(key: String, value: RelocationValue)] = []
         if let failure = relocate(&url, &snapshot, chain: &chain, params: &ruleParams, text: text) {
             return .failure(failure)
         }
+        return matched(
+            url, in: snapshot, text: text, explicit: explicit, source: source, action: action, chain: chain,
+            relocated: chain.urls.count > incoming, ruleParams: ruleParams, reply: reply, finish: finish)
+    }
+
+    /// Stages 4 and 5 for a URL already relocated: match, parameters, and the request.
+    @inline(__always)
+    private func matched<Finished>(
+        _ url: consuming RouteURL, in snapshot: RouteSnapshot, text: String, explicit: [String: any Sendable],
+        source: RouteSource, action: NavigationAction?, chain: RedirectChain, relocated: Bool,
+        ruleParams: [(key: String, value: RelocationValue)], reply: RouteReply?,
+        finish: (consuming RouteRequest, CompiledRoute, RouteSnapshot, Int32, RedirectChain) -> Finished
+    ) -> Result<Finished, RouteFailure> {
         let index = snapshot.match(url)
         guard index >= 0 else {
-            let relocated = chain.urls.count > incoming ? url.original : nil
             return .failure(
                 RouteFailure(
-                    url: text, reason: snapshot.holdsNoTable ? .noTableRegistered : .noMatch, relocatedURL: relocated))
+                    url: text, reason: snapshot.holdsNoTable ? .noTableRegistered : .noMatch,
+                    relocatedURL: relocated ? url.original : nil))
         }
         let route = snapshot.routes[Int(index)]
         if route.info.isInternal && source == .external {
@@ -140,7 +171,7 @@ extension Router {
             url: url, route: route.info, parameters: parameters, action: chosen, source: source,
             redirectedFrom: chain.urls,
             reply: reply)
-        return .success(Routed(request: request, route: route, snapshot: snapshot, index: index, chain: chain))
+        return .success(finish(request, route, snapshot, index, chain))
     }
 
     /// Stage 5, parameters: one merge, explicit > relocation rule > path > query (see ``RouteParameters``).

@@ -7,17 +7,18 @@ extension Router {
     public func resolve(
         _ url: String, params: [String: any Sendable] = [:], source: RouteSource = .app
     ) -> Result<RouteResolution, RouteFailure> {
-        let routed = parse(url).flatMap { parsed in
-            route(parsed, text: url, explicit: params, source: source, action: nil, chain: RedirectChain())
+        let parsed: RouteURL
+        do {
+            parsed = try RouteURL(url, defaultScheme: configuration.defaultScheme, limits: configuration.limits)
+        } catch {
+            return .failure(RouteFailure(url: url, reason: .invalidURL(error)))
         }
-        switch routed {
-        case .success(let routed):
-            let shadowing = routed.snapshot.trie.shadowing
-            let shadowed =
-                shadowing.isEmpty ? [] : (shadowing[routed.index] ?? []).map { routed.snapshot.routes[Int($0)].info }
-            return .success(RouteResolution(request: routed.request, shadowed: shadowed))
-        case .failure(let failure):
-            return .failure(failure)
+        return route(
+            parsed, text: url, explicit: params, source: source, action: nil, chain: RedirectChain(), reply: nil
+        ) { request, _, snapshot, index, _ in
+            let shadowing = snapshot.trie.shadowing
+            let shadowed = shadowing.isEmpty ? [] : (shadowing[index] ?? []).map { snapshot.routes[Int($0)].info }
+            return RouteResolution(request: request, shadowed: shadowed)
         }
     }
 
@@ -26,9 +27,17 @@ extension Router {
     ///
     /// - Complexity: as ``resolve(_:params:source:)``.
     public func canOpenURL(_ url: String, source: RouteSource = .app) -> Bool {
-        guard var parsed = try? RouteURL(url, defaultScheme: configuration.defaultScheme, limits: configuration.limits)
-        else { return false }
+        var parsed: RouteURL
+        do {
+            parsed = try RouteURL(url, defaultScheme: configuration.defaultScheme, limits: configuration.limits)
+        } catch {
+            return false
+        }
         var snapshot = currentSnapshot(for: parsed)
+        if snapshot.redirects.rules.isEmpty {  // read the one field: the matcher is not copied
+            let index = snapshot.match(parsed)
+            return index >= 0 && (source == .app || !snapshot.routes[Int(index)].info.isInternal)
+        }
         var chain = RedirectChain()
         var ruleParams: [(key: String, value: RelocationValue)] = []
         if relocate(&parsed, &snapshot, chain: &chain, params: &ruleParams, text: url) != nil { return false }

@@ -91,7 +91,14 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
         if queryCount > 0 {
             let queryStart = items.count
             forEachQuery { name, value in items.append(Item(key: name, value: value, source: .query)) }
-            items[queryStart...].reverse()
+            // In place: reversing through a slice would copy the items.
+            var low = queryStart
+            var high = items.count - 1
+            while low < high {
+                items.swapAt(low, high)
+                low += 1
+                high -= 1
+            }
         }
         self.items = items
     }

@@ -68,7 +68,9 @@ final class Lock: @unchecked Sendable {
 /// A value guarded by a `Lock`.
 final class Locked<Value>: @unchecked Sendable {
     private let lock = Lock()
-    private var value: Value
+    /// Only ever accessed with `lock` held, which already makes every access exclusive: the
+    /// runtime's dynamic exclusivity check (a thread-local access set per call) is skipped.
+    @exclusivity(unchecked) private var value: Value
 
     init(_ value: Value) { self.value = value }
 

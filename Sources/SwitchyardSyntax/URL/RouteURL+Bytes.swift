@@ -9,15 +9,26 @@ extension RouteURL {
     @inline(__always)
     package var queryItemCount: Int { queryCount }
 
+    /// The byte range of path segment `index` (0-based) in ``withSegmentBytes(_:)``'s bytes.
+    @inlinable
+    package func segmentRange(_ index: Int) -> Range<Int> {
+        if index < Int(segmentBounds.inlineCount) {
+            return segmentBounds.range(index, overflow: UnsafeBufferPointer(start: nil, count: 0))
+        }
+        guard let storage else { return 0..<0 }  // unreachable: overflowing ranges live in the storage
+        return storage.overflow.withUnsafeBufferPointer { segmentBounds.range(index, overflow: $0) }
+    }
+
     /// Path segment `index` (0-based), decoded.
     package func segment(at index: Int) -> String {
-        withSegmentBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[segmentBounds[index]]), as: UTF8.self) }
+        let range = segmentRange(index)
+        return withSegmentBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// Calls `body` with the bytes the segment ranges refer to.
     @inlinable
     package func withSegmentBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let segmentBytes { return segmentBytes.withUnsafeBufferPointer(body) }
+        if let segmentBytes = storage?.segmentBytes { return segmentBytes.withUnsafeBufferPointer(body) }
         return Self.withUTF8(original, body)
     }
 
@@ -26,9 +37,23 @@ extension RouteURL {
     @inlinable
     package func withLevels<Result>(_ body: (URLLevels) -> Result) -> Result {
         Self.withUTF8(scheme) { scheme in
-            Self.withUTF8(host) { host in
-                withSegmentBytes { base in
-                    body(URLLevels(scheme: scheme, host: host, base: base, bounds: segmentBounds))
+            Self.withUTF8(original) { original in
+                guard let storage else {
+                    return body(
+                        URLLevels(
+                            scheme: scheme, host: UnsafeBufferPointer(rebasing: original[hostRange]), base: original,
+                            bounds: segmentBounds, overflow: UnsafeBufferPointer(start: nil, count: 0)))
+                }
+                return Self.withUTF8(storage.host ?? "") { lowered in
+                    let host = storage.host == nil ? UnsafeBufferPointer(rebasing: original[hostRange]) : lowered
+                    return (storage.segmentBytes ?? []).withUnsafeBufferPointer { decoded in
+                        storage.overflow.withUnsafeBufferPointer { overflow in
+                            body(
+                                URLLevels(
+                                    scheme: scheme, host: host, base: storage.segmentBytes == nil ? original : decoded,
+                                    bounds: segmentBounds, overflow: overflow))
+                        }
+                    }
                 }
             }
         }
@@ -36,7 +61,7 @@ extension RouteURL {
 
     /// Calls `body` with each query item's decoded name and value, in order.
     package func forEachQueryItem(_ body: (String, String) -> Void) {
-        if let builtQuery {
+        if let builtQuery = storage?.builtQuery {
             for item in builtQuery { body(item.name, item.value) }
             return
         }
@@ -71,6 +96,7 @@ extension RouteURL {
     /// strings a parsed URL keeps).
     @inlinable
     package static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         var text = text
         return text.withUTF8(body)
     }
@@ -84,16 +110,18 @@ package struct URLLevels {
     @usableFromInline let host: UnsafeBufferPointer<UInt8>
     @usableFromInline let base: UnsafeBufferPointer<UInt8>
     @usableFromInline let bounds: SegmentBounds
+    @usableFromInline let overflow: UnsafeBufferPointer<Int>
 
     @inlinable
     init(
         scheme: UnsafeBufferPointer<UInt8>, host: UnsafeBufferPointer<UInt8>, base: UnsafeBufferPointer<UInt8>,
-        bounds: SegmentBounds
+        bounds: SegmentBounds, overflow: UnsafeBufferPointer<Int>
     ) {
         self.scheme = scheme
         self.host = host
         self.base = base
         self.bounds = bounds
+        self.overflow = overflow
     }
 
     /// The number of levels: 2 + the number of path segments.
@@ -103,6 +131,8 @@ package struct URLLevels {
     /// The bytes of `level`.
     @inlinable
     package subscript(level: Int) -> UnsafeBufferPointer<UInt8> {
-        level == 0 ? scheme : level == 1 ? host : UnsafeBufferPointer(rebasing: base[bounds[level - 2]])
+        level == 0
+            ? scheme
+            : level == 1 ? host : UnsafeBufferPointer(rebasing: base[bounds.range(level - 2, overflow: overflow)])
     }
 }

@@ -20,31 +20,30 @@
 /// Parsing checks every rule above but builds no `String` for the path or the query: a parsed
 /// URL keeps where each segment and the query sit in ``original`` (or in a decoded copy when a
 /// segment held a percent escape), and ``pathSegments`` and ``queryItems`` decode when read.
-/// A deep link of up to eight segments without escapes is parsed and matched without a heap
-/// allocation.
+/// A deep link of up to eight segments without escapes (within its first 64 KiB), with a lowercase
+/// host and no fragment is parsed and matched without a heap allocation.
 public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     /// The text the URL was parsed from.
     public let original: String
     /// The lowercased scheme, e.g. `app`.
     public let scheme: String
-    /// Whether `original` spelled out the scheme (`false` when the default scheme was used).
-    public let hasExplicitScheme: Bool
-    /// The lowercased host; an IPv6 literal keeps its brackets (`[::1]`). May be empty (`app:///x`).
-    public let host: String
-    /// The port, when the URL has one.
-    public let port: Int?
-    /// The fragment as written (not decoded), when there is one. Never used for matching.
-    public let fragment: String?
-    /// Where each path segment sits: in `segmentBytes` when it is set, else in `original`'s UTF-8.
+    /// Where each path segment sits: in ``RouteURLStorage/segmentBytes`` when the URL has
+    /// them, else in `original`'s UTF-8.
     @usableFromInline package let segmentBounds: SegmentBounds
-    /// The decoded path, segment after segment, when some segment needed percent-decoding.
-    @usableFromInline package let segmentBytes: [UInt8]?
+    /// The host's bytes in `original`, when ``RouteURLStorage/host`` is not set.
+    @usableFromInline package let hostRange: Range<Int>
     /// The query's bytes in `original` (after `?`, before `#`); empty without a query.
     package let queryRange: Range<Int>
-    /// The number of query items in `queryRange`.
+    /// The number of query items in `queryRange` (or in the built query).
     package let queryCount: Int
-    /// The query items of a URL built from parts rather than parsed.
-    package let builtQuery: [QueryItem]?
+    /// The port, or -1.
+    let portNumber: Int32
+    /// Whether `original` spelled out the scheme (`false` when the default scheme was used).
+    public let hasExplicitScheme: Bool
+    /// What few URLs need: decoded segments, segment ranges past the inline ones, a lowercased
+    /// or built host, a fragment, a built query. `nil` for a plain deep link, which then copies
+    /// with two string retains.
+    @usableFromInline package let storage: RouteURLStorage?
 
     /// Parses `string`, reading a URL without a scheme against `defaultScheme`.
     ///
@@ -54,23 +53,21 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         self = try URLParser.parse(string, defaultScheme: defaultScheme, limits: limits)
     }
 
-    /// A parsed URL: segment ranges and the query range refer to `original`'s UTF-8 (or to
-    /// `segmentBytes`), already checked by the parser.
+    /// A parsed URL: segment, host and query ranges refer to `original`'s UTF-8 (or to the
+    /// storage's bytes), already checked by the parser.
     package init(
-        original: String, scheme: String, hasExplicitScheme: Bool, host: String, port: Int?,
-        segmentBounds: SegmentBounds, segmentBytes: [UInt8]?, queryRange: Range<Int>, queryCount: Int, fragment: String?
+        original: String, scheme: String, hasExplicitScheme: Bool, hostRange: Range<Int>, port: Int?,
+        segmentBounds: SegmentBounds, queryRange: Range<Int>, queryCount: Int, storage: RouteURLStorage?
     ) {
         self.original = original
         self.scheme = scheme
         self.hasExplicitScheme = hasExplicitScheme
-        self.host = host
-        self.port = port
+        self.hostRange = hostRange
+        self.portNumber = port.map { Int32($0) } ?? -1
         self.segmentBounds = segmentBounds
-        self.segmentBytes = segmentBytes
         self.queryRange = queryRange
         self.queryCount = queryCount
-        self.builtQuery = nil
-        self.fragment = fragment
+        self.storage = storage
     }
 
     /// A URL built from decoded parts (not parsed, so not checked: callers parse its
@@ -81,23 +78,36 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     ) {
         var bytes: [UInt8] = []
         var bounds = SegmentBounds()
+        var overflow: [Int] = []
         for segment in pathSegments {
             let start = bytes.count
             bytes.append(contentsOf: segment.utf8)
-            bounds.append(start..<bytes.count)
+            bounds.append(start..<bytes.count, overflow: &overflow)
         }
         self.original = original
         self.scheme = scheme
         self.hasExplicitScheme = hasExplicitScheme
-        self.host = host
-        self.port = port
+        self.hostRange = 0..<0
+        self.portNumber = port.map { Int32($0) } ?? -1
         self.segmentBounds = bounds
-        self.segmentBytes = bytes
         self.queryRange = 0..<0
         self.queryCount = queryItems.count
-        self.builtQuery = queryItems
-        self.fragment = fragment
+        self.storage = RouteURLStorage(
+            segmentBytes: bytes, overflow: overflow, host: host, fragment: fragment, builtQuery: queryItems)
     }
+
+    /// The lowercased host; an IPv6 literal keeps its brackets (`[::1]`). May be empty (`app:///x`).
+    public var host: String {
+        if let host = storage?.host { return host }
+        if hostRange.isEmpty { return "" }
+        return Self.withUTF8(original) { String(decoding: UnsafeBufferPointer(rebasing: $0[hostRange]), as: UTF8.self) }
+    }
+
+    /// The port, when the URL has one.
+    public var port: Int? { portNumber < 0 ? nil : Int(portNumber) }
+
+    /// The fragment as written (not decoded), when there is one. Never used for matching.
+    public var fragment: String? { storage?.fragment }
 
     /// The percent-decoded, non-empty path segments (decoded on each read).
     public var pathSegments: [String] {
@@ -107,8 +117,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
             var segments: [String] = []
             segments.reserveCapacity(count)
             for index in 0..<count {
-                segments.append(
-                    String(decoding: UnsafeBufferPointer(rebasing: bytes[segmentBounds[index]]), as: UTF8.self))
+                segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[segmentRange(index)]), as: UTF8.self))
             }
             return segments
         }
@@ -116,7 +125,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
 
     /// The percent-decoded query items, in order (decoded on each read).
     public var queryItems: [QueryItem] {
-        if let builtQuery { return builtQuery }
+        if let builtQuery = storage?.builtQuery { return builtQuery }
         if queryCount == 0 { return [] }
         var items: [QueryItem] = []
         items.reserveCapacity(queryCount)
@@ -176,6 +185,32 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         var values: [String] = []
         forEachQueryItem { itemName, value in if itemName == name { values.append(value) } }
         return values
+    }
+}
+
+/// The parts of a ``RouteURL`` that few URLs have, in one shared box: a plain deep link
+/// (no escapes in the path, at most eight segments within 64 KiB, a lowercase host, no fragment)
+/// has none and allocates no box.
+@usableFromInline
+package final class RouteURLStorage: Sendable {
+    /// The decoded path, segment after segment, when some segment needed percent-decoding (or
+    /// the URL was built from parts).
+    @usableFromInline let segmentBytes: [UInt8]?
+    /// Start and end, flattened, of the segment ranges after the inline ones.
+    @usableFromInline let overflow: [Int]
+    /// The host, when it is not `original`'s bytes as they are (lowercased, or built).
+    @usableFromInline let host: String?
+    /// The fragment as written.
+    let fragment: String?
+    /// The query items of a URL built from parts rather than parsed.
+    let builtQuery: [QueryItem]?
+
+    init(segmentBytes: [UInt8]?, overflow: [Int], host: String?, fragment: String?, builtQuery: [QueryItem]?) {
+        self.segmentBytes = segmentBytes
+        self.overflow = overflow
+        self.host = host
+        self.fragment = fragment
+        self.builtQuery = builtQuery
     }
 }
 

@@ -15,15 +15,49 @@ enum URLParser {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
+    /// The index of the first byte from `start` up to `end` that ends the checked part (`#`) or
+    /// is refused there (a control byte, space, DEL or backslash); `end` when there is none.
+    /// Eight bytes at a time while none of them is special.
+    @inline(__always)
+    static func firstSpecialByte(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            // `(x - n·ones) & ~x & highs` is non-zero exactly when some byte of x is below n (n ≤ 128).
+            @inline(__always) func hasByteBelow(_ word: UInt64, _ limit: UInt64) -> Bool {
+                (word &- ones &* limit) & ~word & highs != 0
+            }
+            while index &+ 8 <= end {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if hasByteBelow(word, 0x21) || hasByteBelow(word ^ (ones &* 0x7F), 1)
+                    || hasByteBelow(word ^ (ones &* 0x5C), 1) || hasByteBelow(word ^ (ones &* 0x23), 1)
+                {
+                    break
+                }
+                index &+= 8
+            }
+        }
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "#") || byte < 0x21 || byte == 0x7F || byte == UInt8(ascii: "\\") { return index }
+            index += 1
+        }
+        return end
+    }
+
+    /// Whether `bytes[range]` holds an ASCII capital letter.
+    @inline(__always)
+    static func hasUppercaseASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        for index in range where bytes[index] &- UInt8(ascii: "A") < 26 { return true }
+        return false
+    }
+
     @inline(__always)
     static func lowercasedASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        var hasUpper = false
-        for index in range where bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z") {
-            hasUpper = true
-            break
-        }
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        if !hasUpper { return String(decoding: slice, as: UTF8.self) }
+        if !hasUppercaseASCII(bytes, range) { return String(decoding: slice, as: UTF8.self) }
         return String(decoding: slice.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
@@ -45,14 +79,27 @@ enum URLParser {
     }
 
     static func parse(_ string: String, defaultScheme: String, limits: URLLimits) throws(URLParseError) -> RouteURL {
-        var string = string
         let length = string.utf8.count
         guard length <= limits.maxLength else {
             throw URLParseError(.tooLong(length: length, limit: limits.maxLength), at: 0, in: string)
         }
-        string.makeContiguousUTF8()
-        let original = string
-        let result: Result<RouteURL, URLParseError> = string.withUTF8 { bytes in
+        // Read in place (native and small strings); the parsed URL keeps `string` as its original.
+        var failure: URLParseError?
+        let parsed = string.utf8.withContiguousStorageIfAvailable { bytes -> RouteURL? in
+            do throws(URLParseError) {
+                return try parse(bytes, string: string, defaultScheme: defaultScheme, limits: limits)
+            } catch {
+                failure = error
+                return nil
+            }
+        }
+        if let failure { throw failure }
+        if let parsed, let url = parsed { return url }
+        // A string with no contiguous UTF-8 (bridged): parse a contiguous copy, kept as the original.
+        var contiguous = string
+        contiguous.makeContiguousUTF8()
+        let original = contiguous
+        let result: Result<RouteURL, URLParseError> = contiguous.withUTF8 { bytes in
             do throws(URLParseError) {
                 return .success(try parse(bytes, string: original, defaultScheme: defaultScheme, limits: limits))
             } catch {
@@ -73,15 +120,13 @@ enum URLParser {
 
         // Reject raw control bytes, spaces and backslashes before the fragment.
         var fragmentStart = end
-        for index in start..<end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "#") {
-                fragmentStart = index
-                break
+        let special = firstSpecialByte(bytes, from: start, to: end)
+        if special < end {
+            let byte = bytes[special]
+            guard byte == UInt8(ascii: "#") else {
+                throw URLParseError(.invalidCharacter(byte), at: special, in: string)
             }
-            if byte < 0x21 || byte == 0x7F || byte == UInt8(ascii: "\\") {
-                throw URLParseError(.invalidCharacter(byte), at: index, in: string)
-            }
+            fragmentStart = special
         }
 
         // Scheme: letters up to ':' that comes before any '/', '?' or '#'.
@@ -123,35 +168,44 @@ enum URLParser {
             if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") { break }
             authorityEnd += 1
         }
-        let (host, port) = try parseAuthority(bytes, cursor..<authorityEnd, string: string)
+        let (hostRange, port) = try parseAuthority(bytes, cursor..<authorityEnd, string: string)
 
-        // Path: up to '?' or '#'. Segments are kept as ranges of `bytes`; only a segment with a
-        // percent escape is decoded, into `decoded`, which then holds every segment.
-        var pathEnd = authorityEnd
-        while pathEnd < fragmentStart && bytes[pathEnd] != UInt8(ascii: "?") { pathEnd += 1 }
+        // Path: up to '?' or '#', found in the same pass as the segments. Segments are kept as
+        // ranges of `bytes`; only a segment with a percent escape is decoded, into `decoded`,
+        // which then holds every segment.
+        var pathEnd = fragmentStart
         var bounds = SegmentBounds()
+        var overflow: [Int] = []
         var decoded: [UInt8] = []
         var isDecoding = false
+        var hasEscape = false
         var segmentStart = authorityEnd
         var index = authorityEnd
-        while index <= pathEnd {
-            if index == pathEnd || bytes[index] == UInt8(ascii: "/") {
+        while true {
+            let isEnd = index == fragmentStart || bytes[index] == UInt8(ascii: "?")
+            if isEnd || bytes[index] == UInt8(ascii: "/") {
                 if index > segmentStart {
                     guard bounds.count < limits.maxPathSegments else {
                         throw URLParseError(
                             .tooManySegments(limit: limits.maxPathSegments), at: segmentStart, in: string)
                     }
                     let range = segmentStart..<index
-                    if PercentEncoding.needsDecoding(bytes, range, plusIsSpace: false) {
+                    if hasEscape {
                         if !isDecoding {
                             // Earlier segments needed no decoding: copy them as they are.
                             var rebased = SegmentBounds()
-                            for number in 0..<bounds.count {
-                                let start = decoded.count
-                                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[bounds[number]]))
-                                rebased.append(start..<decoded.count)
+                            var rebasedOverflow: [Int] = []
+                            overflow.withUnsafeBufferPointer { overflow in
+                                for number in 0..<bounds.count {
+                                    let start = decoded.count
+                                    decoded.append(
+                                        contentsOf: UnsafeBufferPointer(
+                                            rebasing: bytes[bounds.range(number, overflow: overflow)]))
+                                    rebased.append(start..<decoded.count, overflow: &rebasedOverflow)
+                                }
                             }
                             bounds = rebased
+                            overflow = rebasedOverflow
                             isDecoding = true
                         }
                         let start = decoded.count
@@ -171,19 +225,26 @@ enum URLParser {
                         if isDotSegment(decoded, start..<decoded.count) {
                             throw URLParseError(.dotSegment, at: segmentStart, in: string)
                         }
-                        bounds.append(start..<decoded.count)
+                        bounds.append(start..<decoded.count, overflow: &overflow)
                     } else {
                         if isDotSegment(bytes, range) { throw URLParseError(.dotSegment, at: segmentStart, in: string) }
                         if isDecoding {
                             let start = decoded.count
                             decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
-                            bounds.append(start..<decoded.count)
+                            bounds.append(start..<decoded.count, overflow: &overflow)
                         } else {
-                            bounds.append(range)
+                            bounds.append(range, overflow: &overflow)
                         }
                     }
                 }
+                if isEnd {
+                    pathEnd = index
+                    break
+                }
                 segmentStart = index + 1
+                hasEscape = false
+            } else if bytes[index] == UInt8(ascii: "%") {
+                hasEscape = true
             }
             index += 1
         }
@@ -225,11 +286,16 @@ enum URLParser {
             fragmentStart < end
             ? String(decoding: UnsafeBufferPointer(rebasing: bytes[(fragmentStart + 1)..<end]), as: UTF8.self)
             : nil
+        let loweredHost = hasUppercaseASCII(bytes, hostRange) ? lowercasedASCII(bytes, hostRange) : nil
+        let storage: RouteURLStorage? =
+            isDecoding || !overflow.isEmpty || fragment != nil || loweredHost != nil
+            ? RouteURLStorage(
+                segmentBytes: isDecoding ? decoded : nil, overflow: overflow, host: loweredHost, fragment: fragment,
+                builtQuery: nil)
+            : nil
         return RouteURL(
-            original: string, scheme: scheme, hasExplicitScheme: hasExplicitScheme, host: host, port: port,
-            segmentBounds: bounds, segmentBytes: isDecoding ? decoded : nil, queryRange: queryRange,
-            queryCount: queryCount,
-            fragment: fragment)
+            original: string, scheme: scheme, hasExplicitScheme: hasExplicitScheme, hostRange: hostRange, port: port,
+            segmentBounds: bounds, queryRange: queryRange, queryCount: queryCount, storage: storage)
     }
 
     /// Whether `bytes[range]` is `.` or `..`.
@@ -245,11 +311,11 @@ enum URLParser {
 
     private static func parseAuthority(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, string: String
-    ) throws(URLParseError) -> (String, Int?) {
+    ) throws(URLParseError) -> (Range<Int>, Int?) {
         for index in range where bytes[index] == UInt8(ascii: "@") {
             throw URLParseError(.userInfoNotAllowed, at: index, in: string)
         }
-        guard !range.isEmpty else { return ("", nil) }
+        guard !range.isEmpty else { return (range, nil) }
         var hostEnd = range.upperBound
         var portStart = -1
         if bytes[range.lowerBound] == UInt8(ascii: "[") {
@@ -304,6 +370,6 @@ enum URLParser {
             guard value <= 65_535 else { throw URLParseError(.invalidPort, at: portStart, in: string) }
             port = value
         }
-        return (lowercasedASCII(bytes, range.lowerBound..<hostEnd), port)
+        return (range.lowerBound..<hostEnd, port)
     }
 }
