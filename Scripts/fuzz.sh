@@ -8,7 +8,7 @@
 #   Scripts/fuzz.sh merge TARGET|all                      fold new inputs into the saved corpus
 #   Scripts/fuzz.sh build                                 build only
 #
-# Targets: FuzzURL FuzzPattern FuzzResolve FuzzRelocation FuzzAndroidMap FuzzScanner
+# Targets: FuzzURL FuzzPattern FuzzResolve FuzzRelocation FuzzAndroidMap FuzzScanner FuzzRecords
 # (the short names url, pattern, resolve, relocation, android, scanner work too).
 #
 # The saved corpus, Fuzz/Corpus/<target>/, lives in the repository. A run reads it and never
@@ -27,7 +27,7 @@ cd "$(dirname "$0")/.."
 export SWIFT_BACKTRACE=enable=no
 root=$PWD
 scratch="${FUZZ_SCRATCH_PATH:-$root/.build-fuzz}"
-all=(FuzzURL FuzzPattern FuzzResolve FuzzRelocation FuzzAndroidMap FuzzScanner)
+all=(FuzzURL FuzzPattern FuzzResolve FuzzRelocation FuzzAndroidMap FuzzScanner FuzzRecords)
 
 usage() { sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 
@@ -53,6 +53,7 @@ canonical() {
     relocation|FuzzRelocation) echo FuzzRelocation ;;
     android|androidmap|FuzzAndroidMap) echo FuzzAndroidMap ;;
     scanner|lexer|FuzzScanner) echo FuzzScanner ;;
+    records|FuzzRecords) echo FuzzRecords ;;
     *) echo "fuzz: unknown target '$1'" >&2; usage ;;
   esac
 }
@@ -65,6 +66,7 @@ options() {
     FuzzRelocation) echo "-max_len=4096 -dict=Fuzz/Dictionaries/relocation.dict" ;;
     FuzzAndroidMap) echo "-max_len=8192 -dict=Fuzz/Dictionaries/json.dict" ;;
     FuzzScanner) echo "-max_len=8192 -dict=Fuzz/Dictionaries/swift.dict" ;;
+    FuzzRecords) echo "-max_len=2048 -dict=Fuzz/Dictionaries/url.dict" ;;
   esac
 }
 

@@ -117,7 +117,8 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
             var segments: [String] = []
             segments.reserveCapacity(count)
             for index in 0..<count {
-                segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[segmentRange(index)]), as: UTF8.self))
+                segments.append(
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[segmentRange(index)]), as: UTF8.self))
             }
             return segments
         }

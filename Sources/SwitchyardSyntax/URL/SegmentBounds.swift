@@ -24,7 +24,8 @@ package struct SegmentBounds: Sendable {
     @inline(__always)
     package mutating func append(_ range: Range<Int>, overflow: inout [Int]) {
         if Int(inlineCount) == count && count < Self.inlineCapacity && range.upperBound <= Int(UInt16.max) {
-            let packed = UInt32(truncatingIfNeeded: range.lowerBound) << 16 | UInt32(truncatingIfNeeded: range.upperBound)
+            let packed =
+                UInt32(truncatingIfNeeded: range.lowerBound) << 16 | UInt32(truncatingIfNeeded: range.upperBound)
             let index = count
             withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: packed, toByteOffset: index * 4, as: UInt32.self) }
             inlineCount += 1
