@@ -33,8 +33,13 @@ usage() { sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 
 build() {
   echo "fuzz: building Fuzz/ (release, -sanitize=fuzzer,address) in $scratch"
+  local status=0
+  mkdir -p "$scratch"
   swift build --package-path Fuzz -c release --scratch-path "$scratch" \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld 2>&1 | grep -Ev '^\[[0-9]+/[0-9]+\]' || true
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld > "$scratch/build.log" 2>&1 || status=$?
+  grep -Ev '^\[[0-9]+/[0-9]+\]' "$scratch/build.log" || true
+  # A failed build must not run the binaries an earlier build left behind.
+  [[ $status -eq 0 ]] || { echo "fuzz: the build failed (exit $status)" >&2; exit 1; }
   local bin
   bin="$(swift build --package-path Fuzz -c release --scratch-path "$scratch" \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --show-bin-path)"
