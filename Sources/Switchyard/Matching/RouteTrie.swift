@@ -104,6 +104,19 @@ struct RouteTrie: Sendable {
         if slotCount != slots.count { rehash(slotCount: slotCount) }
     }
 
+    /// Copies the node, edge and key arrays into storage of their size when growing left more
+    /// than an eighth unused: a frozen trie lives as long as its snapshot.
+    ///
+    /// - Complexity: O(nodes + edges + key bytes) when it copies.
+    mutating func compact() {
+        func fitted<Element>(_ array: [Element]) -> [Element] {
+            array.capacity - array.count > array.count / 8 ? Array(array[...]) : array
+        }
+        nodes = fitted(nodes)
+        edges = fitted(edges)
+        keyBytes = fitted(keyBytes)
+    }
+
     /// Gives every node that no route passes (only the root of an empty trie, or nodes left by a
     /// malformed record) the bounds that prune nothing.
     ///

@@ -177,6 +177,7 @@ struct RouteTrieBuilder {
             frozen.shadowing[winner, default: []] += candidates.filter { $0 != winner }
         }
         frozen.settleDepthBounds()
+        frozen.compact()
         return frozen
     }
 }
