@@ -10,9 +10,11 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
     products: [
         .library(name: "Switchyard", targets: ["Switchyard"]),
-        // Relocation delivery: the HTTP loader, the on-disk store, signature verifiers, the JSON codec.
-        // Apps that never download rules leave it out and link no networking.
+        // Relocation rules: validation, planning, apply and revert on a router. No networking, no files.
         .library(name: "SwitchyardRelocation", targets: ["SwitchyardRelocation"]),
+        // Relocation delivery: the HTTP loader, the on-disk store, signature verifiers, the JSON codec.
+        // Apps that apply rules from memory leave it out and link no networking.
+        .library(name: "SwitchyardRelocationDelivery", targets: ["SwitchyardRelocationDelivery"]),
         .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
         // Not API: the build-time scanner and generator, published for the fuzz package and tools,
         // as swift-openapi-generator publishes `_OpenAPIGeneratorCore`. No stability promise.
@@ -28,15 +30,20 @@ let package = Package(
         // URLs and patterns: the parser, percent-encoding and the pattern compiler. No dependencies;
         // shared by the runtime and the build-time scanner, so both compile patterns alike.
         .target(name: "SwitchyardSyntax"),
-        // Runtime: frozen trie, Router, RouterBuilder, interceptors, navigation, services, and the
-        // relocation rules (validation, planning, apply and revert; no networking, no files).
+        // Runtime: frozen trie, Router, RouterBuilder, interceptors, navigation and services. It knows
+        // relocation only through one seam (Router/RelocationSeam.swift).
         // Re-exports SwitchyardSyntax, so apps import `Switchyard` only.
         .target(name: "Switchyard", dependencies: ["SwitchyardSyntax", "SwitchyardSections"]),
         // Finds the linked-module records in every loaded ELF image (Mach-O is read from Swift).
         .target(name: "SwitchyardSections"),
-        // Relocation delivery over the runtime's RelocationPersistence and apply API:
-        // RelocationLoader (URLSession), RelocationStore, the verifiers, the JSON codec.
+        // Relocation rules over the router's relocation seam: rules, the pure planner, the state and
+        // the apply and revert API on Router (no networking, no files).
         .target(name: "SwitchyardRelocation", dependencies: ["Switchyard", "SwitchyardSyntax"]),
+        // Relocation delivery over RelocationPersistence and the apply API: RelocationLoader
+        // (URLSession), RelocationStore, the verifiers, the JSON codec. Re-exports SwitchyardRelocation.
+        .target(
+            name: "SwitchyardRelocationDelivery",
+            dependencies: ["Switchyard", "SwitchyardSyntax", "SwitchyardRelocation"]),
         // Test support for apps: a navigator that records into the navigation model.
         .target(name: "SwitchyardTesting", dependencies: ["Switchyard"]),
 
@@ -85,13 +92,17 @@ let package = Package(
         // features claiming one pattern with one priority fail the build here).
         .target(
             name: "DemoApp",
-            dependencies: ["Switchyard", "DemoRoutes", "DemoServices", "DemoHome", "DemoProduct", "DemoAccount"],
+            dependencies: [
+                "Switchyard", "SwitchyardRelocation", "DemoRoutes", "DemoServices", "DemoHome", "DemoProduct",
+                "DemoAccount",
+            ],
             plugins: ["RouteScannerPlugin"]),
         // The narrated scenario and the explanations, as a library so tests can run them.
         .target(
             name: "DemoScenario",
             dependencies: [
-                "Switchyard", "SwitchyardRelocation", "SwitchyardTesting", "DemoApp", "DemoKit", "DemoRoutes",
+                "Switchyard", "SwitchyardRelocation", "SwitchyardRelocationDelivery", "SwitchyardTesting", "DemoApp",
+                "DemoKit", "DemoRoutes",
                 "DemoServices",
                 "_RouteScannerCore",
             ]),
@@ -99,19 +110,22 @@ let package = Package(
         .executableTarget(name: "switchyard-demo", dependencies: ["DemoScenario"]),
         // Test helper, not a product: saves relocation batches in a loop until the crash-safety
         // test (CrashSafePersistenceTests) kills it.
-        .executableTarget(name: "switchyard-store-writer", dependencies: ["Switchyard", "SwitchyardRelocation"]),
+        .executableTarget(
+            name: "switchyard-store-writer",
+            dependencies: ["Switchyard", "SwitchyardRelocation", "SwitchyardRelocationDelivery"]),
         // Top-level code that must type-check `await router.openURL(…)` as the async open.
         .executableTarget(name: "switchyard-top-level-check", dependencies: ["Switchyard"]),
 
-        .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
+        .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard", "SwitchyardRelocation"]),
         .testTarget(
             name: "SwitchyardRelocationTests",
-            dependencies: ["Switchyard", "SwitchyardRelocation"],
+            dependencies: ["Switchyard", "SwitchyardRelocation", "SwitchyardRelocationDelivery"],
             // The loopback HTTP server the relocation loader tests start; not a resource.
             exclude: ["Support/relocation_server.py"]
         ),
         .testTarget(
-            name: "DocumentationTests", dependencies: ["Switchyard", "SwitchyardRelocation", "SwitchyardTesting"]),
+            name: "DocumentationTests",
+            dependencies: ["Switchyard", "SwitchyardRelocation", "SwitchyardRelocationDelivery", "SwitchyardTesting"]),
         .testTarget(
             name: "DemoAppTests",
             dependencies: ["DemoApp", "DemoRoutes", "DemoServices", "DemoScenario", "Switchyard", "SwitchyardTesting"]),

@@ -23,7 +23,11 @@ let package = Package(
         .executableTarget(name: "FuzzPattern", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzResolve", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
         .executableTarget(
-            name: "FuzzRelocation", dependencies: ["FuzzSupport", .product(name: "SwitchyardRelocation", package: "Switchyard")],
+            name: "FuzzRelocation",
+            dependencies: [
+                "FuzzSupport", .product(name: "SwitchyardRelocation", package: "Switchyard"),
+                .product(name: "SwitchyardRelocationDelivery", package: "Switchyard"),
+            ],
             swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzAndroidMap", dependencies: ["FuzzSupport", .product(name: "_RouteScannerCore", package: "Switchyard")], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzRecords", dependencies: ["FuzzSupport", .product(name: "_RouteScannerCore", package: "Switchyard")], swiftSettings: fuzzTarget),

@@ -2,6 +2,7 @@ import DemoApp
 import Foundation
 import Switchyard
 import SwitchyardRelocation
+import SwitchyardRelocationDelivery
 
 /// `switchyard-demo open URL` and `switchyard-demo routes`: how a URL resolves, and the
 /// installed table. Side-effect free: nothing is opened, no interceptor runs.

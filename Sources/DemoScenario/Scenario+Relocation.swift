@@ -3,6 +3,7 @@ import DemoRoutes
 import Foundation
 import Switchyard
 import SwitchyardRelocation
+import SwitchyardRelocationDelivery
 
 extension DemoScenario {
     /// Section 5: a batch served over loopback HTTP redirects the broken reviews page to its web

@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardRelocation
 
 /// How many distinct batches the writer cycles through.
 let storeWriterBatchCount = 8

@@ -10,6 +10,7 @@
 import Foundation
 import Switchyard
 import SwitchyardRelocation
+import SwitchyardRelocationDelivery
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let first = Int(arguments[2]) else {

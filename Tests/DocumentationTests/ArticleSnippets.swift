@@ -7,6 +7,7 @@
 import Foundation
 import Switchyard
 import SwitchyardRelocation
+import SwitchyardRelocationDelivery
 import SwitchyardTesting
 
 #if canImport(UIKit) && !os(watchOS)

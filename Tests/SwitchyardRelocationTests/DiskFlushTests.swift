@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SwitchyardRelocation
+@testable import SwitchyardRelocationDelivery
 
 #if canImport(Glibc)
 import Glibc

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Switchyard
 @testable import SwitchyardRelocation
+@testable import SwitchyardRelocationDelivery
 
 @Suite("Relocation: loading over HTTP from a loopback server")
 struct RelocationLoaderTests {

@@ -1,3 +1,4 @@
+import SwitchyardRelocation
 import Testing
 
 @testable import Switchyard

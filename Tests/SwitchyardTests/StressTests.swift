@@ -1,4 +1,5 @@
 import Foundation
+import SwitchyardRelocation
 import Testing
 
 @testable import Switchyard

@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import Switchyard
 import SwitchyardRelocation
+import SwitchyardRelocationDelivery
 
 /// Relocation JSON and apply. For every input, on a fresh router that already has a batch in effect:
 /// - `applyRelocation(json:version:)` is all-or-nothing: when it throws, `routes`,

@@ -3,13 +3,13 @@
 ///
 /// Computed once when a pattern is compiled, and shared by routes and relocation redirects, so
 /// the two read captures the same way.
-struct CaptureLayout: Sendable {
+package struct CaptureLayout: Sendable {
     /// (level, name) for each `:name`, in pattern order.
-    let parameters: [(level: Int, name: String)]
+    package let parameters: [(level: Int, name: String)]
     /// The level of `**`, or -1.
     let catchAllLevel: Int
 
-    init(_ pattern: RoutePattern) {
+    package init(_ pattern: RoutePattern) {
         var parameters: [(level: Int, name: String)] = []
         var catchAllLevel = -1
         for (level, segment) in pattern.segments.enumerated() {
@@ -25,13 +25,13 @@ struct CaptureLayout: Sendable {
 
     /// The text of the segment at `level` of a URL the pattern matched.
     @inline(__always)
-    static func segment(_ level: Int, of url: RouteURL) -> String {
+    package static func segment(_ level: Int, of url: RouteURL) -> String {
         level == 0 ? url.scheme : level == 1 ? url.host : url.segment(at: level - 2)
     }
 
     /// The segments a trailing `**` took from a URL the pattern matched (one or more; empty when
     /// the pattern has no `**`).
-    func catchAllSegments(of url: RouteURL) -> [String] {
+    package func catchAllSegments(of url: RouteURL) -> [String] {
         if catchAllLevel >= 2 {
             return (catchAllLevel - 2..<max(catchAllLevel - 2, url.segmentCount)).map(url.segment(at:))
         }

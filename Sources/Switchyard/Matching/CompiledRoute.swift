@@ -1,7 +1,7 @@
 /// One installed route: its public info, how to create it, and where its captures sit.
-struct CompiledRoute: @unchecked Sendable {
+package struct CompiledRoute: @unchecked Sendable {
     // `target` is immutable (metatypes, a `@Sendable` closure), safe to share.
-    let info: RouteInfo
+    package let info: RouteInfo
     let target: RouteTarget
     let captures: CaptureLayout
 

@@ -5,19 +5,19 @@
 ///
 /// Tables of pre-compiled records are never compiled: their slot stays empty, and the snapshot
 /// and the index read their records.
-struct CompiledTables {
+package struct CompiledTables {
     /// The compiled routes of a prefix of the router's tables, one array per table (empty for a
     /// records table).
-    private(set) var tables: [[Result<CompiledRoute, RouteTableError>]] = []
+    package private(set) var tables: [[Result<CompiledRoute, RouteTableError>]] = []
 
     /// How many tables are covered.
-    var count: Int { tables.count }
+    package var count: Int { tables.count }
 
     /// Compiles the tables of `all` not compiled yet (tables are only ever appended, so the cache
     /// covers a prefix of them); starts over if `all` is shorter than what is cached.
     ///
     /// - Complexity: compiling the patterns of the tables not compiled before; O(1) otherwise.
-    mutating func cover(_ all: [RouteTable], defaultScheme: String) {
+    package mutating func cover(_ all: [RouteTable], defaultScheme: String) {
         if tables.count > all.count { tables.removeAll() }
         while tables.count < all.count {
             let table = all[tables.count]

@@ -7,11 +7,11 @@ final class RouteSnapshot: Sendable {
     let pendingScopes: Set<String>
     let tableCount: Int
     /// The active relocation redirects, frozen with the routes they apply to.
-    let redirects: RedirectMatcher
+    let redirects: (any RouteRedirects)?
 
     init(
         trie: RouteTrie, routes: RouteStore, pendingScopes: Set<String>, tableCount: Int,
-        redirects: RedirectMatcher = .empty
+        redirects: (any RouteRedirects)? = nil
     ) {
         self.trie = trie
         self.routes = routes
@@ -31,7 +31,8 @@ final class RouteSnapshot: Sendable {
     ///   the patterns of string tables not compiled before.
     static func build(
         tables: [RouteTable], cache: inout CompiledTables, removed: Set<String>,
-        pendingScopes: Set<String>, defaultScheme: String, added: [RouteTable] = [], redirects: RedirectMatcher = .empty
+        pendingScopes: Set<String>, defaultScheme: String, added: [RouteTable] = [],
+        redirects: (any RouteRedirects)? = nil
     ) -> (RouteSnapshot, [RouteTableError]) {
         cache.cover(tables, defaultScheme: defaultScheme)
         var assembly = Assembly(

@@ -4,7 +4,7 @@
 /// in one open-addressing table keyed by (parent node, segment bytes), so a step costs one
 /// lookup with a hash computed once per segment, and a byte comparison. Keys are compared as
 /// bytes: `café` written precomposed and decomposed are different segments, as they are on the wire.
-struct RouteTrie: Sendable {
+package struct RouteTrie: Sendable {
     struct Node: Sendable {
         var parameter: Int32 = -1
         var wildcard: Int32 = -1
@@ -149,7 +149,7 @@ struct RouteTrie: Sendable {
     ///   `:name` and a `*` child at every level, up to 3^*L* (a table of every combination and a
     ///   URL whose last segment fits none of them). It never depends on routes that share no
     ///   prefix with the URL.
-    func match(_ url: RouteURL) -> Int32 {
+    package func match(_ url: RouteURL) -> Int32 {
         withView { view in
             url.withLevels { levels in
                 withUnsafeTemporaryAllocation(of: UInt64.self, capacity: levels.count) { hashes in

@@ -3,7 +3,7 @@
 ///
 /// Each insert also narrows the fewest and most levels below every node on its path (the
 /// lookup's depth bounds), so no pass over the whole trie is needed when it is frozen.
-struct RouteTrieBuilder {
+package struct RouteTrieBuilder {
     private var trie = RouteTrie()
     /// Nodes where more than one route ends (key: node × 2, +1 for a `**` start), with every
     /// candidate in insertion order. Rare: most nodes hold one route, stored in the node itself.
@@ -13,7 +13,7 @@ struct RouteTrieBuilder {
     private var recordPath: [Int32] = []
     private var recordLevels = 0
 
-    init() {
+    package init() {
         trie.nodes[0].markEmpty()
     }
 
@@ -80,7 +80,7 @@ struct RouteTrieBuilder {
     /// Adds the route numbered `route` for `pattern`.
     ///
     /// - Complexity: O(*k*) in the number of segments (amortised hash-table inserts).
-    mutating func insert(_ pattern: RoutePattern, route: Int32) {
+    package mutating func insert(_ pattern: RoutePattern, route: Int32) {
         var node: Int32 = 0
         let count = pattern.segments.count
         let catchAll = pattern.segments.last == .catchAll
@@ -166,7 +166,7 @@ struct RouteTrieBuilder {
     /// Freezes the trie. `choose` picks the winner among routes ending at one node (highest
     /// priority) and the rest are recorded as shadowed by it.
     /// The builder is left empty: the trie's arrays move out rather than being copied.
-    mutating func freeze(choose: ([Int32]) -> Int32) -> RouteTrie {
+    package mutating func freeze(choose: ([Int32]) -> Int32) -> RouteTrie {
         var frozen = RouteTrie()
         swap(&frozen, &trie)
         for key in collisions.keys.sorted() {

@@ -125,7 +125,7 @@ extension Router {
         finish: (consuming RouteRequest, CompiledRoute, RouteSnapshot, Int32, RedirectChain) -> Finished
     ) -> Result<Finished, RouteFailure> {
         var snapshot = currentSnapshot(for: url)
-        if snapshot.redirects.rules.isEmpty {  // read the one field: the matcher is not copied
+        if snapshot.redirects == nil {
             // No redirect can apply: the URL goes straight to the match, moved rather than copied.
             return matched(
                 url, in: snapshot, text: text, explicit: explicit, source: source, action: action, chain: chain,
@@ -133,7 +133,7 @@ extension Router {
         }
         var chain = chain
         let incoming = chain.urls.count
-        var ruleParams: [(key: String, value: RelocationValue)] = []
+        var ruleParams: [(key: String, value: any Sendable)] = []
         if let failure = relocate(&url, &snapshot, chain: &chain, params: &ruleParams, text: text) {
             return .failure(failure)
         }
@@ -147,7 +147,7 @@ extension Router {
     private func matched<Finished>(
         _ url: consuming RouteURL, in snapshot: RouteSnapshot, text: String, explicit: [String: any Sendable],
         source: RouteSource, action: NavigationAction?, chain: RedirectChain, relocated: Bool,
-        ruleParams: [(key: String, value: RelocationValue)], reply: RouteReply?,
+        ruleParams: [(key: String, value: any Sendable)], reply: RouteReply?,
         finish: (consuming RouteRequest, CompiledRoute, RouteSnapshot, Int32, RedirectChain) -> Finished
     ) -> Result<Finished, RouteFailure> {
         let index = snapshot.match(url)
@@ -177,7 +177,7 @@ extension Router {
     /// Stage 5, parameters: one merge, explicit > relocation rule > path > query (see ``RouteParameters``).
     static func parameters(
         of route: CompiledRoute, in url: RouteURL, explicit: [String: any Sendable],
-        relocation: [(key: String, value: RelocationValue)]
+        relocation: [(key: String, value: any Sendable)]
     ) -> RouteParameters {
         let captures = route.captures
         return RouteParameters(

@@ -34,12 +34,12 @@ extension Router {
             return false
         }
         var snapshot = currentSnapshot(for: parsed)
-        if snapshot.redirects.rules.isEmpty {  // read the one field: the matcher is not copied
+        if snapshot.redirects == nil {
             let index = snapshot.match(parsed)
             return index >= 0 && (source == .app || !snapshot.routes[Int(index)].info.isInternal)
         }
         var chain = RedirectChain()
-        var ruleParams: [(key: String, value: RelocationValue)] = []
+        var ruleParams: [(key: String, value: any Sendable)] = []
         if relocate(&parsed, &snapshot, chain: &chain, params: &ruleParams, text: url) != nil { return false }
         let index = snapshot.match(parsed)
         guard index >= 0 else { return false }

@@ -40,7 +40,7 @@ public final class Router: @unchecked Sendable {
         /// Closures registered with `handle(_:…)`, by token; compiled at each rebuild.
         var closureRoutes: [UInt64: RouteTable] = [:]
         var nextToken: UInt64 = 1
-        /// Applied relocation batches, compiled (see Router+Relocation.swift).
+        /// Relocation's part of the state (see RelocationSeam.swift).
         var relocation = RelocationSlot()
         /// Which tables are held, and whether linked modules are still to be read (Registration/).
         var registration = RegistrationState()
@@ -214,11 +214,11 @@ public final class Router: @unchecked Sendable {
         let start = Self.now()
         let (snapshot, issues) = RouteSnapshot.build(
             tables: state.tables, cache: &state.compiledTables,
-            removed: state.removed.union(state.relocation.state.removed),
+            removed: state.removed.union(state.relocation.removed),
             pendingScopes: Set(state.lazyTables.keys), defaultScheme: configuration.defaultScheme,
             added: state.relocation.addedTables
                 + state.closureRoutes.keys.sorted().compactMap { state.closureRoutes[$0] },
-            redirects: state.relocation.matcher)
+            redirects: state.relocation.redirects)
         state.snapshot = snapshot
         state.installIssues = issues
         state.installCount += 1

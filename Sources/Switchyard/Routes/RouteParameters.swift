@@ -10,7 +10,7 @@
 ///    and ``values(_:)`` returns them all.
 ///
 /// When a relocation rule redirected the link, its `params` rank between explicit and path
-/// values (source ``Source/relocation``; see ``Router/applyRelocation(_:)``).
+/// values (source ``Source/relocation``; see `Router.applyRelocation(_:)`).
 ///
 /// Values that came from a URL are strings; ``get(_:as:)`` converts them to `Int`, `Double`,
 /// `Float`, `Bool` and any ``RouteParameterConvertible`` type.
@@ -62,7 +62,7 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
     /// The one merge of every source, built in one array in precedence order: explicit (sorted by
     /// key), relocation rule, path (`appendPath` adds them), then query items last first.
     init(
-        explicit: [String: any Sendable], relocation: [(key: String, value: RelocationValue)], pathCount: Int,
+        explicit: [String: any Sendable], relocation: [(key: String, value: any Sendable)], pathCount: Int,
         query: [QueryItem], appendPath: (inout [Item]) -> Void
     ) {
         self.init(
@@ -76,7 +76,7 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
     /// The one merge, reading the query in place: `forEachQuery` calls its argument with each
     /// query item's name and value in the link's order (``RouteURL`` decodes them as it goes).
     init(
-        explicit: [String: any Sendable], relocation: [(key: String, value: RelocationValue)], pathCount: Int,
+        explicit: [String: any Sendable], relocation: [(key: String, value: any Sendable)], pathCount: Int,
         queryCount: Int, appendPath: (inout [Item]) -> Void, forEachQuery: ((String, String) -> Void) -> Void
     ) {
         var items: [Item] = []
@@ -86,7 +86,7 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
                 if let value = explicit[key] { items.append(Item(key: key, value: value, source: .explicit)) }
             }
         }
-        for (key, value) in relocation { items.append(Item(key: key, value: value.plainValue, source: .relocation)) }
+        for (key, value) in relocation { items.append(Item(key: key, value: value, source: .relocation)) }
         appendPath(&items)
         if queryCount > 0 {
             let queryStart = items.count

@@ -152,7 +152,7 @@ public struct RouteRecords: @unchecked Sendable {
 
     /// Calls `body` with every pattern that compiled (as the router compiles it, with
     /// `defaultScheme`) and its entry's type name, in table order; no pattern text is parsed.
-    func forEachPattern(defaultScheme: String, _ body: (RoutePattern, String) -> Void) {
+    package func forEachPattern(defaultScheme: String, _ body: (RoutePattern, String) -> Void) {
         _ = visitEntries { _, _, entry, reader in
             let typeName = RouteRecordReader.details(entry).map { String(decoding: $0.typeName, as: UTF8.self) } ?? ""
             for _ in 0..<entry.patternCount {

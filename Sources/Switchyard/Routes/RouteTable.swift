@@ -4,7 +4,7 @@ public struct RouteTable: Sendable {
     /// The module the routes were declared in.
     public let module: String
     /// The routes compiled at build time, when the table was generated from them.
-    let records: RouteRecords?
+    package let records: RouteRecords?
     private let listed: [RouteEntry]
 
     /// The entries, sorted by type name. A table generated from records reads them back each

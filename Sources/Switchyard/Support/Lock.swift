@@ -13,14 +13,14 @@ import Bionic
 /// `Synchronization.Mutex` needs iOS 18 / macOS 15, newer than Switchyard's deployment targets,
 /// so the package keeps this one internal lock type, in the spirit of argument-parser's
 /// `Utilities/Mutex.swift`. The lock lives in its own allocation so its address never moves.
-final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
     #if canImport(os)
     private let handle: UnsafeMutablePointer<os_unfair_lock>
     #else
     private let handle: UnsafeMutablePointer<pthread_mutex_t>
     #endif
 
-    init() {
+    package init() {
         #if canImport(os)
         handle = .allocate(capacity: 1)
         handle.initialize(to: os_unfair_lock())
@@ -58,7 +58,7 @@ final class Lock: @unchecked Sendable {
 
     /// Runs `body` with the lock held.
     @inline(__always)
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         lock()
         defer { unlock() }
         return try body()

@@ -2,6 +2,7 @@ import Foundation
 
 @testable import Switchyard
 @testable import SwitchyardRelocation
+@testable import SwitchyardRelocationDelivery
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,4 +1,5 @@
 import Foundation
+import SwitchyardRelocation
 
 @testable import Switchyard
 

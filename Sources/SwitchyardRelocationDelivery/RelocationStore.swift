@@ -1,5 +1,6 @@
 import Foundation
 import Switchyard
+import SwitchyardRelocation
 import SwitchyardSyntax
 
 #if canImport(Darwin)

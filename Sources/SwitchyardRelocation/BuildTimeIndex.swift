@@ -1,3 +1,5 @@
+import Switchyard
+
 /// What the build-time tables hold, as relocation needs to know it, keyed by compiled pattern
 /// (never by pattern text, which would mean building the canonical text of every route).
 ///
@@ -18,7 +20,7 @@ struct BuildTimeIndex {
     private var shapeMap: [PatternShape: [RoutePattern]]?
     private var routeScopes: ScopedPatterns?
 
-    /// Takes the router's compiled tables, which compile what they lack (``CompiledTables``), so
+    /// Takes the router's compiled tables, which compile what they lack (`CompiledTables`), so
     /// no pattern is compiled twice. Tables of pre-compiled records are read from their records.
     ///
     /// - Complexity: O(1) plus compiling the tables not compiled before; the parts are built later.
@@ -71,7 +73,7 @@ struct BuildTimeIndex {
         return typeMap?[typeName]
     }
 
-    /// The type that first registered `pattern` (compared as ``RoutePattern`` values, which are
+    /// The type that first registered `pattern` (compared as `RoutePattern` values, which are
     /// equal exactly when their canonical texts are), or `nil` when no build-time route has it.
     ///
     /// - Complexity: O(*k*); the first call builds the map in O(*p* · *k*) for *p* patterns.
@@ -120,7 +122,7 @@ struct BuildTimeIndex {
 }
 
 /// A pattern with its parameter names erased, compared without building text: two patterns
-/// have equal shapes exactly when their ``RoutePattern/shape`` strings are equal (they match the
+/// have equal shapes exactly when their `RoutePattern.shape` strings are equal (they match the
 /// same URLs and end at the same trie node).
 ///
 /// Hashed with FNV-1a over the literals' bytes and the segment kinds, which is far cheaper than
@@ -159,7 +161,7 @@ struct PatternShape: Hashable {
     func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
-/// Patterns grouped by literal `scheme://host` as ``PatternBuckets`` groups them, built for many
+/// Patterns grouped by literal `scheme://host` as `PatternBuckets` groups them, built for many
 /// patterns in table order: a table's routes mostly share one scope, so consecutive patterns of
 /// one scope form a run, and only a run (not each pattern) is hashed and filed.
 struct ScopedPatterns {
@@ -167,7 +169,7 @@ struct ScopedPatterns {
     /// Runs of `patterns` with one scheme and host, each linked to the previous run filed under
     /// the same key (-1 ends the list): no array per scope.
     private var runs: [(range: Range<Int>, next: Int)] = []
-    /// Scope key (``PatternBuckets/scope(_:_:)``) → its last run in `runs`.
+    /// Scope key (`PatternBuckets.scope(_:_:)`) → its last run in `runs`.
     private var lastRun: [UInt64: Int] = [:]
     /// Patterns whose scheme or host is not a literal.
     private var general: [RoutePattern] = []

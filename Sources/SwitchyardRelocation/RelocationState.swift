@@ -1,3 +1,5 @@
+import Switchyard
+
 /// The relocation state of a router: what all applied batches add up to.
 struct RelocationState: Sendable, Equatable {
     struct Redirect: Sendable, Equatable {
@@ -53,21 +55,11 @@ struct PatternBuckets<Value> {
     private var byScope: [UInt64: [(RoutePattern, Value)]] = [:]
     private var general: [(RoutePattern, Value)] = []
 
-    /// The bucket key of a literal scheme and host: FNV-1a over the scheme, a `/` and the host
-    /// (a collision costs only a shared bucket).
+    /// The bucket key of a literal scheme and host: the records format's FNV-1a
+    /// (`RouteRecordFormat.hash`) over the scheme, a `/` and the host (a collision
+    /// costs only a shared bucket).
     static func scope(_ scheme: String, _ host: String) -> UInt64 {
-        var scheme = scheme
-        var host = host
-        let prime: UInt64 = 0x0000_0100_0000_01B3
-        var hash = scheme.withUTF8 { fnv($0, 0xcbf2_9ce4_8422_2325) }
-        hash = (hash ^ UInt64(UInt8(ascii: "/"))) &* prime
-        return host.withUTF8 { fnv($0, hash) }
-    }
-
-    private static func fnv(_ bytes: UnsafeBufferPointer<UInt8>, _ seed: UInt64) -> UInt64 {
-        var hash = seed
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
+        RouteRecordFormat.hash(scheme + "/" + host)
     }
 
     /// - Complexity: O(1) amortised, plus hashing the scheme and host.

@@ -1,5 +1,6 @@
 import Foundation
 import Switchyard
+import SwitchyardRelocation
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

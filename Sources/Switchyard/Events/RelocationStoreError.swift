@@ -19,7 +19,7 @@ public struct RelocationStoreError: Error, Sendable, Hashable, CustomStringConve
     /// What went wrong.
     public let kind: Kind
 
-    /// Creates an error about the file at `path`; what a ``RelocationPersistence`` throws.
+    /// Creates an error about the file at `path`; what a `RelocationPersistence` throws.
     public init(path: String, kind: Kind) {
         self.path = path
         self.kind = kind

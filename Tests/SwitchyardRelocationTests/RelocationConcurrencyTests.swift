@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Switchyard
+@testable import SwitchyardRelocation
 
 @Suite("Relocation: batches swapped in while URLs open")
 struct RelocationConcurrencyTests {

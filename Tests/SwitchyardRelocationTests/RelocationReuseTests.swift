@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Switchyard
+@testable import SwitchyardRelocation
 
 final class LatePage: Routable {
     static let routePatterns = ["app://late/page"]

@@ -1,5 +1,6 @@
 import Foundation
 import Switchyard
+import SwitchyardRelocation
 
 extension RelocationBatch {
     /// The batch as the versioned JSON envelope (format 1), byte-for-byte deterministic: keys are

@@ -1,3 +1,5 @@
+import Switchyard
+
 /// One relocation rule: a server-side fix to the route table, applied at run time.
 ///
 /// The cases mirror TheRouter's `routerType` numbers, so rule lists written for TheRouter keep
@@ -13,16 +15,16 @@
 public enum RelocationRule: Sendable, Hashable, CustomStringConvertible {
     /// Sends every URL that matches the pattern `from` to `to`.
     ///
-    /// `from` is a ``RoutePattern``: it matches whole segments, never a prefix, so a redirect of
+    /// `from` is a `RoutePattern`: it matches whole segments, never a prefix, so a redirect of
     /// `app://demo` leaves `app://demo1` alone (TheRouter's prefix bug is not repeated).
     /// `to` is a URL whose path segments (and query values) may be `:name` placeholders, filled
     /// with the path parameters `from` captured by the same name; `**` is filled with what a
     /// trailing `**` of `from` captured. The opened URL's query items are carried over, after the
     /// target's own. `params` reach the destination with the precedence documented on
-    /// ``Router/applyRelocation(_:)``.
+    /// `Router.applyRelocation(_:)`.
     case redirect(from: String, to: String, params: [String: RelocationValue] = [:])
     /// Binds a new pattern to a type the route table already knows, named as in the route map
-    /// (`Module.Type`, ``RouteEntry/typeName``). A rule can never name an arbitrary class, nor an
+    /// (`Module.Type`, `RouteEntry.typeName`). A rule can never name an arbitrary class, nor an
     /// internal route; the pattern's scheme and host must be literal and allowed by the
     /// ``RelocationPolicy``, as a redirect target's are.
     case add(pattern: String, typeName: String)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Switchyard
+@testable import SwitchyardRelocation
 
 /// Relocation rules from a hostile or compromised server: they may not open internal routes to
 /// the outside, nor send users off the allow-lists, and a refused batch changes nothing.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Switchyard
+@testable import SwitchyardRelocation
 
 @Suite("Relocation: redirects, add, remove, versions, atomicity")
 struct RelocationSemanticsTests {

@@ -1,4 +1,5 @@
 import Foundation
+import Switchyard
 
 extension RelocationBatch {
     /// The keys TheRouter's rule dictionaries use (`orginPath` is TheRouter's spelling).
@@ -12,7 +13,7 @@ extension RelocationBatch {
     /// no rule knows is an error, so a typo such as `originPath` is reported instead of ignored.
     ///
     /// - Complexity: O(*n*) in the total size of the dictionaries.
-    /// - Throws: ``RelocationError`` listing every bad entry (index, key, reason).
+    /// - Throws: `RelocationError` listing every bad entry (index, key, reason).
     public init(theRouterRules: [[String: Any]], version: Int) throws(RelocationError) {
         var rules: [RelocationRule] = []
         var issues: [RelocationError.Issue] = []

@@ -1,3 +1,5 @@
+import Switchyard
+
 /// Validates a batch against the build-time tables, the current state and the policy, and
 /// compiles the result. Pure: nothing here touches a router.
 enum RelocationPlanner {

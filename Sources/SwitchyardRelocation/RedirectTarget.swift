@@ -1,4 +1,6 @@
-/// A ``RelocationError/Reason`` as a thrown error, inside the planner.
+import Switchyard
+
+/// A `RelocationError.Reason` as a thrown error, inside the planner.
 struct ReasonError: Error {
     let reason: RelocationError.Reason
     init(_ reason: RelocationError.Reason) { self.reason = reason }

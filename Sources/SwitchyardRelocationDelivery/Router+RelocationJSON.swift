@@ -1,9 +1,10 @@
 import Foundation
 import Switchyard
+import SwitchyardRelocation
 
 extension Router {
     /// Applies a JSON batch (a versioned envelope, or a bare array with `version`). See
-    /// ``RelocationBatch/init(json:version:)`` and `applyRelocation(_:)`.
+    /// `RelocationBatch.init(json:version:)` and `applyRelocation(_:)`.
     ///
     /// - Throws: `RelocationError` listing every problem; nothing changes then.
     @discardableResult

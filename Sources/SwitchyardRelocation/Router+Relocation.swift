@@ -1,25 +1,78 @@
 import Foundation
+import Switchyard
+
+/// Relocation's own state in a router: what `RelocationSlot.owner` holds (the router keeps it
+/// under its lock and never reads it).
+struct RelocationRecord {
+    /// Serializes applies, reverts and store writes; never held while the state lock is wanted
+    /// by an open for long: the state lock is taken only briefly inside it.
+    let gate = Lock()
+    var policy = RelocationPolicy.strict
+    /// The version of the last applied batch; `nil` before the first.
+    var version: Int?
+    var state = RelocationState()
+    var matcher = RedirectMatcher.empty
+    /// The matcher's rules by canonical source pattern: the next batch compiles only what it changes.
+    var compiledRedirects: [String: CompiledRedirect] = [:]
+    /// The build-time index of the last apply, reused while the tables stay the same.
+    var index: BuildTimeIndex?
+    var store: (any RelocationPersistence)?
+    /// The HTTP entity tag of the batch in effect, when it came from a `RelocationLoader`.
+    var etag: String?
+}
+
+extension RelocationSlot {
+    /// Relocation's own state in this slot; created on first use (under the router's lock).
+    var record: RelocationRecord {
+        get { owner as? RelocationRecord ?? RelocationRecord() }
+        set { owner = newValue }
+    }
+
+    /// Relocation's gate, with the record created on first use (call it under the router's lock,
+    /// through `Router.withRelocationSlot(_:)`, so that every caller gets the same gate).
+    mutating func gate() -> Lock {
+        if owner == nil { owner = RelocationRecord() }
+        return record.gate
+    }
+
+    /// Installs `plan`'s routes and redirects and remembers it, with the entity tag it came with.
+    mutating func install(_ plan: RelocationPlan, etag: String?) {
+        var record = self.record
+        record.version = plan.version
+        record.state = plan.state
+        record.matcher = plan.matcher
+        record.compiledRedirects = plan.compiledRedirects
+        record.etag = etag
+        self.record = record
+        redirects = plan.matcher.isEmpty ? nil : plan.matcher
+        addedTables = plan.addedTables
+        removed = plan.state.removed
+    }
+}
 
 extension Router {
     /// The policy the next batches are checked against. Changing it does not re-check the batch
     /// in effect; apply a batch (or revert) to do so.
     public var relocationPolicy: RelocationPolicy {
-        get { state.withLock { $0.relocation.policy } }
-        set { state.withLock { $0.relocation.policy = newValue } }
+        get { withRelocationSlot { $0.record.policy } }
+        set { withRelocationSlot { $0.record.policy = newValue } }
     }
 
     /// The version of the last applied batch, or `nil` before the first. Reverting keeps it, so a
     /// batch older than it, or the same version with other rules, stays refused.
-    public var relocationVersion: Int? { state.withLock { $0.relocation.version } }
+    public var relocationVersion: Int? { withRelocationSlot { $0.record.version } }
 
     /// The relocation in effect as one self-contained batch (`restoreAll`, then every rule), or
     /// `nil` before the first batch.
     public var relocationBatch: RelocationBatch? {
-        state.withLock { slot in slot.relocation.version.map { slot.relocation.state.batch(version: $0) } }
+        withRelocationSlot { slot in
+            let record = slot.record
+            return record.version.map { record.state.batch(version: $0) }
+        }
     }
 
     /// The entity tag of the batch in effect, when a loader fetched it (for `If-None-Match`).
-    package var relocationETag: String? { state.withLock { $0.relocation.etag } }
+    package var relocationETag: String? { withRelocationSlot { $0.record.etag } }
 
     /// Applies a batch atomically: it is validated whole against the route tables, the state in
     /// effect and ``relocationPolicy``; then a new frozen snapshot is swapped in. Opens in flight
@@ -29,7 +82,7 @@ extension Router {
     /// Rules apply in order on top of the state in effect. At open time a URL that matches a
     /// redirect's `from` is sent to its target (chains are followed, within the same snapshot),
     /// and the destination's parameters are merged with this precedence:
-    /// caller's explicit `params` > the rule's `params` (source ``RouteParameters/Source/relocation``)
+    /// caller's explicit `params` > the rule's `params` (source `RouteParameters.Source.relocation`)
     /// > path parameters of the final route > query items (the target's own, then the link's).
     /// Redirects are checked before routes: a redirect's `from` wins over a route with the same pattern.
     ///
@@ -44,7 +97,7 @@ extension Router {
     ///   restores only) keeps the installed trie; otherwise the snapshot is rebuilt. Opening
     ///   afterwards costs at most one extra trie lookup, however many redirects are active, and
     ///   next to none for a URL whose scheme and host no redirect names.
-    /// - Throws: ``RelocationError`` listing every problem; nothing changes then.
+    /// - Throws: `RelocationError` listing every problem; nothing changes then.
     @discardableResult
     public func applyRelocation(_ batch: RelocationBatch) throws(RelocationError) -> RelocationReport {
         try applyRelocation(batch, etag: nil)
@@ -52,7 +105,7 @@ extension Router {
 
     /// Applies TheRouter's rule dictionaries as one batch. See ``applyRelocation(_:)``.
     ///
-    /// - Throws: ``RelocationError`` listing every bad entry; nothing changes then.
+    /// - Throws: `RelocationError` listing every bad entry; nothing changes then.
     @discardableResult
     public func applyRelocation(
         theRouterRules: [[String: Any]], version: Int
@@ -71,20 +124,27 @@ extension Router {
     /// takes effect, even when the attached store cannot be written (that is reported as an event).
     /// The version floor is kept.
     public func restoreBuildTimeRoutes() {
-        let gate = state.withLock { $0.relocation.gate }
+        let gate = withRelocationSlot { $0.gate() }
         var events: [RelocationEvent] = []
-        var changed = false
+        var swap: RelocationSwap?
         gate.withLock {
-            let (version, store) = state.withLock { state -> (Int?, (any RelocationPersistence)?) in
-                changed = !state.relocation.state.isEmpty
-                guard changed else { return (state.relocation.version, nil) }
-                state.relocation.state = RelocationState()
-                state.relocation.matcher = .empty
-                state.relocation.compiledRedirects = [:]
-                state.relocation.addedTables = []
-                state.relocation.etag = nil
-                state.snapshot = nil
-                return (state.relocation.version, state.relocation.store)
+            let record = withRelocationSlot { $0.record }
+            let version = record.version
+            var store: (any RelocationPersistence)?
+            if !record.state.isEmpty {
+                store = record.store
+                swap = swapRelocation { slot in
+                    var cleared = slot.record
+                    cleared.state = RelocationState()
+                    cleared.matcher = .empty
+                    cleared.compiledRedirects = [:]
+                    cleared.etag = nil
+                    slot.record = cleared
+                    slot.redirects = nil
+                    slot.addedTables = []
+                    slot.removed = []
+                    return false
+                }
             }
             if let store, let version {
                 if let error = store.saveReportingError(RelocationState().batch(version: version), etag: nil) {
@@ -93,7 +153,7 @@ extension Router {
             }
             events.insert(.reverted(version: version), at: 0)
         }
-        if changed { _ = snapshot() }
+        if let swap { finishRelocationSwap(swap) }
         for event in events { emit(.relocation(event)) }
     }
 
@@ -108,7 +168,7 @@ extension Router {
     /// - Returns: what was applied, or `nil` when nothing was.
     @discardableResult
     public func restoreRelocation(from store: any RelocationPersistence) -> RelocationReport? {
-        state.withLock { $0.relocation.store = store }
+        withRelocationSlot { $0.record.store = store }
         let contents: PersistedRelocation?
         do {
             contents = try store.load()
@@ -130,39 +190,34 @@ extension Router {
     package func applyRelocation(
         _ batch: RelocationBatch, etag: String?, persist: Bool = true
     ) throws(RelocationError) -> RelocationReport {
-        loadLinkedModulesIfPending()  // a batch is checked against every table, linked ones included
-        let gate = state.withLock { $0.relocation.gate }
+        loadTablesForRelocation()  // a batch is checked against every table, linked ones included
+        let gate = withRelocationSlot { $0.gate() }
         typealias Outcome = (
-            report: RelocationReport?, error: RelocationError?, events: [RelocationEvent],
-            reusedInstall: [RouteTableError]?
+            report: RelocationReport?, error: RelocationError?, events: [RelocationEvent], swap: RelocationSwap?
         )
         let outcome: Outcome = gate.withLock {
-            let (tables, compiled, removed, slot, pending) = state.withLock { state in
-                (state.tables, state.compiledTables, state.removed, state.relocation, Set(state.lazyTables.keys))
-            }
+            let routes = installedRoutes()
+            let record = withRelocationSlot { $0.record }
             var index: BuildTimeIndex
-            if let cached = slot.index, cached.serves(tableCount: tables.count, removed: removed) {
+            if let cached = record.index, cached.serves(tableCount: routes.tables.count, removed: routes.removed) {
                 index = cached
             } else {
-                var cache = compiled
+                var compiled = routes.compiled
                 index = BuildTimeIndex(
-                    tables: tables, compiled: &cache, removed: removed, defaultScheme: configuration.defaultScheme)
-                state.withLock { state in
-                    // Keep what was compiled here, unless the tables changed meanwhile.
-                    if state.tables.count == tables.count && state.compiledTables.count < cache.count {
-                        state.compiledTables = cache
-                    }
-                }
+                    tables: routes.tables, compiled: &compiled, removed: routes.removed,
+                    defaultScheme: configuration.defaultScheme)
+                // Keep what was compiled here, unless the tables changed meanwhile.
+                keepCompiledTables(compiled, tableCount: routes.tables.count)
             }
             let result = RelocationPlanner.plan(
-                batch, current: slot.state, compiled: slot.compiledRedirects, appliedVersion: slot.version,
-                index: &index, policy: slot.policy, defaultScheme: configuration.defaultScheme, pendingScopes: pending)
-            state.withLock { state in
-                // Keep the index (and the parts this batch built) for the next batch, unless the
-                // tables changed meanwhile.
-                if index.serves(tableCount: state.tables.count, removed: state.removed) {
-                    state.relocation.index = index
-                }
+                batch, current: record.state, compiled: record.compiledRedirects, appliedVersion: record.version,
+                index: &index, policy: record.policy, defaultScheme: configuration.defaultScheme,
+                pendingScopes: routes.pendingScopes)
+            // Keep the index (and the parts this batch built) for the next batch, unless the
+            // tables changed meanwhile.
+            let now = installedRoutes()
+            if index.serves(tableCount: now.tables.count, removed: now.removed) {
+                withRelocationSlot { $0.record.index = index }
             }
             let plan: RelocationPlan
             switch result {
@@ -173,10 +228,10 @@ extension Router {
                 version: plan.version, ruleCount: plan.ruleCount, redirectCount: plan.state.redirects.count,
                 addedCount: plan.state.added.count, removedCount: plan.state.removed.count, changed: plan.changed)
             if !plan.changed {
-                if let etag { state.withLock { $0.relocation.etag = etag } }
+                if let etag { withRelocationSlot { $0.record.etag = etag } }
                 return (report, nil, [.unchanged(version: plan.version)], nil)
             }
-            if persist, let store = slot.store {
+            if persist, let store = record.store {
                 if let error = store.saveReportingError(plan.state.batch(version: plan.version), etag: etag) {
                     let refusal = RelocationError(
                         version: plan.version,
@@ -184,19 +239,12 @@ extension Router {
                     return (nil, refusal, [.storeFailed(error)], nil)
                 }
             }
-            let reused = state.withLock { state -> [RouteTableError]? in
-                let routesUnchanged =
-                    plan.state.added == state.relocation.state.added
-                    && plan.state.removed == state.relocation.state.removed
-                state.relocation.version = plan.version
-                state.relocation.state = plan.state
-                state.relocation.matcher = plan.matcher
-                state.relocation.compiledRedirects = plan.compiledRedirects
-                state.relocation.addedTables = plan.addedTables
-                state.relocation.etag = etag
-                return swapRedirects(plan.matcher, &state, routesUnchanged: routesUnchanged)
+            let swap = swapRelocation { slot in
+                let previous = slot.record.state
+                slot.install(plan, etag: etag)
+                return plan.state.added == previous.added && plan.state.removed == previous.removed
             }
-            return (report, nil, [.applied(version: plan.version, ruleCount: plan.ruleCount)], reused)
+            return (report, nil, [.applied(version: plan.version, ruleCount: plan.ruleCount)], swap)
         }
         for event in outcome.events { emit(.relocation(event)) }
 
@@ -208,33 +256,7 @@ extension Router {
         // Build the new snapshot now rather than on the next open (outside the gate, so an
         // observer of the install events may apply a batch itself). A batch that changed no
         // route swapped one in already; report that install as a build would.
-        if let issues = outcome.reusedInstall {
-            emitInstallEvents(issues: issues)
-        } else if report.changed {
-            _ = snapshot()
-        }
+        if let swap = outcome.swap { finishRelocationSwap(swap) }
         return report
-    }
-
-    /// Swaps in the snapshot for new redirects, under the state lock. When the routes are what
-    /// the current snapshot was built from (`routesUnchanged`: the batch changed no added or
-    /// removed pattern, and the snapshot is current, since every other change drops it), the new
-    /// snapshot shares its trie and routes and counts as an install; returns the issues that
-    /// install reports (those of the build it reuses). Otherwise drops the snapshot, for the next
-    /// use to rebuild, and returns `nil`.
-    ///
-    /// - Complexity: O(1) when reused.
-    private func swapRedirects(
-        _ matcher: RedirectMatcher, _ state: inout State, routesUnchanged: Bool
-    ) -> [RouteTableError]? {
-        guard routesUnchanged, let current = state.snapshot else {
-            state.snapshot = nil
-            return nil
-        }
-        let start = Self.now()
-        state.snapshot = current.withRedirects(matcher)
-        state.installCount += 1
-        state.lastInstallNanoseconds = Self.now() &- start
-        return state.installIssues
     }
 }

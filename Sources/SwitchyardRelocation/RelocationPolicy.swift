@@ -1,3 +1,5 @@
+import Switchyard
+
 /// What relocation rules from a server may do. The defaults are strict: a redirect may only send
 /// users to the app's own scheme; web pages and other apps only through allow-lists the app sets.
 ///
@@ -7,7 +9,7 @@
 /// router.relocationPolicy = policy
 /// ```
 ///
-/// Internal routes (``RouteEntry/isInternal``) stay internal whatever the policy says: an
+/// Internal routes (`RouteEntry.isInternal`) stay internal whatever the policy says: an
 /// `.external` open that a redirect sends to one is refused, and `add` rules cannot give one a
 /// new pattern.
 public struct RelocationPolicy: Sendable, Hashable {

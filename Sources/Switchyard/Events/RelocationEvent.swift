@@ -7,7 +7,7 @@ public enum RelocationEvent: Sendable, CustomStringConvertible {
     case unchanged(version: Int)
     /// A batch was refused; nothing changed.
     case refused(RelocationError)
-    /// ``Router/restoreBuildTimeRoutes()`` (or the kill switch) put the build-time table back.
+    /// `Router.restoreBuildTimeRoutes()` (or the kill switch) put the build-time table back.
     case reverted(version: Int?)
     /// The persisted batch was read and applied at launch.
     case restored(version: Int)
@@ -36,20 +36,4 @@ public enum RelocationEvent: Sendable, CustomStringConvertible {
         case .loadFailed(let url, let reason): return "relocation rules at \(url) not loaded: \(reason)"
         }
     }
-}
-
-/// What applying a batch did.
-public struct RelocationReport: Sendable, Hashable {
-    /// The version now in effect.
-    public let version: Int
-    /// The number of rules in the batch.
-    public let ruleCount: Int
-    /// Redirects in effect after the batch.
-    public let redirectCount: Int
-    /// Patterns added by relocation in effect after the batch.
-    public let addedCount: Int
-    /// Build-time patterns removed by relocation in effect after the batch.
-    public let removedCount: Int
-    /// Whether the router's table changed (`false` for an idempotent re-apply).
-    public let changed: Bool
 }
