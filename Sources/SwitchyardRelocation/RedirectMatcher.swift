@@ -1,27 +1,19 @@
 import Switchyard
 
-/// One compiled redirect rule. A class, so the matcher and the next batch's reuse share it.
+/// One compiled redirect rule. A class, so that a lookup hands it out with one retain.
 final class CompiledRedirect: Sendable {
     let from: RoutePattern
     let target: RedirectTarget
-    /// The rule's parameters, sorted by key.
-    let params: [(key: String, value: RelocationValue)]
-    /// ``params`` as a request carries them (``RelocationValue/plainValue``).
-    let plainParams: [(key: String, value: any Sendable)]
+    /// The rule's parameters, sorted by key, as a request carries them (`RelocationValue.plainValue`).
+    let params: [(key: String, value: any Sendable)]
     /// Where the source pattern's captures sit, read as routes read theirs.
     let captures: CaptureLayout
 
     init(from: RoutePattern, target: RedirectTarget, params: [String: RelocationValue]) {
         self.from = from
         self.target = target
-        self.params = Self.sorted(params)
-        self.plainParams = self.params.map { ($0.key, $0.value.plainValue) }
+        self.params = params.keys.sorted().map { ($0, (params[$0] ?? .null).plainValue) }
         self.captures = CaptureLayout(from)
-    }
-
-    /// `params` as ``params`` holds them: sorted by key.
-    static func sorted(_ params: [String: RelocationValue]) -> [(key: String, value: RelocationValue)] {
-        params.keys.sorted().map { ($0, params[$0] ?? .null) }
     }
 }
 
@@ -79,6 +71,6 @@ extension RedirectMatcher: RouteRedirects {
         } catch {
             target = .failure(error)
         }
-        return RouteRedirect(source: rule.from, params: rule.plainParams, target: target)
+        return RouteRedirect(source: rule.from, params: rule.params, target: target)
     }
 }

@@ -5,17 +5,14 @@ import Switchyard
 enum RelocationPlanner {
     typealias Issue = RelocationError.Issue
 
-    /// `compiled` holds the compiled redirects of `current` (by canonical source pattern), so a
-    /// redirect that an earlier batch set is not compiled again; `index` builds the parts a batch
-    /// needs on first use and keeps them for the next batch.
+    /// `index` builds the parts a batch needs on first use.
     ///
     /// - Complexity: O(*r* · *k*) to read *r* rules of *k* segments, plus O(*R* · *b*) for the loop
     ///   and target checks of the *R* redirects in effect, *b* being the patterns that share a
-    ///   target's `scheme://host`. The first batch on a table set also pays O(*p*) for the index
-    ///   parts it uses (*p* build-time patterns): bucketing them when a redirect targets the app
+    ///   target's `scheme://host`, plus O(*p*) for the index parts the batch uses (*p* build-time patterns): bucketing them when a redirect targets the app
     ///   or the web, the pattern and shape maps only for `add` and `remove` rules.
     static func plan(
-        _ batch: RelocationBatch, current: RelocationState, compiled: [String: CompiledRedirect] = [:],
+        _ batch: RelocationBatch, current: RelocationState,
         appliedVersion: Int?, index: inout BuildTimeIndex,
         policy: RelocationPolicy, defaultScheme: String, pendingScopes: Set<String>
     ) -> Result<RelocationPlan, RelocationError> {
@@ -125,8 +122,8 @@ enum RelocationPlanner {
                 fresh = [:]
             }
         }
-        let (matcher, compiledRedirects) = compileRedirects(
-            state, fresh: fresh, compiled: compiled, index: &index, policy: policy,
+        let matcher = compileRedirects(
+            state, fresh: fresh, index: &index, policy: policy,
             defaultScheme: defaultScheme, pendingScopes: pendingScopes, issues: &issues)
         let changed = state != current
         if let appliedVersion, batch.version == appliedVersion, changed {
@@ -135,28 +132,25 @@ enum RelocationPlanner {
         guard issues.isEmpty else { return .failure(RelocationError(version: batch.version, issues: issues)) }
         return .success(
             RelocationPlan(
-                version: batch.version, state: state, matcher: matcher, compiledRedirects: compiledRedirects,
+                version: batch.version, state: state, matcher: matcher,
                 addedTables: addedTables(state, index: &index, defaultScheme: defaultScheme),
                 changed: changed || appliedVersion != batch.version, ruleCount: batch.rules.count))
     }
 
     /// Compiles every redirect of `state`, refusing duplicates, loops, disallowed targets and
-    /// targets that match no route. A redirect is compiled from `fresh` (set by this batch) or
-    /// taken from `compiled` (set by an earlier one, hence unchanged), and compiled from its text
-    /// only when neither has it.
+    /// targets that match no route. A redirect this batch set is taken from `fresh`; one set by
+    /// an earlier batch is compiled again from its text.
     ///
     /// - Complexity: O(*R* log *R*) to sort the *R* redirects, plus O(*R* · *b*) for the loop and
-    ///   target checks (see ``plan(_:current:compiled:appliedVersion:index:policy:defaultScheme:pendingScopes:)``).
+    ///   target checks (see ``plan(_:current:appliedVersion:index:policy:defaultScheme:pendingScopes:)``).
     private static func compileRedirects(
         _ state: RelocationState, fresh: [String: FreshRedirect],
-        compiled: [String: CompiledRedirect], index: inout BuildTimeIndex, policy: RelocationPolicy,
+        index: inout BuildTimeIndex, policy: RelocationPolicy,
         defaultScheme: String, pendingScopes: Set<String>, issues: inout [Issue]
-    ) -> (RedirectMatcher, [String: CompiledRedirect]) {
+    ) -> RedirectMatcher {
         var rules: [CompiledRedirect] = []
-        var byText: [String: CompiledRedirect] = [:]
         var shapes: [PatternShape: String] = [:]
         rules.reserveCapacity(state.redirects.count)
-        byText.reserveCapacity(state.redirects.count)
         shapes.reserveCapacity(state.redirects.count)
         for (fromText, redirect) in state.redirects.sorted(by: { $0.key < $1.key }) {
             let made = fresh[fromText]
@@ -164,10 +158,6 @@ enum RelocationPlanner {
             let rule: CompiledRedirect
             if let made, made.target.text == redirect.to {
                 rule = CompiledRedirect(from: made.from, target: made.target, params: redirect.params)
-            } else if let earlier = compiled[fromText], earlier.target.text == redirect.to,
-                earlier.params.elementsEqual(CompiledRedirect.sorted(redirect.params), by: { $0 == $1 })
-            {
-                rule = earlier
             } else if let from = try? RoutePattern(fromText, defaultScheme: defaultScheme),
                 let target = try? RedirectTarget(redirect.to, from: from, defaultScheme: defaultScheme)
             {
@@ -194,7 +184,6 @@ enum RelocationPlanner {
                 continue
             }
             rules.append(rule)
-            byText[fromText] = rule
         }
         var sources = PatternBuckets<Int>()
         for (number, rule) in rules.enumerated() { sources.insert(rule.from, number) }
@@ -226,7 +215,7 @@ enum RelocationPlanner {
                         reason: .targetMatchesNoRoute(rule.target.text)))
             }
         }
-        return (RedirectMatcher(rules: rules), byText)
+        return RedirectMatcher(rules: rules)
     }
 
     /// Loops found by an iterative depth-first search (one per back edge), each listed from

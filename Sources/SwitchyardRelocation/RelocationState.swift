@@ -37,8 +37,6 @@ struct RelocationPlan: Sendable {
     let version: Int
     let state: RelocationState
     let matcher: RedirectMatcher
-    /// The matcher's rules by canonical source pattern, for the next batch to reuse.
-    let compiledRedirects: [String: CompiledRedirect]
     let addedTables: [RouteTable]
     /// `false` when the batch re-applies the version already in place with the same result.
     let changed: Bool

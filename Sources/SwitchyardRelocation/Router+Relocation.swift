@@ -12,10 +12,6 @@ struct RelocationRecord {
     var version: Int?
     var state = RelocationState()
     var matcher = RedirectMatcher.empty
-    /// The matcher's rules by canonical source pattern: the next batch compiles only what it changes.
-    var compiledRedirects: [String: CompiledRedirect] = [:]
-    /// The build-time index of the last apply, reused while the tables stay the same.
-    var index: BuildTimeIndex?
     var store: (any RelocationPersistence)?
     /// The HTTP entity tag of the batch in effect, when it came from a `RelocationLoader`.
     var etag: String?
@@ -41,7 +37,6 @@ extension RelocationSlot {
         record.version = plan.version
         record.state = plan.state
         record.matcher = plan.matcher
-        record.compiledRedirects = plan.compiledRedirects
         record.etag = etag
         self.record = record
         redirects = plan.matcher.isEmpty ? nil : plan.matcher
@@ -90,13 +85,11 @@ extension Router {
     /// only when it changes nothing (an idempotent re-apply, e.g. the persisted batch or a retry),
     /// and refused when it would change the table.
     ///
-    /// - Complexity: O(*r* · *k*) to compile *r* rules of *k* segments (a redirect set by an
-    ///   earlier batch is not compiled again) plus O(*R* · *b*) to check the *R* redirects in
-    ///   effect (see ``RelocationBatch``). The first batch after a table change also pays O(*p*)
-    ///   in the build-time patterns, to index them. A batch that changes no route (redirects and
-    ///   restores only) keeps the installed trie; otherwise the snapshot is rebuilt. Opening
-    ///   afterwards costs at most one extra trie lookup, however many redirects are active, and
-    ///   next to none for a URL whose scheme and host no redirect names.
+    /// - Complexity: O(*R* · *k*) to compile the *R* redirects in effect, of *k* segments, plus
+    ///   O(*R* · *b*) to check them (see ``RelocationBatch``) and O(*p*) in the build-time patterns,
+    ///   to index them. A batch that changes no route (redirects and restores only) keeps the
+    ///   installed trie; otherwise the snapshot is rebuilt. Opening afterwards costs at most one
+    ///   extra trie lookup, however many redirects are active.
     /// - Throws: `RelocationError` listing every problem; nothing changes then.
     @discardableResult
     public func applyRelocation(_ batch: RelocationBatch) throws(RelocationError) -> RelocationReport {
@@ -137,7 +130,6 @@ extension Router {
                     var cleared = slot.record
                     cleared.state = RelocationState()
                     cleared.matcher = .empty
-                    cleared.compiledRedirects = [:]
                     cleared.etag = nil
                     slot.record = cleared
                     slot.redirects = nil
@@ -198,27 +190,16 @@ extension Router {
         let outcome: Outcome = gate.withLock {
             let routes = installedRoutes()
             let record = withRelocationSlot { $0.record }
-            var index: BuildTimeIndex
-            if let cached = record.index, cached.serves(tableCount: routes.tables.count, removed: routes.removed) {
-                index = cached
-            } else {
-                var compiled = routes.compiled
-                index = BuildTimeIndex(
-                    tables: routes.tables, compiled: &compiled, removed: routes.removed,
-                    defaultScheme: configuration.defaultScheme)
-                // Keep what was compiled here, unless the tables changed meanwhile.
-                keepCompiledTables(compiled, tableCount: routes.tables.count)
-            }
+            var compiled = routes.compiled
+            var index = BuildTimeIndex(
+                tables: routes.tables, compiled: &compiled, removed: routes.removed,
+                defaultScheme: configuration.defaultScheme)
+            // Keep what was compiled here, unless the tables changed meanwhile.
+            keepCompiledTables(compiled, tableCount: routes.tables.count)
             let result = RelocationPlanner.plan(
-                batch, current: record.state, compiled: record.compiledRedirects, appliedVersion: record.version,
-                index: &index, policy: record.policy, defaultScheme: configuration.defaultScheme,
+                batch, current: record.state, appliedVersion: record.version, index: &index,
+                policy: record.policy, defaultScheme: configuration.defaultScheme,
                 pendingScopes: routes.pendingScopes)
-            // Keep the index (and the parts this batch built) for the next batch, unless the
-            // tables changed meanwhile.
-            let now = installedRoutes()
-            if index.serves(tableCount: now.tables.count, removed: now.removed) {
-                withRelocationSlot { $0.record.index = index }
-            }
             let plan: RelocationPlan
             switch result {
             case .failure(let error): return (nil, error, [], nil)

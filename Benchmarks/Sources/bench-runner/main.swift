@@ -17,6 +17,7 @@ import CMallocCounter
 import Foundation
 import RoutingKit
 import Switchyard
+import SwitchyardRelocation
 @_spi(Internal) import Hummingbird
 
 var arguments = CommandLine.arguments.dropFirst()
