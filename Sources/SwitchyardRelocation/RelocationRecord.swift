@@ -1,0 +1,43 @@
+import Switchyard
+
+/// Relocation's own state in a router: what `RelocationSlot.owner` holds (the router keeps it
+/// under its lock and never reads it).
+struct RelocationRecord {
+    /// Serializes applies, reverts and store writes; never held while the state lock is wanted
+    /// by an open for long: the state lock is taken only briefly inside it.
+    let gate = Lock()
+    var policy = RelocationPolicy.strict
+    /// The version of the last applied batch; `nil` before the first.
+    var version: Int?
+    var state = RelocationState()
+    var store: (any RelocationPersistence)?
+    /// The HTTP entity tag of the batch in effect, when it came from a `RelocationLoader`.
+    var etag: String?
+}
+
+extension RelocationSlot {
+    /// Relocation's own state in this slot; created on first use (under the router's lock).
+    var record: RelocationRecord {
+        get { owner as? RelocationRecord ?? RelocationRecord() }
+        set { owner = newValue }
+    }
+
+    /// Relocation's gate, with the record created on first use (call it under the router's lock,
+    /// through `Router.withRelocationSlot(_:)`, so that every caller gets the same gate).
+    mutating func gate() -> Lock {
+        if owner == nil { owner = RelocationRecord() }
+        return record.gate
+    }
+
+    /// Installs `plan`'s routes and redirects and remembers it, with the entity tag it came with.
+    mutating func install(_ plan: RelocationPlan, etag: String?) {
+        var record = self.record
+        record.version = plan.version
+        record.state = plan.state
+        record.etag = etag
+        self.record = record
+        redirects = plan.matcher.isEmpty ? nil : plan.matcher
+        addedTables = plan.addedTables
+        removed = plan.state.removed
+    }
+}
