@@ -21,7 +21,10 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: ["FuzzerDriver", .product(name: "Switchyard", package: "Switchyard")]),
         .executableTarget(name: "FuzzURL", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzPattern", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
-        .executableTarget(name: "FuzzResolve", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
+        .executableTarget(
+            name: "FuzzResolve",
+            dependencies: ["FuzzSupport", .product(name: "SwitchyardRelocation", package: "Switchyard")],
+            swiftSettings: fuzzTarget),
         .executableTarget(
             name: "FuzzRelocation",
             dependencies: [

@@ -112,14 +112,34 @@ struct BuildTimeIndex {
 
 /// A pattern with its parameter names erased: two patterns have equal shapes exactly when their
 /// `RoutePattern.shape` strings are equal (they match the same URLs and end at the same trie
-/// node), compared without building text.
+/// node), compared without building text. Hashed by one key, made from the records format's
+/// FNV-1a (`RouteRecordFormat.hash`) of each literal and the kind of every other segment.
 struct PatternShape: Hashable {
     private let segments: [RoutePattern.Segment]
+    private let key: UInt64
 
     init(_ pattern: RoutePattern) {
+        var key: UInt64 = 0
         segments = pattern.segments.map { segment in
-            if case .parameter = segment { return .parameter("") }
-            return segment
+            switch segment {
+            case .literal(let text):
+                key = (key &* 0x0000_0100_0000_01B3) ^ RouteRecordFormat.hash(text)
+                return segment
+            case .parameter:
+                key = (key &* 0x0000_0100_0000_01B3) ^ 2
+                return .parameter("")
+            case .wildcard:
+                key = (key &* 0x0000_0100_0000_01B3) ^ 3
+                return segment
+            case .catchAll:
+                key = (key &* 0x0000_0100_0000_01B3) ^ 4
+                return segment
+            }
         }
+        self.key = key
     }
+
+    static func == (lhs: PatternShape, rhs: PatternShape) -> Bool { lhs.key == rhs.key && lhs.segments == rhs.segments }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }

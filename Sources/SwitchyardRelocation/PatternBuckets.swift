@@ -28,9 +28,9 @@ struct PatternBuckets<Value> {
     private var runHost = ""
 
     /// The key of a literal scheme and host: the records format's FNV-1a (`RouteRecordFormat.hash`)
-    /// over the scheme, a `/` and the host (a collision costs only a shared list).
+    /// of each, mixed (a collision costs only a shared list).
     static func scope(_ scheme: String, _ host: String) -> UInt64 {
-        RouteRecordFormat.hash(scheme + "/" + host)
+        (RouteRecordFormat.hash(scheme) &* 0x0000_0100_0000_01B3) ^ RouteRecordFormat.hash(host)
     }
 
     /// - Complexity: O(1) amortised; hashing only when the scope changes.

@@ -1,5 +1,6 @@
 import FuzzSupport
 import Switchyard
+import SwitchyardRelocation
 
 /// The full resolve path, on a fixed table built to exercise precedence and backtracking, with
 /// relocation redirects applied. For every fuzzed URL, from inside and from outside the app:
