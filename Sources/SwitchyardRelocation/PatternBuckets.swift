@@ -6,9 +6,10 @@ import Switchyard
 /// Filed in runs: patterns come mostly grouped by scope (a table's routes share one), so
 /// consecutive patterns of one scope form a run, and only a run, not each pattern, is hashed and
 /// filed. This keeps indexing the 10,000 build-time patterns of the relocation benchmark's batch
-/// (1,000 redirects on 10,000 routes, `bench-runner --profile reloc`) at 0.9M instructions where
-/// a bucket array per scope filled pattern by pattern costs 2.5M: about 0.6 ms of the ≤ 5 ms
-/// budget for that batch (callgrind, Benchmarks/README.md).
+/// (1,000 redirects on 10,000 routes, `bench-runner --profile reloc`) at 0.7M instructions, where
+/// a bucket array per scope filled pattern by pattern costs 2.5M (callgrind): about 0.7 ms of the
+/// ≤ 5 ms budget for that batch, which it then misses (5.3 ms against 4.8 ms on the 2-core
+/// machine of Benchmarks/Results).
 ///
 /// Runs are keyed by a 64-bit hash of the scheme and host, not by a `scheme://host` string: two
 /// scopes that collide only share a list of runs, and the may-match test, which compares the

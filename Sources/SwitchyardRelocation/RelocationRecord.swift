@@ -10,6 +10,9 @@ struct RelocationRecord {
     /// The version of the last applied batch; `nil` before the first.
     var version: Int?
     var state = RelocationState()
+    /// The build-time index of the last apply, kept while the tables stay the same (see
+    /// `BuildTimeIndex` for the budget that needs it).
+    var index: BuildTimeIndex?
     var store: (any RelocationPersistence)?
     /// The HTTP entity tag of the batch in effect, when it came from a `RelocationLoader`.
     var etag: String?

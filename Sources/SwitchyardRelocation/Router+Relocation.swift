@@ -144,16 +144,27 @@ extension Router {
         let outcome: Outcome = gate.withLock {
             let routes = installedRoutes()
             let record = withRelocationSlot { $0.record }
-            var compiled = routes.compiled
-            var index = BuildTimeIndex(
-                tables: routes.tables, compiled: &compiled, removed: routes.removed,
-                defaultScheme: configuration.defaultScheme)
-            // Keep what was compiled here, unless the tables changed meanwhile.
-            keepCompiledTables(compiled, tableCount: routes.tables.count)
+            var index: BuildTimeIndex
+            if let kept = record.index, kept.serves(tableCount: routes.tables.count, removed: routes.removed) {
+                index = kept
+            } else {
+                var compiled = routes.compiled
+                index = BuildTimeIndex(
+                    tables: routes.tables, compiled: &compiled, removed: routes.removed,
+                    defaultScheme: configuration.defaultScheme)
+                // Keep what was compiled here, unless the tables changed meanwhile.
+                keepCompiledTables(compiled, tableCount: routes.tables.count)
+            }
             let result = RelocationPlanner.plan(
                 batch, current: record.state, appliedVersion: record.version, index: &index,
                 policy: record.policy, defaultScheme: configuration.defaultScheme,
                 pendingScopes: routes.pendingScopes)
+            // Keep the index (and the parts this batch built) for the next batch, unless the
+            // tables changed meanwhile.
+            let now = installedRoutes()
+            if index.serves(tableCount: now.tables.count, removed: now.removed) {
+                withRelocationSlot { $0.record.index = index }
+            }
             let plan: RelocationPlan
             switch result {
             case .failure(let error): return (nil, error, [], nil)
