@@ -8,8 +8,8 @@ import Switchyard
 /// filed. This keeps indexing the 10,000 build-time patterns of the relocation benchmark's batch
 /// (1,000 redirects on 10,000 routes, `bench-runner --profile reloc`) at 0.7M instructions, where
 /// a bucket array per scope filled pattern by pattern costs 2.5M (callgrind): about 0.7 ms of the
-/// ≤ 5 ms budget for that batch, which it then misses (5.3 ms against 4.8 ms on the 2-core
-/// machine of Benchmarks/Results).
+/// ≤ 5 ms budget for that batch, which takes 11.3M instructions and 4.8 ms with runs on the 2-core
+/// machine of Benchmarks/Results, and would then miss it.
 ///
 /// Runs are keyed by a 64-bit hash of the scheme and host, not by a `scheme://host` string: two
 /// scopes that collide only share a list of runs, and the may-match test, which compares the
