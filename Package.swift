@@ -18,7 +18,6 @@ let package = Package(
         // as swift-openapi-generator publishes `_OpenAPIGeneratorCore`. No stability promise.
         .library(name: "_RouteScannerCore", targets: ["_RouteScannerCore"]),
         .executable(name: "route-scanner", targets: ["route-scanner"]),
-        .executable(name: "switchyard-demo", targets: ["switchyard-demo"]),
         .plugin(name: "RouteScannerPlugin", targets: ["RouteScannerPlugin"]),
         .plugin(name: "RoutePathsPlugin", targets: ["RoutePathsPlugin"]),
         .plugin(name: "ExportRoutesPlugin", targets: ["ExportRoutesPlugin"]),
@@ -66,42 +65,15 @@ let package = Package(
                     description: "Compare routes.json with Android TheRouter's routeMap.json")),
             dependencies: ["route-scanner"]),
 
-        // The demo app: three feature modules that do not import each other, a shared routes
-        // module with path constants generated from routes.json, and the composition root.
-        .target(name: "DemoKit", dependencies: ["Switchyard"]),
-        .target(name: "DemoRoutes", plugins: ["RoutePathsPlugin"]),
-        .target(name: "DemoServices", dependencies: ["Switchyard"]),
-        .target(
-            name: "DemoHome", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"],
-            plugins: ["RouteScannerPlugin"]),
-        .target(
-            name: "DemoProduct", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"],
-            plugins: ["RouteScannerPlugin"]),
-        .target(
-            name: "DemoAccount", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"],
-            plugins: ["RouteScannerPlugin"]),
-        // The composition root: it links the features and registers them with one line, listing none.
-        // It applies RouteScannerPlugin only for the build-time check across features (two
-        // features claiming one pattern with one priority fail the build here).
-        .target(
-            name: "DemoApp",
-            dependencies: ["Switchyard", "DemoRoutes", "DemoServices", "DemoHome", "DemoProduct", "DemoAccount"],
-            plugins: ["RouteScannerPlugin"]),
-        // The narrated scenario and the explanations, as a library so tests can run them.
-        .target(
-            name: "DemoScenario",
-            dependencies: [
-                "Switchyard", "SwitchyardRelocation", "SwitchyardTesting", "DemoApp", "DemoKit", "DemoRoutes",
-                "DemoServices",
-                "_RouteScannerCore",
-            ]),
-        // The main job: a thin command-line shell over DemoScenario.
-        .executableTarget(name: "switchyard-demo", dependencies: ["DemoScenario"]),
-        // Test helper, not a product: saves relocation batches in a loop until the crash-safety
-        // test (CrashSafePersistenceTests) kills it.
-        .executableTarget(name: "switchyard-store-writer", dependencies: ["Switchyard", "SwitchyardRelocation"]),
-        // Top-level code that must type-check `await router.openURL(…)` as the async open.
-        .executableTarget(name: "switchyard-top-level-check", dependencies: ["Switchyard"]),
+        // Test helpers, not products (Tests/Helpers): saves relocation batches in a loop until the
+        // crash-safety test (CrashSafePersistenceTests) kills it; top-level code that must type-check
+        // `await router.openURL(…)` as the async open.
+        .executableTarget(
+            name: "switchyard-store-writer", dependencies: ["Switchyard", "SwitchyardRelocation"],
+            path: "Tests/Helpers/switchyard-store-writer"),
+        .executableTarget(
+            name: "switchyard-top-level-check", dependencies: ["Switchyard"],
+            path: "Tests/Helpers/switchyard-top-level-check"),
 
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
         .testTarget(
@@ -112,9 +84,6 @@ let package = Package(
         ),
         .testTarget(
             name: "DocumentationTests", dependencies: ["Switchyard", "SwitchyardRelocation", "SwitchyardTesting"]),
-        .testTarget(
-            name: "DemoAppTests",
-            dependencies: ["DemoApp", "DemoRoutes", "DemoServices", "DemoScenario", "Switchyard", "SwitchyardTesting"]),
         .testTarget(name: "SwitchyardTestingTests", dependencies: ["Switchyard", "SwitchyardTesting"]),
         // The plugins' platform-neutral decisions: PluginsShared/PluginContract.swift, symlinked in.
         .testTarget(name: "PluginContractTests"),
@@ -128,3 +97,49 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The demo app (Examples/Demo), not the library: three feature modules that do not import each
+// other, a shared routes module with path constants generated from its routes.json, the
+// composition root, the narrated scenario, and `swift run switchyard-demo`, the README's main
+// command. Declared here, by path, so that command runs from the package root.
+let demo = "Examples/Demo"
+package.products.append(.executable(name: "switchyard-demo", targets: ["switchyard-demo"]))
+package.targets += [
+    .target(name: "DemoKit", dependencies: ["Switchyard"], path: "\(demo)/DemoKit"),
+    // routes.json and routes.plist are the demo's route map (`export-routes --output`); the plugin
+    // reads the JSON, and neither is a resource.
+    .target(
+        name: "DemoRoutes", path: "\(demo)/DemoRoutes", exclude: ["routes.json", "routes.plist"],
+        plugins: ["RoutePathsPlugin"]),
+    .target(name: "DemoServices", dependencies: ["Switchyard"], path: "\(demo)/DemoServices"),
+    .target(
+        name: "DemoHome", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"],
+        path: "\(demo)/DemoHome", plugins: ["RouteScannerPlugin"]),
+    .target(
+        name: "DemoProduct", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"],
+        path: "\(demo)/DemoProduct", plugins: ["RouteScannerPlugin"]),
+    .target(
+        name: "DemoAccount", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"],
+        path: "\(demo)/DemoAccount", plugins: ["RouteScannerPlugin"]),
+    // The composition root: it links the features and registers them with one line, listing none.
+    // It applies RouteScannerPlugin only for the build-time check across features (two features
+    // claiming one pattern with one priority fail the build here).
+    .target(
+        name: "DemoApp",
+        dependencies: ["Switchyard", "DemoRoutes", "DemoServices", "DemoHome", "DemoProduct", "DemoAccount"],
+        path: "\(demo)/DemoApp", plugins: ["RouteScannerPlugin"]),
+    // The narrated scenario and the explanations, as a library so tests can run them.
+    .target(
+        name: "DemoScenario",
+        dependencies: [
+            "Switchyard", "SwitchyardRelocation", "SwitchyardTesting", "DemoApp", "DemoKit", "DemoRoutes",
+            "DemoServices", "_RouteScannerCore",
+        ],
+        path: "\(demo)/DemoScenario"),
+    // The main job: a thin command-line shell over DemoScenario.
+    .executableTarget(name: "switchyard-demo", dependencies: ["DemoScenario"], path: "\(demo)/switchyard-demo"),
+    .testTarget(
+        name: "DemoAppTests",
+        dependencies: ["DemoApp", "DemoRoutes", "DemoServices", "DemoScenario", "Switchyard", "SwitchyardTesting"],
+        path: "\(demo)/Tests/DemoAppTests"),
+]

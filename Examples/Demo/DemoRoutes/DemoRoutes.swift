@@ -1,5 +1,5 @@
 // The demo's routing layer. RoutePathsPlugin generates `RoutePaths` here from the exported route
-// map (routes.json at the package root, written by `export-routes`), so a feature can link to any
+// map (routes.json beside this file, written by `export-routes --output`), so a feature can link to any
 // page without importing the module that declares it. This file is the target's one source of its
 // own: SwiftPM drops a target with no source files.
 

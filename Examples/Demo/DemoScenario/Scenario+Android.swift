@@ -33,12 +33,11 @@ extension DemoScenario {
         }
     }
 
-    /// The app's `routes.json`: the committed file at the package root when the demo runs from
-    /// a checkout (`swift run`), else the same map built from the generated tables.
+    /// The app's `routes.json`: the committed file in `DemoRoutes` when the demo runs from a
+    /// checkout (`swift run`), else the same map built from the generated tables.
     static func iosRouteMap() -> (name: String, origin: String, data: Data) {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        if let data = try? Data(contentsOf: root.appendingPathComponent("routes.json")) {
+        let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        if let data = try? Data(contentsOf: demo.appendingPathComponent("DemoRoutes/routes.json")) {
             return ("routes.json", "exported by `swift package export-routes`", data)
         }
         let entries = DemoApp.routeTables.flatMap { table in
