@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardNavigation
 
 /// A navigator for unit tests: it applies every navigation to a `NavigationState` — the same
 /// model of UIKit the real adapters decide with — and records a history, so an app team can
