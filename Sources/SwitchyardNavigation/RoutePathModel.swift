@@ -10,12 +10,12 @@ import Combine
 /// `TabView(selection:)` to ``selectedTab``. `RouteStack` (where SwiftUI exists) does all of it.
 ///
 /// Actions are decided where UIKit's are, by ``NavigationState/plan(_:screen:)``: the model reads
-/// itself as a ``NavigationState`` and carries out the plan's ``NavigationStep``s on
-/// its paths. In that state each stack's root screen is the app's own content (or the entry of a
-/// `windowRoot` open, or the presented entry), so `popToTarget` can go back to it and `replace`
-/// on an empty path replaces it; a presentation is a modal with its own navigation stack; and
-/// the tab bar is there while ``tabCount`` is set and no `windowRoot` open replaced the content.
-/// SwiftUI shows one presentation at a time, so a `present` while one is up replaces it.
+/// itself as a ``NavigationState`` and carries out the plan's ``NavigationStep``s on its paths.
+/// In that state a stack's root screen is the presented entry, else ``root``, else the app's own
+/// content, so `popToTarget` can go back to it and `replace` on an empty path replaces it; a
+/// presentation is a modal with its own navigation stack; and the tab bar is there while
+/// ``tabCount`` is set and no ``root`` replaced the app's content. SwiftUI shows one presentation
+/// at a time, so a `present` while one is up replaces it.
 ///
 /// Observation: this is a plain `@MainActor` class with an ``onChange`` callback, and an
 /// `ObservableObject` where Combine exists. The Observation framework (`@Observable`) needs
@@ -61,7 +61,8 @@ public final class RoutePathModel: Navigator {
 
     /// The number of tabs of the app's `TabView`, or `nil` when it has none.
     public let tabCount: Int?
-    /// The entry that replaced the app's content after a `windowRoot` open, if any.
+    /// The entry that replaced the app's content (a `windowRoot` open, or a `replace` with an
+    /// empty path), if any.
     public private(set) var root: Entry?
     /// The presented sheet or cover, if any, for `sheet(item:)` or a `NavigationStack` bound to
     /// its `path`. Setting it (SwiftUI writes through such bindings) keeps the model consistent:
@@ -217,21 +218,17 @@ public final class RoutePathModel: Navigator {
         case .present(let style, _):
             presented = Presentation(entry: entry, style: style, path: [])
         case .replaceTop:
-            replaceTop(with: entry)
+            // The top screen is the last entry of the path on screen, else that stack's root.
+            if presented?.path.isEmpty == true {
+                presented?.entry = entry
+            } else if currentPath.isEmpty {
+                root = entry
+            } else {
+                setCurrentPath(currentPath.dropLast() + [entry])
+            }
         case .setWindowRoot:
             root = entry
             paths = paths.map { _ in [] }
-        }
-    }
-
-    private func replaceTop(with entry: Entry) {
-        if var shown = presented {
-            if shown.path.isEmpty { shown.entry = entry } else { shown.path[shown.path.count - 1] = entry }
-            presented = shown
-        } else if path.isEmpty {
-            root = entry
-        } else {
-            setCurrentPath(path.dropLast() + [entry])
         }
     }
 
