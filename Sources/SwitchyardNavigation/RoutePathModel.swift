@@ -184,8 +184,8 @@ public final class RoutePathModel: Navigator {
     }
 
     /// The model as ``NavigationState/plan(_:screen:)`` sees it: each stack's root screen first
-    /// (the presented entry, the `windowRoot` entry, or ``contentScreen`` for the app's own
-    /// content), then its path.
+    /// (the presented entry, else ``root``, else ``contentScreen`` for the app's own content),
+    /// then its path.
     var state: NavigationState {
         let modals = presented.map { [PresentedModal(Self.stack($0.entry, $0.path), style: $0.style)] } ?? []
         if let root { return NavigationState(root: .stack(Self.stack(root, path)), modals: modals) }
