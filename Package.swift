@@ -13,6 +13,9 @@ let package = Package(
         // Relocation delivery: the HTTP loader, the on-disk store, signature verifiers, the JSON codec.
         // Apps that never download rules leave it out and link no networking.
         .library(name: "SwitchyardRelocation", targets: ["SwitchyardRelocation"]),
+        // Navigation: the model every action is decided by, the UIKit navigator and the SwiftUI model.
+        // Feature modules that declare pages and open URLs do not need it.
+        .library(name: "SwitchyardNavigation", targets: ["SwitchyardNavigation"]),
         .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
         // Not API: the build-time scanner and generator, published for the fuzz package and tools,
         // as swift-openapi-generator publishes `_OpenAPIGeneratorCore`. No stability promise.
@@ -27,7 +30,7 @@ let package = Package(
         // URLs and patterns: the parser, percent-encoding and the pattern compiler. No dependencies;
         // shared by the runtime and the build-time scanner, so both compile patterns alike.
         .target(name: "SwitchyardSyntax"),
-        // Runtime: frozen trie, Router, RouterBuilder, interceptors, navigation, services, and the
+        // Runtime: frozen trie, Router, RouterBuilder, interceptors, the navigator seam, services, and the
         // relocation rules (validation, planning, apply and revert; no networking, no files).
         // Re-exports SwitchyardSyntax, so apps import `Switchyard` only.
         .target(name: "Switchyard", dependencies: ["SwitchyardSyntax", "SwitchyardSections"]),
@@ -36,8 +39,11 @@ let package = Package(
         // Relocation delivery over the runtime's RelocationPersistence and apply API:
         // RelocationLoader (URLSession), RelocationStore, the verifiers, the JSON codec.
         .target(name: "SwitchyardRelocation", dependencies: ["Switchyard", "SwitchyardSyntax"]),
+        // Navigation over the router's `Navigator` seam: NavigationState and its plan (the one place
+        // that decides what each NavigationAction does), UIKitNavigator, RoutePathModel and RouteStack.
+        .target(name: "SwitchyardNavigation", dependencies: ["Switchyard"]),
         // Test support for apps: a navigator that records into the navigation model.
-        .target(name: "SwitchyardTesting", dependencies: ["Switchyard"]),
+        .target(name: "SwitchyardTesting", dependencies: ["Switchyard", "SwitchyardNavigation"]),
 
         // Build-time discovery: all logic, pure (sources in, manifest and files out).
         // It shares the runtime's pattern compiler (SwitchyardSyntax), so build time and run time
@@ -75,7 +81,7 @@ let package = Package(
             name: "switchyard-top-level-check", dependencies: ["Switchyard"],
             path: "Tests/Helpers/switchyard-top-level-check"),
 
-        .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
+        .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard", "SwitchyardNavigation"]),
         .testTarget(
             name: "SwitchyardRelocationTests",
             dependencies: ["Switchyard", "SwitchyardRelocation"],
@@ -83,8 +89,10 @@ let package = Package(
             exclude: ["Support/relocation_server.py"]
         ),
         .testTarget(
-            name: "DocumentationTests", dependencies: ["Switchyard", "SwitchyardRelocation", "SwitchyardTesting"]),
-        .testTarget(name: "SwitchyardTestingTests", dependencies: ["Switchyard", "SwitchyardTesting"]),
+            name: "DocumentationTests",
+            dependencies: ["Switchyard", "SwitchyardNavigation", "SwitchyardRelocation", "SwitchyardTesting"]),
+        .testTarget(
+            name: "SwitchyardTestingTests", dependencies: ["Switchyard", "SwitchyardNavigation", "SwitchyardTesting"]),
         // The plugins' platform-neutral decisions: PluginsShared/PluginContract.swift, symlinked in.
         .testTarget(name: "PluginContractTests"),
         .testTarget(
@@ -126,20 +134,26 @@ package.targets += [
     // claiming one pattern with one priority fail the build here).
     .target(
         name: "DemoApp",
-        dependencies: ["Switchyard", "DemoRoutes", "DemoServices", "DemoHome", "DemoProduct", "DemoAccount"],
+        dependencies: [
+            "Switchyard", "SwitchyardNavigation", "DemoRoutes", "DemoServices", "DemoHome", "DemoProduct",
+            "DemoAccount",
+        ],
         path: "\(demo)/DemoApp", plugins: ["RouteScannerPlugin"]),
     // The narrated scenario and the explanations, as a library so tests can run them.
     .target(
         name: "DemoScenario",
         dependencies: [
-            "Switchyard", "SwitchyardRelocation", "SwitchyardTesting", "DemoApp", "DemoKit", "DemoRoutes",
-            "DemoServices", "_RouteScannerCore",
+            "Switchyard", "SwitchyardNavigation", "SwitchyardRelocation", "SwitchyardTesting", "DemoApp",
+            "DemoKit", "DemoRoutes", "DemoServices", "_RouteScannerCore",
         ],
         path: "\(demo)/DemoScenario"),
     // The main job: a thin command-line shell over DemoScenario.
     .executableTarget(name: "switchyard-demo", dependencies: ["DemoScenario"], path: "\(demo)/switchyard-demo"),
     .testTarget(
         name: "DemoAppTests",
-        dependencies: ["DemoApp", "DemoRoutes", "DemoServices", "DemoScenario", "Switchyard", "SwitchyardTesting"],
+        dependencies: [
+            "DemoApp", "DemoRoutes", "DemoServices", "DemoScenario", "Switchyard", "SwitchyardNavigation",
+            "SwitchyardTesting",
+        ],
         path: "\(demo)/Tests/DemoAppTests"),
 ]

@@ -6,6 +6,7 @@
 
 import Foundation
 import Switchyard
+import SwitchyardNavigation
 import SwitchyardRelocation
 import SwitchyardTesting
 

@@ -1,6 +1,7 @@
 import DemoRoutes
 import DemoServices
 import Switchyard
+import SwitchyardNavigation
 
 /// The demo app's composition root: the only module that sees every feature module.
 /// It lists no feature module: each feature's table is found through the record its generated

@@ -1,6 +1,7 @@
 import DemoApp
 import Foundation
 import Switchyard
+import SwitchyardNavigation
 import SwitchyardTesting
 
 /// The narrated story of `swift run switchyard-demo`: the demo app's routes from build time to

@@ -1,6 +1,7 @@
 import DemoApp
 import Foundation
 import Switchyard
+import SwitchyardNavigation
 import SwitchyardRelocation
 
 /// `switchyard-demo open URL` and `switchyard-demo routes`: how a URL resolves, and the

@@ -1,6 +1,7 @@
 import DemoApp
 import DemoKit
 import Switchyard
+import SwitchyardNavigation
 import SwitchyardTesting
 
 extension DemoScenario {

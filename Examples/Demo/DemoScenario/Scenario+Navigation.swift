@@ -1,6 +1,7 @@
 import DemoApp
 import DemoRoutes
 import Switchyard
+import SwitchyardNavigation
 
 extension DemoScenario {
     /// Section 3: deep links with parameters, every navigation action, and TheRouter's

@@ -1,5 +1,6 @@
 import DemoScenario
 import Switchyard
+import SwitchyardNavigation
 import Testing
 
 /// `switchyard-demo open` and `routes`, and the navigation picture.

@@ -3,6 +3,7 @@ import DemoRoutes
 import DemoScenario
 import DemoServices
 import Switchyard
+import SwitchyardNavigation
 import SwitchyardTesting
 import Testing
 

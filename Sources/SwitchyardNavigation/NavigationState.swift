@@ -1,3 +1,5 @@
+import Switchyard
+
 /// A value model of a UIKit window: the root, an optional tab bar, and the presented modals.
 ///
 /// It mirrors what UIKit really does so navigation can be decided, tested and explained
@@ -14,7 +16,7 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
     public var modals: [PresentedModal]
 
     /// Creates a state; the default is an empty window (nothing can be shown until a
-    /// ``NavigationAction/windowRoot`` open or an initial state sets a root).
+    /// `NavigationAction.windowRoot` open or an initial state sets a root).
     public init(root: NavigationRoot = .none, modals: [PresentedModal] = []) {
         self.root = root
         self.modals = modals
@@ -32,7 +34,7 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
 
     /// The stack that is on screen: the topmost modal's, else the selected tab's or the root's.
     /// `nil` when the window has no root.
-    public var topStack: ScreenStack? {
+    var topStack: ScreenStack? {
         modals.last?.stack ?? rootStack
     }
 

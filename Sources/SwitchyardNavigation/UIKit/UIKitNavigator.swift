@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+import Switchyard
 import UIKit
 
 /// Shows destinations in a UIKit window.

@@ -1,7 +1,9 @@
+import Switchyard
+
 /// One screen in a ``NavigationState``: what the model knows about a view controller or view.
 ///
 /// Two screens are "the same kind" when their ``typeName``s are equal: that is what
-/// ``NavigationAction/popToTarget`` looks for, as UIKit adapters compare classes
+/// `NavigationAction.popToTarget` looks for, as UIKit adapters compare classes
 /// (TheRouter's `popToTaget` looks for an instance of the destination's class).
 public struct NavigationScreen: Sendable, Hashable, CustomStringConvertible {
     /// The screen's type, qualified (`Shop.ProductPage`): its identity for `popToTarget`.
@@ -17,7 +19,7 @@ public struct NavigationScreen: Sendable, Hashable, CustomStringConvertible {
 
     /// The screen for a destination the router made: its type is the destination's runtime type
     /// (`String(reflecting:)`, the same name a UIKit adapter gives a view controller in a stack).
-    /// The title is ``CustomNavigationTitle/navigationTitle`` when the destination has one, else
+    /// The title is `CustomNavigationTitle.navigationTitle` when the destination has one, else
     /// the short type name followed by the request's path parameters: `ProductPage(42)`.
     @MainActor
     public init(destination: Any, request: RouteRequest?) {
@@ -42,11 +44,4 @@ public struct NavigationScreen: Sendable, Hashable, CustomStringConvertible {
         guard let dot = head.lastIndex(of: ".") else { return typeName }
         return String(typeName[typeName.index(after: dot)...])
     }
-}
-
-/// A destination that names itself in navigation pictures and history.
-@MainActor
-public protocol CustomNavigationTitle {
-    /// A short label, e.g. `Product 42`.
-    var navigationTitle: String { get }
 }

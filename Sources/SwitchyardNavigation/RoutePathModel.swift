@@ -1,3 +1,5 @@
+import Switchyard
+
 #if canImport(Combine)
 import Combine
 #endif
@@ -7,12 +9,13 @@ import Combine
 /// a full-screen cover to ``sheet`` and ``fullScreenCover`` (or ``presentation``), and
 /// `TabView(selection:)` to ``selectedTab``. `RouteStack` (where SwiftUI exists) does all of it.
 ///
-/// Actions: `push` appends (inside the presentation's own path when one is up), `popToTarget`
-/// truncates back to the last entry of the destination's type (else pushes), `windowRoot`
-/// resets everything to a new ``root``, `present(style)` sets ``presentation`` (replacing one
-/// that is up: SwiftUI shows one sheet per view), `dismissModalThenPush` clears it then pushes,
-/// `replace` swaps the last entry (or the presentation's or root entry when the path is empty),
-/// and `showTab(i)` dismisses the presentation, selects the tab and pops it to its root.
+/// Actions are decided where UIKit's are, by ``NavigationState/plan(_:screen:)``: the model reads
+/// itself as a ``NavigationState`` and carries out the plan's ``NavigationStep``s on its paths.
+/// In that state a stack's root screen is the presented entry, else ``root``, else the app's own
+/// content, so `popToTarget` can go back to it and `replace` on an empty path replaces it; a
+/// presentation is a modal with its own navigation stack; and the tab bar is there while
+/// ``tabCount`` is set and no ``root`` replaced the app's content. SwiftUI shows one presentation
+/// at a time, so a `present` while one is up replaces it.
 ///
 /// Observation: this is a plain `@MainActor` class with an ``onChange`` callback, and an
 /// `ObservableObject` where Combine exists. The Observation framework (`@Observable`) needs
@@ -58,7 +61,8 @@ public final class RoutePathModel: Navigator {
 
     /// The number of tabs of the app's `TabView`, or `nil` when it has none.
     public let tabCount: Int?
-    /// The entry that replaced the app's content after a `windowRoot` open, if any.
+    /// The entry that replaced the app's content (a `windowRoot` open, or a `replace` with an
+    /// empty path), if any.
     public private(set) var root: Entry?
     /// The presented sheet or cover, if any, for `sheet(item:)` or a `NavigationStack` bound to
     /// its `path`. Setting it (SwiftUI writes through such bindings) keeps the model consistent:
@@ -172,62 +176,64 @@ public final class RoutePathModel: Navigator {
     )
         throws(NavigationError)
     {
+        let plan = try state.plan(action, screen: screen)
         let entry = Entry(id: nextID, screen: screen, url: url)
-        if case .showTab(let index) = action {
-            guard tabCount != nil, root == nil else {
-                throw NavigationError(action: action, screen: screen.title, kind: .noTabBar)
-            }
-            guard paths.indices.contains(index) else {
-                throw NavigationError(action: action, screen: screen.title, kind: .tabOutOfRange(count: paths.count))
-            }
-        }
         nextID += 1
         destinations[entry.id] = destination
-        change { perform(action, entry) }
+        change { for step in plan.steps { carryOut(step, entry) } }
     }
 
-    private func perform(_ action: NavigationAction, _ entry: Entry) {
-        switch action {
+    /// The model as ``NavigationState/plan(_:screen:)`` sees it: each stack's root screen first
+    /// (the presented entry, else ``root``, else ``contentScreen`` for the app's own content),
+    /// then its path.
+    var state: NavigationState {
+        let modals = presented.map { [PresentedModal(Self.stack($0.entry, $0.path), style: $0.style)] } ?? []
+        if let root { return NavigationState(root: .stack(Self.stack(root, path)), modals: modals) }
+        let stacks = paths.map { Self.stack(nil, $0) }
+        guard tabCount != nil else { return NavigationState(root: .stack(stacks[0]), modals: modals) }
+        return NavigationState(root: .tabs(TabBarState(tabs: stacks, selectedIndex: selected)), modals: modals)
+    }
+
+    /// The root screen of a stack that shows the app's own content (the view `RouteStack` was
+    /// given). Its empty type name is no destination's, so `popToTarget` never stops at it.
+    static let contentScreen = NavigationScreen(typeName: "", title: "(content)")
+
+    private static func stack(_ root: Entry?, _ path: [Entry]) -> ScreenStack {
+        ScreenStack([root?.screen ?? contentScreen] + path.map(\.screen))
+    }
+
+    /// Carries out one step of a plan for `entry` on the stack on screen (the presentation's,
+    /// else the selected tab's): what `UIKitNavigator` does with view controllers.
+    private func carryOut(_ step: NavigationStep, _ entry: Entry) {
+        switch step {
+        case .dismissModals:
+            presented = nil
+        case .selectTab(let index):
+            selected = index
+        case .popTo(let index):
+            // Screen 0 is the stack's root, which is not in the path.
+            setCurrentPath(Array(currentPath.prefix(index)))
         case .push:
-            push(entry)
-        case .present(let style):
+            setCurrentPath(currentPath + [entry])
+        case .present(let style, _):
             presented = Presentation(entry: entry, style: style, path: [])
-        case .popToTarget:
-            let stackRoot = presented?.entry ?? root
-            let current = presented?.path ?? path
-            if let index = current.lastIndex(where: { $0.screen.typeName == entry.screen.typeName }) {
-                setCurrentPath(Array(current[...index]))
-            } else if let stackRoot, stackRoot.screen.typeName == entry.screen.typeName {
-                setCurrentPath([])
-            } else {
-                push(entry)
-            }
-        case .windowRoot:
-            root = entry
-            presented = nil
-            paths = paths.map { _ in [] }
-        case .dismissModalThenPush:
-            presented = nil
-            push(entry)
-        case .replace:
-            if var shown = presented {
-                if shown.path.isEmpty { shown.entry = entry } else { shown.path[shown.path.count - 1] = entry }
-                presented = shown
-            } else if path.isEmpty {
+        case .replaceTop:
+            // The top screen is the last entry of the path on screen, else that stack's root.
+            if presented?.path.isEmpty == true {
+                presented?.entry = entry
+            } else if currentPath.isEmpty {
                 root = entry
             } else {
-                setCurrentPath(path.dropLast() + [entry])
+                setCurrentPath(currentPath.dropLast() + [entry])
             }
-        case .showTab(let index):
-            presented = nil
-            selected = index
-            paths[index] = []
+        case .setWindowRoot:
+            root = entry
+            paths = paths.map { _ in [] }
         }
     }
 
-    private func push(_ entry: Entry) {
-        setCurrentPath((presented?.path ?? path) + [entry])
-    }
+    /// The path on screen: the presentation's, else the selected tab's.
+    private var currentPath: [Entry] { presented?.path ?? path }
 
     /// Sets the path on screen (the presentation's, else the selected tab's) without notifying.
     private func setCurrentPath(_ entries: [Entry]) {
