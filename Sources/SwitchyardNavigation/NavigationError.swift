@@ -2,8 +2,8 @@ import Switchyard
 
 /// An action that cannot be carried out in the current navigation state.
 public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong.
-    public enum Kind: Sendable, Hashable {
+    /// What is wrong (for the message, and the package's tests).
+    package enum Kind: Sendable, Hashable {
         /// The window has no root to push onto or present from.
         case noWindowRoot
         /// `showTab` was asked for, but the root is not a tab bar.
@@ -19,10 +19,10 @@ public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The title of the screen that was to be shown.
     public let screen: String
     /// What is wrong.
-    public let kind: Kind
+    package let kind: Kind
 
     /// Creates an error.
-    public init(action: NavigationAction, screen: String, kind: Kind) {
+    package init(action: NavigationAction, screen: String, kind: Kind) {
         self.action = action
         self.screen = screen
         self.kind = kind

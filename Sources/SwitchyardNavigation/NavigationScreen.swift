@@ -30,7 +30,7 @@ public struct NavigationScreen: Sendable, Hashable, CustomStringConvertible {
         }
         var title = Self.shortName(typeName)
         let pathValues =
-            request?.parameters.items.filter { $0.source == .path }.map { String(describing: $0.value) } ?? []
+            request?.parameters.items.filter { $0.origin == .path }.map { String(describing: $0.value) } ?? []
         if !pathValues.isEmpty { title += "(" + pathValues.joined(separator: ",") + ")" }
         self.init(typeName: typeName, title: title)
     }

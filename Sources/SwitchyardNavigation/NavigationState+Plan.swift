@@ -40,14 +40,14 @@ public struct NavigationPlan: Sendable, Hashable {
     public var result: NavigationState
     /// Whether the new screen is shown. `false` when `popToTarget` went back to an existing
     /// screen of the same type or `showTab` selected a tab: the new destination is then dropped.
-    public var showsDestination: Bool
+    package var showsDestination: Bool
 }
 
 extension NavigationState {
     /// The state after showing `screen` with `action`. See ``plan(_:screen:)`` for the rules.
     ///
     /// - Throws: ``NavigationError`` when the action cannot be carried out in this state.
-    public func applying(
+    package func applying(
         _ action: NavigationAction, screen: NavigationScreen
     ) throws(NavigationError) -> NavigationState {
         try plan(action, screen: screen).result

@@ -3,7 +3,7 @@ import Switchyard
 /// A value model of a UIKit window: the root, an optional tab bar, and the presented modals.
 ///
 /// It mirrors what UIKit really does so navigation can be decided, tested and explained
-/// without a simulator: ``applying(_:screen:)`` and ``plan(_:screen:)`` hold every decision,
+/// without a simulator: `applying(_:screen:)` and ``plan(_:screen:)`` hold every decision,
 /// the UIKit adapter only carries out the resulting ``NavigationStep``s, and
 /// `SwitchyardTesting.RecordingNavigator` keeps one of these as its whole world.
 ///
@@ -39,7 +39,7 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The stack under all modals: the selected tab's or the root's.
-    public var rootStack: ScreenStack? {
+    package var rootStack: ScreenStack? {
         switch root {
         case .none: return nil
         case .stack(let stack): return stack
@@ -49,7 +49,7 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The screen the user sees.
-    public var topScreen: NavigationScreen? { topStack?.screens.last }
+    package var topScreen: NavigationScreen? { topStack?.screens.last }
 
     /// A one-line picture, e.g. `[tab 0* Home > ProductPage(42)] [tab 1 Account] modal: Login`.
     ///

@@ -34,10 +34,6 @@ public final class RecordingNavigator: Navigator {
         }
     }
 
-    /// The old name of ``Navigation``.
-    @available(*, deprecated, renamed: "Navigation")
-    public typealias Record = Navigation
-
     /// The current state.
     public private(set) var state: NavigationState
     /// Every navigation, oldest first, failures included.

@@ -33,7 +33,7 @@ public final class DemoScenario {
         navigator = RecordingNavigator()
         router.navigator = navigator
         router.addEventObserver { [log] event in log.append(event) }
-        router.setFailureHandler { [log] failure in log.appendFailure(failure) }
+        router.setFailureObserver { [log] failure in log.appendFailure(failure) }
     }
 
     /// The sections, in the order of the story.
@@ -123,7 +123,7 @@ public final class DemoScenario {
             for hop in request.redirectedFrom { console.line("redirected from \(hop)", .dim, indent: 4) }
             console.line("\(request.route.typeName) · \(request.action)", .good, indent: 4)
             let parameters = request.parameters.keys.compactMap { key in
-                request.parameters.item(key).map { "\(key)=\($0.value) (\($0.source.rawValue))" }
+                request.parameters.item(key).map { "\(key)=\($0.value) (\($0.origin.rawValue))" }
             }
             if !parameters.isEmpty {
                 console.line("parameters: " + parameters.joined(separator: ", "), .dim, indent: 4)

@@ -54,7 +54,7 @@ public struct RouteExplainer {
         var seen: Set<String> = []
         let parameters = request.parameters.items.map { item -> String in
             let wins = seen.insert(item.key).inserted
-            return "\(item.key) = \(item.value)".padded(to: 28) + " \(item.source.rawValue)"
+            return "\(item.key) = \(item.value)".padded(to: 28) + " \(item.origin.rawValue)"
                 + (wins ? "" : " (overridden)")
         }
         row("parameters", parameters.first ?? "none")

@@ -185,12 +185,12 @@ extension Router {
             queryCount: url.queryItemCount,
             appendPath: { items in
                 for (level, name) in captures.parameters {
-                    items.append(.init(key: name, value: CaptureLayout.segment(level, of: url), source: .path))
+                    items.append(.init(key: name, value: CaptureLayout.segment(level, of: url), origin: .path))
                 }
                 if captures.catchAllLevel >= 1 {
                     items.append(
                         .init(
-                            key: "**", value: captures.catchAllSegments(of: url).joined(separator: "/"), source: .path))
+                            key: "**", value: captures.catchAllSegments(of: url).joined(separator: "/"), origin: .path))
                 }
             },
             forEachQuery: url.forEachQueryItem)

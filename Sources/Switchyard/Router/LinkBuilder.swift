@@ -1,15 +1,15 @@
-/// A fluent way to open a route with typed parameters (TheRouter's `TheRouterBuilder`).
+/// Builds a link from a pattern and typed parameters, then opens it (TheRouter's `TheRouterBuilder`).
 ///
 /// `:name` placeholders in the path are filled from the parameter of the same key
 /// (percent-encoded); every other parameter is passed as an explicit parameter.
 ///
 /// ```swift
-/// RouterBuilder.build("app://product/:id")
+/// LinkBuilder.build("app://product/:id")
 ///     .withInt(key: "id", value: 42)
 ///     .withString(key: "from", value: "home")
 ///     .navigation { outcome in print(outcome) }
 /// ```
-public struct RouterBuilder: Sendable {
+public struct LinkBuilder: Sendable {
     private let path: String
     private var parameters: [String: any Sendable] = [:]
     private var action: NavigationAction?
@@ -21,45 +21,45 @@ public struct RouterBuilder: Sendable {
     }
 
     /// Starts a builder for a URL or a pattern with `:name` placeholders.
-    public static func build(_ path: String) -> RouterBuilder {
-        RouterBuilder(path: path)
+    public static func build(_ path: String) -> LinkBuilder {
+        LinkBuilder(path: path)
     }
 
-    private func with(_ key: String, _ value: any Sendable) -> RouterBuilder {
+    private func with(_ key: String, _ value: any Sendable) -> LinkBuilder {
         var copy = self
         copy.parameters[key] = value
         return copy
     }
 
     /// Adds an `Int`.
-    public func withInt(key: String, value: Int) -> RouterBuilder { with(key, value) }
+    public func withInt(key: String, value: Int) -> LinkBuilder { with(key, value) }
     /// Adds a `String`.
-    public func withString(key: String, value: String) -> RouterBuilder { with(key, value) }
+    public func withString(key: String, value: String) -> LinkBuilder { with(key, value) }
     /// Adds a `Bool`.
-    public func withBool(key: String, value: Bool) -> RouterBuilder { with(key, value) }
+    public func withBool(key: String, value: Bool) -> LinkBuilder { with(key, value) }
     /// Adds a `Double`.
-    public func withDouble(key: String, value: Double) -> RouterBuilder { with(key, value) }
+    public func withDouble(key: String, value: Double) -> LinkBuilder { with(key, value) }
     /// Adds a `Float`.
-    public func withFloat(key: String, value: Float) -> RouterBuilder { with(key, value) }
+    public func withFloat(key: String, value: Float) -> LinkBuilder { with(key, value) }
     /// Adds any `Sendable` value (a model object, a callback).
-    public func withAny(key: String, value: any Sendable) -> RouterBuilder { with(key, value) }
+    public func withAny(key: String, value: any Sendable) -> LinkBuilder { with(key, value) }
 
     /// Shows the destination with `action` instead of the route's default.
-    public func withAction(_ action: NavigationAction) -> RouterBuilder {
+    public func withAction(_ action: NavigationAction) -> LinkBuilder {
         var copy = self
         copy.action = action
         return copy
     }
 
     /// Marks the open as coming from outside the app.
-    public func fromExternalSource() -> RouterBuilder {
+    public func fromExternalSource() -> LinkBuilder {
         var copy = self
         copy.source = .external
         return copy
     }
 
     /// Uses `router` instead of ``Router/shared``.
-    public func on(_ router: Router) -> RouterBuilder {
+    public func on(_ router: Router) -> LinkBuilder {
         var copy = self
         copy.router = router
         return copy
@@ -68,7 +68,7 @@ public struct RouterBuilder: Sendable {
     /// The URL with `:name` placeholders filled, and the parameters left over.
     ///
     /// - Throws: ``RouteFailure`` with `.missingPathParameter` when a placeholder has no value.
-    public func resolvedURL() throws(RouteFailure) -> (url: String, parameters: [String: any Sendable]) {
+    func resolvedURL() throws(RouteFailure) -> (url: String, parameters: [String: any Sendable]) {
         guard path.contains(":") else { return (path, parameters) }
         var remaining = parameters
         // Leave the scheme's "://" alone; fill segments that start with ':'.
@@ -128,3 +128,7 @@ public struct RouterBuilder: Sendable {
         router.open(resolved.url, params: resolved.parameters, source: source, action: action, completion: completion)
     }
 }
+
+/// The old name of ``LinkBuilder``: it builds a link, not a router.
+@available(*, deprecated, renamed: "LinkBuilder")
+public typealias RouterBuilder = LinkBuilder
