@@ -17,17 +17,18 @@ enum URLParser {
         guard length <= limits.maxLength else {
             throw URLParseError(.tooLong(length: length, limit: limits.maxLength), at: 0, in: string)
         }
-        var original = string
-        original.makeContiguousUTF8()  // a no-op for native strings
-        let text = original
-        let result: Result<RouteURL, URLParseError> = original.withUTF8 { bytes in
+        let parse = { (bytes: UnsafeBufferPointer<UInt8>, original: String) -> Result<RouteURL, URLParseError> in
             do throws(URLParseError) {
-                return .success(try parse(bytes, string: text, defaultScheme: defaultScheme, limits: limits))
+                return .success(try Self.parse(bytes, string: original, defaultScheme: defaultScheme, limits: limits))
             } catch {
                 return .failure(error)
             }
         }
-        return try result.get()
+        if let result = string.utf8.withContiguousStorageIfAvailable({ parse($0, string) }) { return try result.get() }
+        var contiguous = string
+        contiguous.makeContiguousUTF8()
+        let original = contiguous
+        return try contiguous.withUTF8 { parse($0, original) }.get()
     }
 
     private static func parse(
@@ -364,9 +365,12 @@ enum URLParser {
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: String
     ) -> Bool {
         guard text.utf8.count == range.count else { return false }
-        return zip(range, text.utf8).allSatisfy { index, byte in
+        var index = range.lowerBound
+        for byte in text.utf8 {
             let candidate = bytes[index]
-            return (candidate &- UInt8(ascii: "A") < 26 ? candidate | 0x20 : candidate) == byte
+            guard (candidate &- UInt8(ascii: "A") < 26 ? candidate | 0x20 : candidate) == byte else { return false }
+            index += 1
         }
+        return true
     }
 }
