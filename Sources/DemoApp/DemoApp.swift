@@ -1,6 +1,6 @@
 import DemoRoutes
 import DemoServices
-import Switchyard
+@_spi(Generated) import Switchyard
 
 /// The demo app's composition root: the only module that sees every feature module.
 /// It lists no feature module: each feature's table is found through the record its generated

@@ -49,7 +49,8 @@ extension RouteSnapshot {
                     guard var reader = records.reader(chunk) else {
                         unreadable(
                             module,
-                            "chunk \(chunk) of its route records does not start with '\(RouteRecordFormat.magic)'")
+                            "chunk \(chunk) of its route records does not start with '\(GeneratedCodeContract.chunkTag)'"
+                        )
                         continue
                     }
                     builder.forgetRecordPath()
@@ -139,7 +140,7 @@ extension RouteSnapshot {
                 let routeInfo = RouteInfo(
                     pattern: pattern, priority: details?.priority ?? 0, typeName: typeName, module: info.module,
                     routeDescription: details.map { String(decoding: $0.description, as: UTF8.self) } ?? "",
-                    action: info.action, isInternal: (details?.flags ?? 0) & RouteRecordFormat.internalFlag != 0)
+                    action: info.action, isInternal: (details?.flags ?? 0) & GeneratedCodeContract.internalFlag != 0)
                 item = .success(CompiledRoute(info: routeInfo, target: info.target, captures: CaptureLayout(pattern)))
             } catch {
                 item = .failure(RouteTableError(typeName: typeName, kind: .invalidPattern(error)))

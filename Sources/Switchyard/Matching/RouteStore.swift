@@ -99,7 +99,7 @@ final class RouteStore: RandomAccessCollection, @unchecked Sendable {
             module: source.module,
             routeDescription: details.map { String(decoding: $0.description, as: UTF8.self) } ?? "",
             action: entry.flatMap { RouteRecords.action($0.action) } ?? .push,
-            isInternal: (details?.flags ?? 0) & RouteRecordFormat.internalFlag != 0)
+            isInternal: (details?.flags ?? 0) & GeneratedCodeContract.internalFlag != 0)
         let target = entry.flatMap { source.records.targets($0.index) } ?? .closure({ _ in () })
         return CompiledRoute(info: info, target: target, captures: CaptureLayout(info.pattern))
     }

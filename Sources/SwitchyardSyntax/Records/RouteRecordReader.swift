@@ -53,7 +53,7 @@ package struct RouteRecordReader {
 
     /// Whether the chunk starts with the tag of this layout; moves past it.
     package mutating func readMagic() -> Bool {
-        for byte in RouteRecordFormat.magic.utf8 {
+        for byte in GeneratedCodeContract.chunkTag.utf8 {
             guard position < count, base[position] == byte else { return false }
             position += 1
         }
@@ -121,7 +121,8 @@ package struct RouteRecordReader {
 
     /// An entry record (`E…`).
     package mutating func entry() -> Entry? {
-        guard expect(UInt8(ascii: "E")), let index = number(), let patternCount = number(), let action = text(),
+        guard expect(GeneratedCodeContract.Tag.entry), let index = number(), let patternCount = number(),
+            let action = text(),
             let details = text(), index >= 0, patternCount >= 0
         else { return nil }
         return Entry(index: index, patternCount: patternCount, action: action, details: details)
@@ -140,11 +141,12 @@ package struct RouteRecordReader {
     /// A pattern record's header (`P…` or `X…`), after any newlines.
     package mutating func pattern() -> Pattern? {
         guard hasMore() else { return nil }
-        if expect(UInt8(ascii: "X")) {
+        if expect(GeneratedCodeContract.Tag.uncompiled) {
             guard let text = text() else { return nil }
             return Pattern(text: text, compiled: false, hasExplicitScheme: false, segmentCount: 0, shared: 0)
         }
-        guard expect(UInt8(ascii: "P")), let text = text(), let explicit = number(), explicit == 0 || explicit == 1,
+        guard expect(GeneratedCodeContract.Tag.pattern), let text = text(), let explicit = number(),
+            explicit == 0 || explicit == 1,
             let segmentCount = number(), segmentCount >= 1, let shared = number(), shared >= 0, shared < segmentCount
         else { return nil }
         return Pattern(
@@ -158,15 +160,15 @@ package struct RouteRecordReader {
         let kind = base[position]
         position += 1
         switch kind {
-        case UInt8(ascii: "L"):
+        case GeneratedCodeContract.Tag.literal:
             guard let bytes = text() else { return nil }
             return .literal(bytes, hash: RouteRecordFormat.hash(bytes))
-        case UInt8(ascii: "V"):
+        case GeneratedCodeContract.Tag.parameter:
             guard let name = text() else { return nil }
             return .parameter(name)
-        case UInt8(ascii: "*"): return .wildcard
-        case UInt8(ascii: "#"): return .catchAll
-        case UInt8(ascii: "D"): return .defaultScheme
+        case GeneratedCodeContract.Tag.wildcard: return .wildcard
+        case GeneratedCodeContract.Tag.catchAll: return .catchAll
+        case GeneratedCodeContract.Tag.defaultScheme: return .defaultScheme
         default: return nil
         }
     }
@@ -203,10 +205,12 @@ package struct RouteRecordReader {
         let kind = base[position]
         position += 1
         switch kind {
-        case UInt8(ascii: "L"):
+        case GeneratedCodeContract.Tag.literal:
             return text() != nil
-        case UInt8(ascii: "V"): return text() != nil
-        case UInt8(ascii: "*"), UInt8(ascii: "#"), UInt8(ascii: "D"): return true
+        case GeneratedCodeContract.Tag.parameter: return text() != nil
+        case GeneratedCodeContract.Tag.wildcard, GeneratedCodeContract.Tag.catchAll,
+            GeneratedCodeContract.Tag.defaultScheme:
+            return true
         default: return false
         }
     }
