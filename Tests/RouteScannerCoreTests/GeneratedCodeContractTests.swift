@@ -35,7 +35,9 @@ struct GeneratedCodeContractTests {
             let read = Self.actions(Array(chunk.lines.joined(separator: "\n").utf8))
             #expect(read != nil, "a chunk the reader cannot read")
             let actions = read ?? []
-            #expect(!actions.isEmpty && actions.allSatisfy { GeneratedCodeContract.Action(rawValue: $0) != nil }, "\(actions)")
+            #expect(
+                !actions.isEmpty && actions.allSatisfy { GeneratedCodeContract.Action(rawValue: $0) != nil },
+                "\(actions)")
         }
     }
 

@@ -69,7 +69,6 @@ package struct RouteRecordReader {
     /// The next byte without reading it, or 0 at the end.
     package func peek() -> UInt8 { position < count ? base[position] : 0 }
 
-    @inline(__always)
     private mutating func expect(_ byte: UInt8) -> Bool {
         guard position < count, base[position] == byte else { return false }
         position += 1
@@ -77,7 +76,6 @@ package struct RouteRecordReader {
     }
 
     /// A decimal number ending with `|`.
-    @inline(__always)
     package mutating func number() -> Int? {
         var negative = false
         if position < count && base[position] == UInt8(ascii: "-") {
@@ -102,7 +100,6 @@ package struct RouteRecordReader {
     }
 
     /// A text: its byte count, `:`, the bytes.
-    @inline(__always)
     package mutating func text() -> UnsafeBufferPointer<UInt8>? {
         var length = 0
         var digits = 0
@@ -154,7 +151,6 @@ package struct RouteRecordReader {
     }
 
     /// One segment of a pattern record.
-    @inline(__always)
     package mutating func segment() -> Segment? {
         guard position < count else { return nil }
         let kind = base[position]
@@ -173,23 +169,41 @@ package struct RouteRecordReader {
         }
     }
 
-    /// The segments of the pattern whose header was just read, as a ``RoutePattern`` (for
-    /// describing an installed route; the trie reads the segments without building one).
-    package mutating func routePattern(_ header: Pattern, defaultScheme: String) -> RoutePattern? {
-        guard header.compiled else { return nil }
-        var segments: [RoutePattern.Segment] = []
-        segments.reserveCapacity(header.segmentCount)
-        for _ in 0..<header.segmentCount {
-            switch segment() {
-            case .defaultScheme: segments.append(.literal(defaultScheme))
-            case .literal(let bytes, _): segments.append(.literal(String(decoding: bytes, as: UTF8.self)))
-            case .parameter(let name): segments.append(.parameter(String(decoding: name, as: UTF8.self)))
-            case .wildcard: segments.append(.wildcard)
-            case .catchAll: segments.append(.catchAll)
-            case nil: return nil
+    /// Reads the segments of the pattern whose header was just read into `segments` (replacing
+    /// its contents), stepping over the first `start` of them: the trie builder receives them
+    /// decoded. Returns `false` when they are malformed.
+    package mutating func segments(of header: Pattern, from start: Int, into segments: inout [Segment]) -> Bool {
+        segments.removeAll(keepingCapacity: true)
+        for _ in 0..<start where !skipSegment() { return false }
+        for _ in start..<header.segmentCount {
+            guard let segment = segment() else { return false }
+            segments.append(segment)
+        }
+        return true
+    }
+
+    /// A pattern's decoded segments (all of them) as a ``RoutePattern``, for describing an
+    /// installed route; `defaultScheme` stands for ``Segment/defaultScheme``.
+    package static func routePattern(
+        _ segments: [Segment], hasExplicitScheme: Bool, defaultScheme: String
+    ) -> RoutePattern {
+        let compiled = segments.map { segment -> RoutePattern.Segment in
+            switch segment {
+            case .defaultScheme: return .literal(defaultScheme)
+            case .literal(let bytes, _): return .literal(String(decoding: bytes, as: UTF8.self))
+            case .parameter(let name): return .parameter(String(decoding: name, as: UTF8.self))
+            case .wildcard: return .wildcard
+            case .catchAll: return .catchAll
             }
         }
-        return RoutePattern(compiledSegments: segments, hasExplicitScheme: header.hasExplicitScheme)
+        return RoutePattern(compiledSegments: compiled, hasExplicitScheme: hasExplicitScheme)
+    }
+
+    /// The segments of the pattern whose header was just read, as a ``RoutePattern``.
+    package mutating func routePattern(_ header: Pattern, defaultScheme: String) -> RoutePattern? {
+        var segments: [Segment] = []
+        guard header.compiled, self.segments(of: header, from: 0, into: &segments) else { return nil }
+        return Self.routePattern(segments, hasExplicitScheme: header.hasExplicitScheme, defaultScheme: defaultScheme)
     }
 
     /// Skips the segments of the pattern whose header was just read.
@@ -199,7 +213,6 @@ package struct RouteRecordReader {
     }
 
     /// Steps over one segment without decoding its hash.
-    @inline(__always)
     package mutating func skipSegment() -> Bool {
         guard position < count else { return false }
         let kind = base[position]
