@@ -17,12 +17,6 @@ struct RouteTrieBuilder {
         trie.nodes[0].markEmpty()
     }
 
-    /// Makes room for about `routes` more routes of `levels` levels in all and `keyBytes` literal
-    /// bytes, so that inserting grows no array and never rehashes.
-    mutating func reserve(routes: Int, levels: Int, keyBytes: Int) {
-        trie.reserve(nodes: levels, edges: max(0, levels - routes), keyBytes: keyBytes)
-    }
-
     private mutating func newNode() -> Int32 {
         var node = RouteTrie.Node()
         node.markEmpty()

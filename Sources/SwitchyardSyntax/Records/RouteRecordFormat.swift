@@ -28,17 +28,10 @@
 package enum RouteRecordFormat {
     /// FNV-1a over the bytes: the trie's segment hash, for pattern literals and URL segments
     /// alike. Deterministic across runs and machines.
-    @inline(__always)
     package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return hash
-    }
-
-    /// FNV-1a over a string's UTF-8 bytes.
-    package static func hash(_ text: String) -> UInt64 {
-        var copy = text
-        return copy.withUTF8 { hash($0) }
     }
 }
 
