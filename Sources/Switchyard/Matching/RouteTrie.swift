@@ -170,7 +170,7 @@ struct RouteTrie: Sendable {
         let keyBytes: UnsafeBufferPointer<UInt8>
         let slots: UnsafeBufferPointer<Int32>
 
-            func literalChild(_ parent: Int32, _ key: UnsafeBufferPointer<UInt8>, hash keyHash: UInt64) -> Int32 {
+        func literalChild(_ parent: Int32, _ key: UnsafeBufferPointer<UInt8>, hash keyHash: UInt64) -> Int32 {
             let hash = RouteTrie.mix(keyHash, parent)
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: hash) & mask
