@@ -70,8 +70,9 @@ final class RouteStore: RandomAccessCollection, Sendable {
         init(_ route: CompiledRoute) { self.route = route }
     }
 
-    /// Reads a record route's entry and pattern. Install read both and checked them (target,
-    /// action, segments); the entry's details (priority, flags, names) are read here first.
+    /// Makes a record route's info from its entry and pattern. Install read both to build the
+    /// trie (target, action, priority, segments) but kept only the route's place in the records;
+    /// the strings (names, description, pattern) are made here, the first time they are needed.
     private func make(_ ref: Ref) -> CompiledRoute {
         let source = sources[Int(ref.source)]
         let chunk = source.records.chunks[source.chunk]
