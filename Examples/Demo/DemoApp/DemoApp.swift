@@ -1,6 +1,6 @@
 import DemoRoutes
 import DemoServices
-import Switchyard
+@_spi(Generated) import Switchyard
 import SwitchyardNavigation
 
 /// The demo app's composition root: the only module that sees every feature module.

@@ -4,7 +4,7 @@ import DemoServices
 import Foundation
 import Testing
 
-@testable import Switchyard
+@_spi(Generated) @testable import Switchyard
 
 /// The build plugins end to end: routes discovered in three feature modules at build time,
 /// aggregated in DemoApp, installed on first use; path constants generated in DemoRoutes.

@@ -4,24 +4,16 @@
 /// The plugin's generated file places one ``Record`` per module in a linker section
 /// (`switchyard_routes` on ELF, `__DATA,__swyd_routes` on Mach-O), with `@section` and `@used`
 /// (Swift 6.3). ``Router/registerLinkedModules()`` reads the section of every loaded image at
-/// the router's first use. Apps never call anything here: it is what generated code spells.
+/// the router's first use. Apps never call anything here: it is what generated code spells
+/// (`@_spi(Generated) import Switchyard`). The section names, tag and version are
+/// `GeneratedCodeContract`'s, which the route scanner writes from.
+@_spi(Generated)
 public enum LinkedModules {
     /// One module's record: a tag, the layout version, and the function that hands over the
     /// module's tables (it calls ``deliver(_:_:to:)``).
     public typealias Record = (
         magic: UInt32, version: UInt32, contribute: @convention(c) (UnsafeMutableRawPointer) -> Void
     )
-
-    /// The tag every record starts with: `SWYD`. A slot without it is skipped.
-    public static let magic: UInt32 = 0x5357_5944
-    /// The record layout this runtime reads. A record of another version is skipped.
-    public static let version: UInt32 = 1
-    /// The ELF section the records are placed in (a C identifier, so the linker keeps it whole).
-    public static let elfSection = "switchyard_routes"
-    /// The Mach-O segment of the records.
-    public static let machOSegment = "__DATA"
-    /// The Mach-O section of the records (at most 16 characters).
-    public static let machOSection = "__swyd_routes"
 
     /// The route tables of every module linked into the process, sorted by module, each once.
     /// Reads the records now (see <doc:MultiModuleApps> for the cost): for listing and tests;

@@ -1,11 +1,14 @@
 /// What ``RouteSnapshot/build(tables:cache:removed:pendingScopes:defaultScheme:added:redirects:)``
-/// gathers while it inserts routes: the trie builder, the routes by number, and the issues.
+/// gathers while it inserts routes: the trie builder, the routes by number, each route's priority
+/// (what freezing compares), and the issues. Each record is read once, here.
 extension RouteSnapshot {
     struct Assembly {
         var builder = RouteTrieBuilder()
         var built: [CompiledRoute] = []
         var refs: [RouteStore.Ref] = []
         var sources: [RouteStore.Source] = []
+        /// Every route's priority, by route number.
+        var priorities: [Int] = []
         var issues: [RouteTableError] = []
         let removed: Set<String>
         let defaultScheme: String
@@ -14,6 +17,8 @@ extension RouteSnapshot {
         private let schemeHash: UInt64
         /// Whether any table has records (then every route gets a reference in `refs`).
         private let usesRecords: Bool
+        /// The decoded segments of the record being inserted (reused from record to record).
+        private var segments: [RouteRecordReader.Segment] = []
 
         init(defaultScheme: String, removed: Set<String>, usesRecords: Bool) {
             self.defaultScheme = defaultScheme
@@ -35,6 +40,7 @@ extension RouteSnapshot {
                 if !exempt && !removed.isEmpty && removed.contains(route.info.pattern.description) { return }
                 builder.insert(route.info.pattern, route: nextRoute)
                 if usesRecords { refs.append(RouteStore.Ref(source: -1, entry: 0, pattern: Int32(built.count))) }
+                priorities.append(route.info.priority)
                 built.append(route)
             }
         }
@@ -49,44 +55,41 @@ extension RouteSnapshot {
                     guard var reader = records.reader(chunk) else {
                         unreadable(
                             module,
-                            "chunk \(chunk) of its route records does not start with '\(RouteRecordFormat.magic)'")
+                            "chunk \(chunk) of its route records does not start with '\(GeneratedCodeContract.chunkTag)'"
+                        )
                         continue
                     }
                     builder.forgetRecordPath()
                     let source = Int32(sources.count)
                     sources.append(RouteStore.Source(records: records, chunk: chunk, module: module))
-                    if let offset = insertEntries(
-                        &reader, records: records, module: module, source: source, scheme: (schemeBytes, schemeHash))
-                    {
+                    let chunkSource = ChunkSource(records: records, module: module, number: source)
+                    if let offset = insertEntries(&reader, chunkSource, scheme: (schemeBytes, schemeHash)) {
                         unreadable(module, "its route records cannot be read at byte \(offset) of chunk \(chunk)")
                     }
                 }
             }
         }
 
+        /// The chunk whose entries are being inserted.
+        private struct ChunkSource {
+            let records: RouteRecords
+            let module: String
+            let number: Int32
+        }
+
         /// Inserts the entries of one chunk; returns the offset where it stopped making sense.
         private mutating func insertEntries(
-            _ reader: inout RouteRecordReader, records: RouteRecords, module: String, source: Int32,
+            _ reader: inout RouteRecordReader, _ chunk: ChunkSource,
             scheme: (bytes: UnsafeBufferPointer<UInt8>, hash: UInt64)
         ) -> Int? {
             while reader.hasMore() {
                 let entryStart = reader.position
                 guard let entry = reader.entry() else { return entryStart }
-                let target = records.targets(entry.index)
+                let details = RouteRecordReader.details(entry)
+                let target = chunk.records.targets(entry.index)
                 let action = RouteRecords.action(entry.action)
-                let typeName =
-                    target == nil || action == nil
-                    ? RouteRecordReader.details(entry).map { String(decoding: $0.typeName, as: UTF8.self) } ?? module
-                    : ""
-                if target == nil {
-                    unreadable(
-                        typeName,
-                        "its route record (entry \(entry.index) of module \(module)) has no page or handler type in this build"
-                    )
-                } else if action == nil {
-                    unreadable(
-                        typeName,
-                        "its route record names an unknown action '\(String(decoding: entry.action, as: UTF8.self))'")
+                if target == nil || action == nil {
+                    reportUnusable(entry, details: details, hasTarget: target != nil, module: chunk.module)
                 }
                 for _ in 0..<entry.patternCount {
                     _ = reader.hasMore()
@@ -100,47 +103,68 @@ extension RouteSnapshot {
                     guard pattern.compiled else {
                         // The build plugin could not compile it: compile the text to report why.
                         let text = String(decoding: pattern.text, as: UTF8.self)
-                        let info = (entry, action, target, module)
-                        insertUncompiled(text, info)
+                        insertUncompiled(text, details: details, action: action, target: target, module: chunk.module)
                         continue
                     }
-                    if !removed.isEmpty {
-                        var copy = reader
-                        if let compiled = copy.routePattern(pattern, defaultScheme: defaultScheme),
-                            removed.contains(compiled.description)
-                        {
-                            builder.forgetRecordPath()
-                            guard reader.skipSegments(pattern) else { return patternStart }
-                            continue
-                        }
+                    // A route of a removed pattern is described to compare it, so all its segments are decoded.
+                    let start =
+                        removed.isEmpty
+                        ? builder.reusableLevels(shared: pattern.shared, count: pattern.segmentCount) : 0
+                    guard reader.segments(of: pattern, from: start, into: &segments) else { return patternStart }
+                    if !removed.isEmpty
+                        && removed.contains(
+                            RouteRecordReader.routePattern(
+                                segments, hasExplicitScheme: pattern.hasExplicitScheme, defaultScheme: defaultScheme
+                            ).description)
+                    {
+                        builder.forgetRecordPath()
+                        continue
                     }
                     guard
                         builder.insert(
-                            record: &reader, segments: pattern.segmentCount, shared: pattern.shared, scheme: scheme,
-                            route: nextRoute)
+                            record: segments, from: start, count: pattern.segmentCount, scheme: scheme, route: nextRoute
+                        )
                     else { return patternStart }
-                    refs.append(RouteStore.Ref(source: source, entry: Int32(entryStart), pattern: Int32(patternStart)))
+                    refs.append(
+                        RouteStore.Ref(source: chunk.number, entry: Int32(entryStart), pattern: Int32(patternStart)))
+                    priorities.append(details?.priority ?? 0)
                 }
             }
             return nil
         }
 
+        /// Reports an entry whose page or handler type or action this build does not have.
+        private mutating func reportUnusable(
+            _ entry: RouteRecordReader.Entry, details: RouteRecordReader.Details?, hasTarget: Bool, module: String
+        ) {
+            let typeName = details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module
+            if !hasTarget {
+                unreadable(
+                    typeName,
+                    "its route record (entry \(entry.index) of module \(module)) has no page or handler type in this build"
+                )
+            } else {
+                unreadable(
+                    typeName,
+                    "its route record names an unknown action '\(String(decoding: entry.action, as: UTF8.self))'")
+            }
+        }
+
         /// A pattern the build plugin could not compile: compiled here from its text, so the
         /// error is the one a string table gives (or, should it compile now, installed).
         private mutating func insertUncompiled(
-            _ text: String,
-            _ info: (entry: RouteRecordReader.Entry, action: NavigationAction, target: RouteTarget, module: String)
+            _ text: String, details: RouteRecordReader.Details?, action: NavigationAction, target: RouteTarget,
+            module: String
         ) {
-            let details = RouteRecordReader.details(info.entry)
-            let typeName = details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? info.module
+            let typeName = details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module
             let item: Result<CompiledRoute, RouteTableError>
             do {
                 let pattern = try RoutePattern(text, defaultScheme: defaultScheme)
                 let routeInfo = RouteInfo(
-                    pattern: pattern, priority: details?.priority ?? 0, typeName: typeName, module: info.module,
+                    pattern: pattern, priority: details?.priority ?? 0, typeName: typeName, module: module,
                     routeDescription: details.map { String(decoding: $0.description, as: UTF8.self) } ?? "",
-                    action: info.action, isInternal: (details?.flags ?? 0) & RouteRecordFormat.internalFlag != 0)
-                item = .success(CompiledRoute(info: routeInfo, target: info.target, captures: CaptureLayout(pattern)))
+                    action: action, isInternal: (details?.flags ?? 0) & GeneratedCodeContract.internalFlag != 0)
+                item = .success(CompiledRoute(info: routeInfo, target: target, captures: CaptureLayout(pattern)))
             } catch {
                 item = .failure(RouteTableError(typeName: typeName, kind: .invalidPattern(error)))
             }

@@ -17,12 +17,6 @@ struct RouteTrieBuilder {
         trie.nodes[0].markEmpty()
     }
 
-    /// Makes room for about `routes` more routes of `levels` levels in all and `keyBytes` literal
-    /// bytes, so that inserting grows no array and never rehashes.
-    mutating func reserve(routes: Int, levels: Int, keyBytes: Int) {
-        trie.reserve(nodes: levels, edges: max(0, levels - routes), keyBytes: keyBytes)
-    }
-
     private mutating func newNode() -> Int32 {
         var node = RouteTrie.Node()
         node.markEmpty()
@@ -32,7 +26,6 @@ struct RouteTrieBuilder {
 
     /// Narrows the depth bounds of `node`, `remaining` levels above the end of a route (a `**`
     /// route takes that many levels or more).
-    @inline(__always)
     private mutating func narrow(_ node: Int32, remaining: Int, catchAll: Bool) {
         let limit = Int(RouteTrie.Node.unbounded) - 1
         let fewest = UInt16(min(remaining, limit))
@@ -56,7 +49,6 @@ struct RouteTrieBuilder {
     }
 
     /// The child of `node` along the literal `bytes` (whose hash is `hash`), created if missing.
-    @inline(__always)
     private mutating func literal(_ node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32 {
         let found = trie.literalChild(node, bytes, hash: hash)
         if found >= 0 { return found }
@@ -65,13 +57,11 @@ struct RouteTrieBuilder {
         return next
     }
 
-    @inline(__always)
     private mutating func parameter(_ node: Int32) -> Int32 {
         if trie.nodes[Int(node)].parameter < 0 { trie.nodes[Int(node)].parameter = newNode() }
         return trie.nodes[Int(node)].parameter
     }
 
-    @inline(__always)
     private mutating func wildcard(_ node: Int32) -> Int32 {
         if trie.nodes[Int(node)].wildcard < 0 { trie.nodes[Int(node)].wildcard = newNode() }
         return trie.nodes[Int(node)].wildcard
@@ -106,41 +96,34 @@ struct RouteTrieBuilder {
     /// Forgets the path of the previous record (at the start of a chunk of records).
     mutating func forgetRecordPath() { recordLevels = 0 }
 
-    /// Adds the route numbered `route` from a pre-compiled record whose header was just read,
-    /// reading its segments: literals are decoded already, so nothing is parsed (each literal is hashed).
-    /// The record's leading `shared` segments are those of the previous record of the chunk:
-    /// the walk starts from where that record's path was at that level. `scheme` stands for the
-    /// router's default scheme. Returns `false` (having added nodes but no route) when the record
-    /// is malformed.
+    /// How many leading levels of the next record's path are taken from the previous record's:
+    /// its `shared` segments when that record's path is known, otherwise none. The reader steps
+    /// over that many segments and decodes the rest for ``insert(record:from:count:scheme:route:)``.
+    func reusableLevels(shared: Int, count: Int) -> Int {
+        shared > 0 && shared < recordLevels && shared < count ? shared : 0
+    }
+
+    /// Adds the route numbered `route` from a pre-compiled record: `segments` are its decoded
+    /// segments from level `start` on (the levels before it are the previous record's, see
+    /// ``reusableLevels(shared:count:)``), `count` levels in all. Literals are decoded already, so
+    /// nothing is parsed. `scheme` stands for the router's default scheme. Returns `false` (having
+    /// added nodes but no route) when a `**` is not last.
     ///
     /// - Complexity: O(*k*) in the number of segments; trie lookups only past the shared ones.
     mutating func insert(
-        record reader: inout RouteRecordReader, segments count: Int, shared: Int,
-        scheme: (bytes: UnsafeBufferPointer<UInt8>, hash: UInt64), route: Int32
-    ) -> Bool {
-        // Every segment is written, so without the previous path (a skipped record before) the
-        // walk starts from the root.
-        guard shared > 0, shared < recordLevels, shared < count else {
-            return insertFrom(level: 0, node: 0, record: &reader, segments: count, scheme: scheme, route: route)
-        }
-        for _ in 0..<shared where !reader.skipSegment() { return false }
-        return insertFrom(
-            level: shared, node: recordPath[shared], record: &reader, segments: count, scheme: scheme, route: route)
-    }
-
-    private mutating func insertFrom(
-        level start: Int, node first: Int32, record reader: inout RouteRecordReader, segments count: Int,
+        record segments: [RouteRecordReader.Segment], from start: Int, count: Int,
         scheme: (bytes: UnsafeBufferPointer<UInt8>, hash: UInt64), route: Int32
     ) -> Bool {
         while recordPath.count <= count { recordPath.append(0) }
+        var node = start > 0 ? recordPath[start] : 0
         recordLevels = 0
-        var node = first
         // Whether the route ends with `**` is known at its last segment; the bounds of the nodes
         // on the path are narrowed once it is.
         var catchAll = false
-        for level in start..<count {
+        for (offset, segment) in segments.enumerated() {
+            let level = start + offset
             recordPath[level] = node
-            switch reader.segment() {
+            switch segment {
             case .defaultScheme: node = literal(node, scheme.bytes, hash: scheme.hash)
             case .literal(let bytes, let hash): node = literal(node, bytes, hash: hash)
             case .parameter: node = parameter(node)
@@ -148,7 +131,6 @@ struct RouteTrieBuilder {
             case .catchAll:
                 guard level == count - 1 else { return false }
                 catchAll = true
-            case nil: return false
             }
         }
         for level in 0..<count { narrow(recordPath[level], remaining: count - level, catchAll: catchAll) }

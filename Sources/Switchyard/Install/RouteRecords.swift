@@ -8,7 +8,9 @@
 /// first time a lookup lands on it. The page or handler type of each entry comes from `targets`,
 /// a generated function of the entry's index.
 ///
-/// Apps do not write this: it is what generated code spells (``RouteTable/init(module:records:)``).
+/// Apps do not write this: it is what generated code spells (`RouteTable.init(module:records:)`),
+/// behind `@_spi(Generated) import Switchyard`.
+@_spi(Generated)
 public struct RouteRecords: @unchecked Sendable {
     // The chunks point at static data or at bytes `owner` keeps; neither is ever written.
 
@@ -144,7 +146,7 @@ public struct RouteRecords: @unchecked Sendable {
                 RouteEntry(
                     target: target, typeName: String(decoding: details.typeName, as: UTF8.self), patterns: patterns,
                     priority: details.priority, description: String(decoding: details.description, as: UTF8.self),
-                    action: action, isInternal: details.flags & RouteRecordFormat.internalFlag != 0))
+                    action: action, isInternal: details.flags & GeneratedCodeContract.internalFlag != 0))
             return true
         }
         return entries
@@ -170,8 +172,8 @@ public struct RouteRecords: @unchecked Sendable {
         }
     }
 
-    /// The action a record names (the generated table's spellings of `NavigationAction`),
-    /// compared as bytes: install checks every entry's.
+    /// The action a record names (``GeneratedCodeContract/Action``, the spellings the scanner
+    /// writes), compared as bytes: install checks every entry's.
     static func action(_ name: UnsafeBufferPointer<UInt8>) -> NavigationAction? {
         search: for (spelling, action) in actions where spelling.count == name.count {
             for index in 0..<name.count where spelling[index] != name[index] { continue search }
@@ -180,13 +182,23 @@ public struct RouteRecords: @unchecked Sendable {
         return nil
     }
 
-    private static let actions: [([UInt8], NavigationAction)] = [
-        (Array("push".utf8), .push), (Array("sheet".utf8), .present(.sheet)),
-        (Array("modal".utf8), .present(.automatic)),
-        (Array("fullScreen".utf8), .present(.fullScreen)), (Array("popToTarget".utf8), .popToTarget),
-        (Array("windowRoot".utf8), .windowRoot), (Array("dismissModalThenPush".utf8), .dismissModalThenPush),
-        (Array("replace".utf8), .replace),
-    ]
+    private static let actions: [([UInt8], NavigationAction)] = GeneratedCodeContract.Action.allCases.map {
+        (Array($0.rawValue.utf8), navigationAction($0))
+    }
+
+    /// The navigation action each contract spelling stands for.
+    static func navigationAction(_ action: GeneratedCodeContract.Action) -> NavigationAction {
+        switch action {
+        case .push: return .push
+        case .sheet: return .present(.sheet)
+        case .modal: return .present(.automatic)
+        case .fullScreen: return .present(.fullScreen)
+        case .popToTarget: return .popToTarget
+        case .windowRoot: return .windowRoot
+        case .dismissModalThenPush: return .dismissModalThenPush
+        case .replace: return .replace
+        }
+    }
 }
 
 /// Bytes copied for ``RouteRecords`` that were not static strings.

@@ -58,8 +58,8 @@ struct LinkedModuleScan {
         while offset + stride <= buffer.count {
             let record = (base + offset).assumingMemoryBound(to: LinkedModules.Record.self).pointee
             offset += stride
-            guard record.magic == LinkedModules.magic else { continue }
-            guard record.version == LinkedModules.version else {
+            guard record.magic == GeneratedCodeContract.recordMagic else { continue }
+            guard record.version == GeneratedCodeContract.recordVersion else {
                 unreadable.append("\(image): a record of version \(record.version)")
                 continue
             }
@@ -104,7 +104,7 @@ enum ImageSections {
         if let known = elfSections.withLock({ $0[path] }) { return known }
         var address: UInt = 0
         var size = 0
-        let found = switchyard_find_elf_section(path, LinkedModules.elfSection, &address, &size) != 0
+        let found = switchyard_find_elf_section(path, GeneratedCodeContract.elfSection, &address, &size) != 0
         let section = found && size > 0 ? (address: address, size: size) : nil
         elfSections.withLock { $0[path] = .some(section) }
         return section
@@ -130,7 +130,7 @@ enum ImageSections {
             }
             var size: UInt = 0
             let data = header.withMemoryRebound(to: MachHeader.self, capacity: 1) {
-                getsectiondata($0, LinkedModules.machOSegment, LinkedModules.machOSection, &size)
+                getsectiondata($0, GeneratedCodeContract.machOSegment, GeneratedCodeContract.machOSection, &size)
             }
             guard let data, size > 0 else { continue }
             let image = _dyld_get_image_name(index).map { String(cString: $0) } ?? "image \(index)"
