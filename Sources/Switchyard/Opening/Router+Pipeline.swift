@@ -49,6 +49,9 @@ struct Query {
 }
 
 extension Router {
+    /// A query that reached stage 4 with a route its caller may open, or why it did not.
+    typealias Located = Result<Query, RouteFailure>
+
     // MARK: Stages 1 and 2
 
     /// Stage 1, parse: the text as a ``RouteURL`` read against the default scheme and limits.
@@ -69,16 +72,12 @@ extension Router {
     }
 
     /// Stages 1 to 4 for the URL `text`: parse, snapshot, relocate, match.
-    func locate(
-        _ text: String, _ caller: Query.Caller, chain: RedirectChain = RedirectChain()
-    ) -> Result<
-        Query, RouteFailure
-    > {
+    func locate(_ text: String, _ caller: Query.Caller, chain: RedirectChain = RedirectChain()) -> Located {
         parse(text).flatMap { url in locate(query(url, text: text, caller, chain: chain)) }
     }
 
     /// Stages 3 and 4 for a query: relocate, match.
-    func locate(_ query: consuming Query) -> Result<Query, RouteFailure> {
+    func locate(_ query: consuming Query) -> Located {
         if let failure = relocate(&query) ?? match(&query) { return .failure(failure) }
         return .success(query)
     }
