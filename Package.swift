@@ -27,14 +27,14 @@ let package = Package(
         .plugin(name: "CheckAndroidPlugin", targets: ["CheckAndroidPlugin"]),
     ],
     targets: [
-        // One JSON value type, strict reader and byte-stable writer, and the one UTF-8 validator. No
-        // dependencies; shared by the route map, the Android cross-check, relocation delivery and
-        // (the validator) the URL parser.
-        .target(name: "SwitchyardJSON"),
-        // URLs and patterns: the parser, percent-encoding and the pattern compiler. Shared by the
-        // runtime and the build-time scanner, so both compile patterns alike; it uses only the
-        // UTF-8 validator of SwitchyardJSON.
-        .target(name: "SwitchyardSyntax", dependencies: ["SwitchyardJSON"]),
+        // URLs and patterns: the parser, percent-encoding, the pattern compiler and the one UTF-8
+        // validator. No dependencies; shared by the runtime and the build-time scanner, so both
+        // compile patterns alike.
+        .target(name: "SwitchyardSyntax"),
+        // One JSON value type, strict reader and byte-stable writer (strings checked by
+        // SwitchyardSyntax's UTF-8 validator). Shared by the route map, the Android cross-check and
+        // relocation delivery; the router itself compiles no JSON.
+        .target(name: "SwitchyardJSON", dependencies: ["SwitchyardSyntax"]),
         // Runtime: frozen trie, Router, RouterBuilder, interceptors, navigation, services, and the
         // relocation rules (validation, planning, apply and revert; no networking, no files).
         // Re-exports SwitchyardSyntax, so apps import `Switchyard` only.

@@ -1,3 +1,5 @@
+import SwitchyardSyntax
+
 @_spi(JSON)
 extension JSON {
     /// Parses `bytes` as one strict JSON document (RFC 8259).

@@ -3,7 +3,7 @@ import Foundation
 import SwitchyardSyntax
 
 /// A Switchyard route map: every route pattern of an app, exported as `routes.json`
-/// (see ``RouteMapEntry`` for the keys and ``renderRouteMap(_:format:)`` for the files).
+/// (see ``RouteMapEntry`` for the keys; `_RouteMapExport`'s `renderRouteMap(_:format:)` writes the files).
 ///
 /// Entries are kept sorted by `(path, className)`, so the same routes always produce the same
 /// bytes, whatever order the scanner found them in. The same path may appear for several

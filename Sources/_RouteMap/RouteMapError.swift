@@ -1,4 +1,4 @@
-import SwitchyardJSON
+import SwitchyardSyntax
 
 /// A route map (Switchyard's or Android's) that could not be read: which file, which entry
 /// and what was wrong.

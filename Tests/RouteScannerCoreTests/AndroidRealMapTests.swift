@@ -1,5 +1,6 @@
 import Foundation
 @_spi(JSON) import SwitchyardJSON
+import SwitchyardSyntax
 import Testing
 
 @testable import _AndroidCrossCheck

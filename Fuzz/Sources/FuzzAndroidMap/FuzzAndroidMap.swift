@@ -1,6 +1,5 @@
 import Foundation
 import FuzzSupport
-import _RouteScannerCore
 import _AndroidCrossCheck
 @_spi(JSON) import _RouteMap
 @_spi(JSON) import SwitchyardJSON

@@ -1,5 +1,3 @@
-import SwitchyardJSON
-
 /// Percent-decoding and -encoding on UTF-8 bytes, with UTF-8 validation.
 package enum PercentEncoding {
     enum Allowed {

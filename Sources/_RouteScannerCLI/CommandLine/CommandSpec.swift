@@ -1,6 +1,6 @@
-/// A subcommand of a tool (route-scanner or route-generator): its name, the options it accepts and what it runs. Every name
-/// comes from `PluginContract`; the usage text is rendered from the options, so a flag is spelled
-/// once.
+/// A subcommand of a tool (route-generator or route-scanner): its name, the options it accepts
+/// and what it runs. Every name comes from `PluginContract`; the usage text is rendered from the
+/// options, so a flag is spelled once.
 package struct CommandSpec: Sendable {
     /// The subcommand's name (`PluginContract.Command`).
     package let name: String

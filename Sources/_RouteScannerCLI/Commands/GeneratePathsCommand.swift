@@ -2,9 +2,9 @@ import Foundation
 import _RouteMap
 import _RouteScannerCore
 
-/// `route-scanner generate-paths`: writes `RoutePaths.swift`, the URL constants. RoutePathsPlugin
-/// passes `--route-map routes.json` (the exported map is the single source of truth); the
-/// `--module` form renders from modules' sources instead.
+/// `generate-paths` (route-generator and route-scanner): writes `RoutePaths.swift`, the URL
+/// constants. RoutePathsPlugin passes `--route-map routes.json` (the exported map is the single
+/// source of truth); the `--module` form renders from modules' sources instead.
 package enum GeneratePathsCommand {
     private typealias Argument = PluginContract.Argument
 

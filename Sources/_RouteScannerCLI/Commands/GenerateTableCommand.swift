@@ -1,6 +1,7 @@
 import _RouteScannerCore
 
-/// `route-scanner generate-table`: writes a module's `SwitchyardRoutes.swift` (RouteScannerPlugin).
+/// `generate-table` (route-generator and route-scanner): writes a module's `SwitchyardRoutes.swift`
+/// (RouteScannerPlugin).
 package enum GenerateTableCommand {
     private typealias Argument = PluginContract.Argument
 
