@@ -20,6 +20,8 @@ let package = Package(
         // Not API: the build-time scanner and generator, published for the fuzz package and tools,
         // as swift-openapi-generator publishes `_OpenAPIGeneratorCore`. No stability promise.
         .library(name: "_RouteScannerCore", targets: ["_RouteScannerCore"]),
+        // Not API either: the Android cross-check (with the route map it reads), for the fuzz package.
+        .library(name: "_AndroidCrossCheck", targets: ["_AndroidCrossCheck"]),
         .executable(name: "route-scanner", targets: ["route-scanner"]),
         .plugin(name: "RouteScannerPlugin", targets: ["RouteScannerPlugin"]),
         .plugin(name: "RoutePathsPlugin", targets: ["RoutePathsPlugin"]),
@@ -27,10 +29,15 @@ let package = Package(
         .plugin(name: "CheckAndroidPlugin", targets: ["CheckAndroidPlugin"]),
     ],
     targets: [
-        // URLs and patterns: the parser, percent-encoding and the pattern compiler. No dependencies;
-        // shared by the runtime and the build-time scanner, so both compile patterns alike.
+        // URLs and patterns: the parser, percent-encoding, the pattern compiler and the one UTF-8
+        // validator. No dependencies; shared by the runtime and the build-time scanner, so both
+        // compile patterns alike.
         .target(name: "SwitchyardSyntax"),
-        // Runtime: frozen trie, Router, RouterBuilder, interceptors, the navigator seam, services, and the
+        // One JSON value type, strict reader and byte-stable writer (strings checked by
+        // SwitchyardSyntax's UTF-8 validator). Shared by the route map, the Android cross-check and
+        // relocation delivery; the router itself compiles no JSON.
+        .target(name: "SwitchyardJSON", dependencies: ["SwitchyardSyntax"]),
+        // Runtime: frozen trie, Router, LinkBuilder, interceptors, the navigator seam, services, and the
         // relocation rules (validation, planning, apply and revert; no networking, no files).
         // Re-exports SwitchyardSyntax, so apps import `Switchyard` only.
         .target(name: "Switchyard", dependencies: ["SwitchyardSyntax", "SwitchyardSections"]),
@@ -38,23 +45,41 @@ let package = Package(
         .target(name: "SwitchyardSections"),
         // Relocation delivery over the runtime's RelocationPersistence and apply API:
         // RelocationLoader (URLSession), RelocationStore, the verifiers, the JSON codec.
-        .target(name: "SwitchyardRelocation", dependencies: ["Switchyard", "SwitchyardSyntax"]),
+        .target(name: "SwitchyardRelocation", dependencies: ["Switchyard", "SwitchyardJSON"]),
         // Navigation over the router's `Navigator` seam: NavigationState and its plan (the one place
         // that decides what each NavigationAction does), UIKitNavigator, RoutePathModel and RouteStack.
         .target(name: "SwitchyardNavigation", dependencies: ["Switchyard"]),
         // Test support for apps: a navigator that records into the navigation model.
         .target(name: "SwitchyardTesting", dependencies: ["Switchyard", "SwitchyardNavigation"]),
 
-        // Build-time discovery: all logic, pure (sources in, manifest and files out).
+        // The route map (routes.json): its model, reader and writer. Generation reads it for the
+        // path constants; export and the Android cross-check build on it.
+        .target(name: "_RouteMap", dependencies: ["SwitchyardSyntax", "SwitchyardJSON"]),
+        // Build-time discovery and generation: all logic, pure (sources in, manifest and files out).
         // It shares the runtime's pattern compiler (SwitchyardSyntax), so build time and run time
         // agree on every pattern, and compiles nothing else of the runtime.
-        .target(name: "_RouteScannerCore", dependencies: ["SwitchyardSyntax"]),
-        // Thin CLI over the core, used by the plugins.
-        .executableTarget(name: "route-scanner", dependencies: ["_RouteScannerCore"]),
+        .target(name: "_RouteScannerCore", dependencies: ["SwitchyardSyntax", "SwitchyardJSON", "_RouteMap"]),
+        // The route map's other files: routes.plist and apple-app-site-association.
+        .target(name: "_RouteMapExport", dependencies: ["_RouteScannerCore", "_RouteMap", "SwitchyardJSON"]),
+        // Compares routes.json with Android TheRouter's routeMap.json (check-android).
+        .target(name: "_AndroidCrossCheck", dependencies: ["SwitchyardSyntax", "SwitchyardJSON", "_RouteMap"]),
+        // The command-line layer both tools share: argument parsing, reading sources, writing files
+        // only when their bytes changed, and the two generate commands the build plugins run.
+        .target(name: "_RouteScannerCLI", dependencies: ["_RouteScannerCore", "_RouteMap"]),
+        // The build plugins' tool: discovery and generation only (generate-table, generate-paths),
+        // so every app's build compiles no export and no cross-check.
+        .executableTarget(name: "route-generator", dependencies: ["_RouteScannerCLI"]),
+        // The user-facing CLI: everything route-generator does, plus scan, route-map export and
+        // the Android cross-check. Only the command plugins run it.
+        .executableTarget(
+            name: "route-scanner",
+            dependencies: [
+                "_RouteScannerCLI", "_RouteScannerCore", "_RouteMap", "_RouteMapExport", "_AndroidCrossCheck",
+            ]),
 
-        // Thin plugin shells over route-scanner; their shared contract is Plugins/PluginsShared.
-        .plugin(name: "RouteScannerPlugin", capability: .buildTool(), dependencies: ["route-scanner"]),
-        .plugin(name: "RoutePathsPlugin", capability: .buildTool(), dependencies: ["route-scanner"]),
+        // Thin plugin shells over the tools; their shared contract is Plugins/PluginsShared.
+        .plugin(name: "RouteScannerPlugin", capability: .buildTool(), dependencies: ["route-generator"]),
+        .plugin(name: "RoutePathsPlugin", capability: .buildTool(), dependencies: ["route-generator"]),
         .plugin(
             name: "ExportRoutesPlugin",
             capability: .command(
@@ -97,11 +122,18 @@ let package = Package(
         .testTarget(name: "PluginContractTests"),
         .testTarget(
             name: "RouteScannerCoreTests",
-            dependencies: ["_RouteScannerCore"],
+            dependencies: [
+                "_RouteScannerCore", "_RouteMap", "_RouteMapExport", "_AndroidCrossCheck", "SwitchyardJSON",
+            ],
             exclude: ["Goldens", "Fixtures"]
         ),
         // The CLI's option parsing, file reading and writing, run as the plugins run it.
-        .testTarget(name: "RouteScannerTests", dependencies: ["route-scanner", "_RouteScannerCore"]),
+        .testTarget(
+            name: "RouteScannerTests",
+            dependencies: [
+                "route-scanner", "route-generator", "_RouteScannerCLI", "_RouteScannerCore", "_RouteMap",
+                "_RouteMapExport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -144,7 +176,7 @@ package.targets += [
         name: "DemoScenario",
         dependencies: [
             "Switchyard", "SwitchyardNavigation", "SwitchyardRelocation", "SwitchyardTesting", "DemoApp",
-            "DemoKit", "DemoRoutes", "DemoServices", "_RouteScannerCore",
+            "DemoKit", "DemoRoutes", "DemoServices", "_RouteMap", "_AndroidCrossCheck", "SwitchyardJSON",
         ],
         path: "\(demo)/DemoScenario"),
     // The main job: a thin command-line shell over DemoScenario.

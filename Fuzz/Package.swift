@@ -25,7 +25,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzRelocation", dependencies: ["FuzzSupport", .product(name: "SwitchyardRelocation", package: "Switchyard")],
             swiftSettings: fuzzTarget),
-        .executableTarget(name: "FuzzAndroidMap", dependencies: ["FuzzSupport", .product(name: "_RouteScannerCore", package: "Switchyard")], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzAndroidMap", dependencies: ["FuzzSupport", .product(name: "_AndroidCrossCheck", package: "Switchyard")], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzRecords", dependencies: ["FuzzSupport", .product(name: "_RouteScannerCore", package: "Switchyard")], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzScanner", dependencies: ["FuzzSupport", .product(name: "_RouteScannerCore", package: "Switchyard")], swiftSettings: fuzzTarget),
     ],

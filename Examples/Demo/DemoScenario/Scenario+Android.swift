@@ -1,7 +1,9 @@
 import DemoApp
 import Foundation
 import Switchyard
-import _RouteScannerCore
+@_spi(JSON) import SwitchyardJSON
+import _AndroidCrossCheck
+@_spi(JSON) import _RouteMap
 
 extension DemoScenario {
     /// Section 9: the app's own `routes.json` against the Android app's `routeMap.json`, with
@@ -53,7 +55,7 @@ extension DemoScenario {
         }
         return (
             "routes.json", "built from the generated tables",
-            Data(CanonicalJSON.render(RouteMap(entries: entries).jsonValue).utf8)
+            Data(JSON.render(RouteMap(entries: entries).jsonValue).utf8)
         )
     }
 }
