@@ -15,23 +15,32 @@ let package = Package(
         // Relocation delivery: the HTTP loader, the on-disk store, signature verifiers, the JSON codec.
         // Apps that apply rules from memory leave it out and link no networking.
         .library(name: "SwitchyardRelocationDelivery", targets: ["SwitchyardRelocationDelivery"]),
+        // Navigation: the model every action is decided by, the UIKit navigator and the SwiftUI model.
+        // Feature modules that declare pages and open URLs do not need it.
+        .library(name: "SwitchyardNavigation", targets: ["SwitchyardNavigation"]),
         .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
         // Not API: the build-time scanner and generator, published for the fuzz package and tools,
         // as swift-openapi-generator publishes `_OpenAPIGeneratorCore`. No stability promise.
         .library(name: "_RouteScannerCore", targets: ["_RouteScannerCore"]),
+        // Not API either: the Android cross-check (with the route map it reads), for the fuzz package.
+        .library(name: "_AndroidCrossCheck", targets: ["_AndroidCrossCheck"]),
         .executable(name: "route-scanner", targets: ["route-scanner"]),
-        .executable(name: "switchyard-demo", targets: ["switchyard-demo"]),
         .plugin(name: "RouteScannerPlugin", targets: ["RouteScannerPlugin"]),
         .plugin(name: "RoutePathsPlugin", targets: ["RoutePathsPlugin"]),
         .plugin(name: "ExportRoutesPlugin", targets: ["ExportRoutesPlugin"]),
         .plugin(name: "CheckAndroidPlugin", targets: ["CheckAndroidPlugin"]),
     ],
     targets: [
-        // URLs and patterns: the parser, percent-encoding and the pattern compiler. No dependencies;
-        // shared by the runtime and the build-time scanner, so both compile patterns alike.
+        // URLs and patterns: the parser, percent-encoding, the pattern compiler and the one UTF-8
+        // validator. No dependencies; shared by the runtime and the build-time scanner, so both
+        // compile patterns alike.
         .target(name: "SwitchyardSyntax"),
-        // Runtime: frozen trie, Router, RouterBuilder, interceptors, navigation and services. It knows
-        // relocation only through one seam (Router/RelocationSeam.swift).
+        // One JSON value type, strict reader and byte-stable writer (strings checked by
+        // SwitchyardSyntax's UTF-8 validator). Shared by the route map, the Android cross-check and
+        // relocation delivery; the router itself compiles no JSON.
+        .target(name: "SwitchyardJSON", dependencies: ["SwitchyardSyntax"]),
+        // Runtime: frozen trie, Router, LinkBuilder, interceptors, the navigator seam and services. It
+        // knows relocation only through one seam (Router/RelocationSeam.swift).
         // Re-exports SwitchyardSyntax, so apps import `Switchyard` only.
         .target(name: "Switchyard", dependencies: ["SwitchyardSyntax", "SwitchyardSections"]),
         // Finds the linked-module records in every loaded ELF image (Mach-O is read from Swift).
@@ -43,20 +52,41 @@ let package = Package(
         // (URLSession), RelocationStore, the verifiers, the JSON codec. Re-exports SwitchyardRelocation.
         .target(
             name: "SwitchyardRelocationDelivery",
-            dependencies: ["Switchyard", "SwitchyardSyntax", "SwitchyardRelocation"]),
+            dependencies: ["Switchyard", "SwitchyardRelocation", "SwitchyardJSON"]),
+        // Navigation over the router's `Navigator` seam: NavigationState and its plan (the one place
+        // that decides what each NavigationAction does), UIKitNavigator, RoutePathModel and RouteStack.
+        .target(name: "SwitchyardNavigation", dependencies: ["Switchyard"]),
         // Test support for apps: a navigator that records into the navigation model.
-        .target(name: "SwitchyardTesting", dependencies: ["Switchyard"]),
+        .target(name: "SwitchyardTesting", dependencies: ["Switchyard", "SwitchyardNavigation"]),
 
-        // Build-time discovery: all logic, pure (sources in, manifest and files out).
+        // The route map (routes.json): its model, reader and writer. Generation reads it for the
+        // path constants; export and the Android cross-check build on it.
+        .target(name: "_RouteMap", dependencies: ["SwitchyardSyntax", "SwitchyardJSON"]),
+        // Build-time discovery and generation: all logic, pure (sources in, manifest and files out).
         // It shares the runtime's pattern compiler (SwitchyardSyntax), so build time and run time
         // agree on every pattern, and compiles nothing else of the runtime.
-        .target(name: "_RouteScannerCore", dependencies: ["SwitchyardSyntax"]),
-        // Thin CLI over the core, used by the plugins.
-        .executableTarget(name: "route-scanner", dependencies: ["_RouteScannerCore"]),
+        .target(name: "_RouteScannerCore", dependencies: ["SwitchyardSyntax", "SwitchyardJSON", "_RouteMap"]),
+        // The route map's other files: routes.plist and apple-app-site-association.
+        .target(name: "_RouteMapExport", dependencies: ["_RouteScannerCore", "_RouteMap", "SwitchyardJSON"]),
+        // Compares routes.json with Android TheRouter's routeMap.json (check-android).
+        .target(name: "_AndroidCrossCheck", dependencies: ["SwitchyardSyntax", "SwitchyardJSON", "_RouteMap"]),
+        // The command-line layer both tools share: argument parsing, reading sources, writing files
+        // only when their bytes changed, and the two generate commands the build plugins run.
+        .target(name: "_RouteScannerCLI", dependencies: ["_RouteScannerCore", "_RouteMap"]),
+        // The build plugins' tool: discovery and generation only (generate-table, generate-paths),
+        // so every app's build compiles no export and no cross-check.
+        .executableTarget(name: "route-generator", dependencies: ["_RouteScannerCLI"]),
+        // The user-facing CLI: everything route-generator does, plus scan, route-map export and
+        // the Android cross-check. Only the command plugins run it.
+        .executableTarget(
+            name: "route-scanner",
+            dependencies: [
+                "_RouteScannerCLI", "_RouteScannerCore", "_RouteMap", "_RouteMapExport", "_AndroidCrossCheck",
+            ]),
 
-        // Thin plugin shells over route-scanner; their shared contract is Plugins/PluginsShared.
-        .plugin(name: "RouteScannerPlugin", capability: .buildTool(), dependencies: ["route-scanner"]),
-        .plugin(name: "RoutePathsPlugin", capability: .buildTool(), dependencies: ["route-scanner"]),
+        // Thin plugin shells over the tools; their shared contract is Plugins/PluginsShared.
+        .plugin(name: "RouteScannerPlugin", capability: .buildTool(), dependencies: ["route-generator"]),
+        .plugin(name: "RoutePathsPlugin", capability: .buildTool(), dependencies: ["route-generator"]),
         .plugin(
             name: "ExportRoutesPlugin",
             capability: .command(
@@ -73,50 +103,19 @@ let package = Package(
                     description: "Compare routes.json with Android TheRouter's routeMap.json")),
             dependencies: ["route-scanner"]),
 
-        // The demo app: three feature modules that do not import each other, a shared routes
-        // module with path constants generated from routes.json, and the composition root.
-        .target(name: "DemoKit", dependencies: ["Switchyard"]),
-        .target(name: "DemoRoutes", plugins: ["RoutePathsPlugin"]),
-        .target(name: "DemoServices", dependencies: ["Switchyard"]),
-        .target(
-            name: "DemoHome", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"],
-            plugins: ["RouteScannerPlugin"]),
-        .target(
-            name: "DemoProduct", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"],
-            plugins: ["RouteScannerPlugin"]),
-        .target(
-            name: "DemoAccount", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"],
-            plugins: ["RouteScannerPlugin"]),
-        // The composition root: it links the features and registers them with one line, listing none.
-        // It applies RouteScannerPlugin only for the build-time check across features (two
-        // features claiming one pattern with one priority fail the build here).
-        .target(
-            name: "DemoApp",
-            dependencies: [
-                "Switchyard", "SwitchyardRelocation", "DemoRoutes", "DemoServices", "DemoHome", "DemoProduct",
-                "DemoAccount",
-            ],
-            plugins: ["RouteScannerPlugin"]),
-        // The narrated scenario and the explanations, as a library so tests can run them.
-        .target(
-            name: "DemoScenario",
-            dependencies: [
-                "Switchyard", "SwitchyardRelocation", "SwitchyardRelocationDelivery", "SwitchyardTesting", "DemoApp",
-                "DemoKit", "DemoRoutes",
-                "DemoServices",
-                "_RouteScannerCore",
-            ]),
-        // The main job: a thin command-line shell over DemoScenario.
-        .executableTarget(name: "switchyard-demo", dependencies: ["DemoScenario"]),
-        // Test helper, not a product: saves relocation batches in a loop until the crash-safety
-        // test (CrashSafePersistenceTests) kills it.
+        // Test helpers, not products (Tests/Helpers): saves relocation batches in a loop until the
+        // crash-safety test (CrashSafePersistenceTests) kills it; top-level code that must type-check
+        // `await router.openURL(…)` as the async open.
         .executableTarget(
             name: "switchyard-store-writer",
-            dependencies: ["Switchyard", "SwitchyardRelocation", "SwitchyardRelocationDelivery"]),
-        // Top-level code that must type-check `await router.openURL(…)` as the async open.
-        .executableTarget(name: "switchyard-top-level-check", dependencies: ["Switchyard"]),
+            dependencies: ["Switchyard", "SwitchyardRelocation", "SwitchyardRelocationDelivery"],
+            path: "Tests/Helpers/switchyard-store-writer"),
+        .executableTarget(
+            name: "switchyard-top-level-check", dependencies: ["Switchyard"],
+            path: "Tests/Helpers/switchyard-top-level-check"),
 
-        .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard", "SwitchyardRelocation"]),
+        .testTarget(
+            name: "SwitchyardTests", dependencies: ["Switchyard", "SwitchyardNavigation", "SwitchyardRelocation"]),
         .testTarget(
             name: "SwitchyardRelocationTests",
             dependencies: ["Switchyard", "SwitchyardRelocation", "SwitchyardRelocationDelivery"],
@@ -125,20 +124,81 @@ let package = Package(
         ),
         .testTarget(
             name: "DocumentationTests",
-            dependencies: ["Switchyard", "SwitchyardRelocation", "SwitchyardRelocationDelivery", "SwitchyardTesting"]),
+            dependencies: [
+                "Switchyard", "SwitchyardNavigation", "SwitchyardRelocation", "SwitchyardRelocationDelivery",
+                "SwitchyardTesting",
+            ]),
         .testTarget(
-            name: "DemoAppTests",
-            dependencies: ["DemoApp", "DemoRoutes", "DemoServices", "DemoScenario", "Switchyard", "SwitchyardTesting"]),
-        .testTarget(name: "SwitchyardTestingTests", dependencies: ["Switchyard", "SwitchyardTesting"]),
+            name: "SwitchyardTestingTests", dependencies: ["Switchyard", "SwitchyardNavigation", "SwitchyardTesting"]),
         // The plugins' platform-neutral decisions: PluginsShared/PluginContract.swift, symlinked in.
         .testTarget(name: "PluginContractTests"),
         .testTarget(
             name: "RouteScannerCoreTests",
-            dependencies: ["_RouteScannerCore"],
+            dependencies: [
+                "_RouteScannerCore", "_RouteMap", "_RouteMapExport", "_AndroidCrossCheck", "SwitchyardJSON",
+            ],
             exclude: ["Goldens", "Fixtures"]
         ),
         // The CLI's option parsing, file reading and writing, run as the plugins run it.
-        .testTarget(name: "RouteScannerTests", dependencies: ["route-scanner", "_RouteScannerCore"]),
+        .testTarget(
+            name: "RouteScannerTests",
+            dependencies: [
+                "route-scanner", "route-generator", "_RouteScannerCLI", "_RouteScannerCore", "_RouteMap",
+                "_RouteMapExport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The demo app (Examples/Demo), not the library: three feature modules that do not import each
+// other, a shared routes module with path constants generated from its routes.json, the
+// composition root, the narrated scenario, and `swift run switchyard-demo`, the README's main
+// command. Declared here, by path, so that command runs from the package root.
+let demo = "Examples/Demo"
+package.products.append(.executable(name: "switchyard-demo", targets: ["switchyard-demo"]))
+package.targets += [
+    .target(name: "DemoKit", dependencies: ["Switchyard"], path: "\(demo)/DemoKit"),
+    // routes.json and routes.plist are the demo's route map (`export-routes --output`); the plugin
+    // reads the JSON, and neither is a resource.
+    .target(
+        name: "DemoRoutes", path: "\(demo)/DemoRoutes", exclude: ["routes.json", "routes.plist"],
+        plugins: ["RoutePathsPlugin"]),
+    .target(name: "DemoServices", dependencies: ["Switchyard"], path: "\(demo)/DemoServices"),
+    .target(
+        name: "DemoHome", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"],
+        path: "\(demo)/DemoHome", plugins: ["RouteScannerPlugin"]),
+    .target(
+        name: "DemoProduct", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"],
+        path: "\(demo)/DemoProduct", plugins: ["RouteScannerPlugin"]),
+    .target(
+        name: "DemoAccount", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"],
+        path: "\(demo)/DemoAccount", plugins: ["RouteScannerPlugin"]),
+    // The composition root: it links the features and registers them with one line, listing none.
+    // It applies RouteScannerPlugin only for the build-time check across features (two features
+    // claiming one pattern with one priority fail the build here).
+    .target(
+        name: "DemoApp",
+        dependencies: [
+            "Switchyard", "SwitchyardNavigation", "SwitchyardRelocation", "DemoRoutes", "DemoServices", "DemoHome",
+            "DemoProduct", "DemoAccount",
+        ],
+        path: "\(demo)/DemoApp", plugins: ["RouteScannerPlugin"]),
+    // The narrated scenario and the explanations, as a library so tests can run them.
+    .target(
+        name: "DemoScenario",
+        dependencies: [
+            "Switchyard", "SwitchyardNavigation", "SwitchyardRelocation", "SwitchyardRelocationDelivery",
+            "SwitchyardTesting", "DemoApp", "DemoKit", "DemoRoutes", "DemoServices", "_RouteMap", "_AndroidCrossCheck",
+            "SwitchyardJSON",
+        ],
+        path: "\(demo)/DemoScenario"),
+    // The main job: a thin command-line shell over DemoScenario.
+    .executableTarget(name: "switchyard-demo", dependencies: ["DemoScenario"], path: "\(demo)/switchyard-demo"),
+    .testTarget(
+        name: "DemoAppTests",
+        dependencies: [
+            "DemoApp", "DemoRoutes", "DemoServices", "DemoScenario", "Switchyard", "SwitchyardNavigation",
+            "SwitchyardTesting",
+        ],
+        path: "\(demo)/Tests/DemoAppTests"),
+]

@@ -32,7 +32,7 @@ let package = Package(
                 .product(name: "SwitchyardRelocationDelivery", package: "Switchyard"),
             ],
             swiftSettings: fuzzTarget),
-        .executableTarget(name: "FuzzAndroidMap", dependencies: ["FuzzSupport", .product(name: "_RouteScannerCore", package: "Switchyard")], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzAndroidMap", dependencies: ["FuzzSupport", .product(name: "_AndroidCrossCheck", package: "Switchyard")], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzRecords", dependencies: ["FuzzSupport", .product(name: "_RouteScannerCore", package: "Switchyard")], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzScanner", dependencies: ["FuzzSupport", .product(name: "_RouteScannerCore", package: "Switchyard")], swiftSettings: fuzzTarget),
     ],

@@ -8,8 +8,8 @@
 #   add --no-build to serve or check the archive already built
 #
 # Steps: `swift build --target` each documented module (a no-op after a full build); symbol
-# graphs of Switchyard (with the re-exported SwitchyardSyntax), SwitchyardRelocation,
-# SwitchyardRelocationDelivery and SwitchyardTesting extracted from the built modules with
+# graphs of Switchyard (with the re-exported SwitchyardSyntax), SwitchyardNavigation,
+# SwitchyardRelocation, SwitchyardRelocationDelivery and SwitchyardTesting extracted from the built modules with
 # swift-symbolgraph-extract;
 # `docc convert --warnings-as-errors` of each (Switchyard's catalog is
 # Sources/Switchyard/Switchyard.docc); `docc merge` into one archive whose landing page lists them.
@@ -42,7 +42,7 @@ out="$root/.build/docs"
 catalog="$root/Sources/Switchyard/Switchyard.docc"
 archive="$out/Switchyard.doccarchive"
 # The library products documented beside Switchyard (no catalog of their own: their `///` comments).
-companions=(SwitchyardRelocation SwitchyardRelocationDelivery SwitchyardTesting)
+companions=(SwitchyardNavigation SwitchyardRelocation SwitchyardRelocationDelivery SwitchyardTesting)
 
 tool() {
   # The toolchain's tool on PATH (Linux), else Xcode's (macOS).

@@ -4,11 +4,14 @@
 # patterns) and an app that times, in a fresh process each run, the first resolve after
 # `registerLinkedModules()` (finding every record and installing the trie) against the same
 # with the tables handed over directly, then prints the section size per record.
-# Usage: Scripts/linked-cost.sh [MODULES] [RUNS]. Figures are informative, not gated.
+# Usage: Scripts/linked-cost.sh [MODULES] [RUNS] [EXTRA]: EXTRA more patterns per module (default
+# 0; 17 makes 20 patterns a module, e.g. 1,000 routes in 50 modules). Figures are informative,
+# not gated.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 modules="${1:-50}"
 runs="${2:-15}"
+extra="${3:-0}"
 work="$root/.build-linked-cost"
 mkdir -p "$work/Sources/CostApp"
 rm -rf "$work"/Sources/Feature*
@@ -30,6 +33,12 @@ struct Settings$i: Routable {
     static func makeDestination(for request: RouteRequest) throws -> Any { "Settings$i" }
 }
 SWIFT
+  if [ "$extra" -gt 0 ]; then
+    patterns=""
+    for j in $(seq 1 "$extra"); do patterns+="\"app://feature$i/extra$j\", "; done
+    printf '\nstruct Extra%s: Routable {\n    static let routePatterns = [%s]\n    static func makeDestination(for request: RouteRequest) throws -> Any { "Extra%s" }\n}\n' \
+      "$i" "${patterns%, }" "$i" >> "$work/Sources/Feature$i/Pages.swift"
+  fi
   targets+="        .target(name: \"Feature$i\", dependencies: [.product(name: \"Switchyard\", package: \"Switchyard\")], plugins: [.plugin(name: \"RouteScannerPlugin\", package: \"Switchyard\")]),"$'\n'
   deps+="\"Feature$i\", "
 done
@@ -49,7 +58,7 @@ SWIFT
 cat > "$work/Sources/CostApp/main.swift" <<'SWIFT'
 import Dispatch
 import Foundation
-import Switchyard
+@_spi(Generated) import Switchyard
 
 // `linked`: the one line, then the first resolve (reads every record, builds the trie).
 // `direct`: the same tables handed over as an array (what an aggregate does), then the first resolve.

@@ -1,10 +1,17 @@
-// The contract between Switchyard's plugins and the route-scanner tool: the tool's name, its
-// subcommands, every argument name it accepts and the fixed output file names. Plugins/PluginsShared
-// is symlinked into every plugin and into Sources/route-scanner, so both sides compile this file
-// and no subcommand or flag is spelled anywhere else.
+// The contract between Switchyard's plugins and their tools (route-generator and route-scanner):
+// the tools' names, their subcommands, every argument name they accept and the fixed output file
+// names. Plugins/PluginsShared is symlinked into every plugin, into Sources/_RouteScannerCLI (the
+// command-line layer both tools share) and into Sources/route-scanner, so both sides compile this
+// file and no subcommand or flag is spelled anywhere else.
 
 enum PluginContract {
-    /// The executable the plugins run.
+    /// The executable the build plugins (RouteScannerPlugin, RoutePathsPlugin) run: discovery and
+    /// generation only, ``buildCommands``, so every app's build compiles no export and no
+    /// cross-check.
+    static let buildToolName = "route-generator"
+    /// The user-facing CLI, which the command plugins (ExportRoutesPlugin, CheckAndroidPlugin)
+    /// run: every subcommand of ``buildToolName``, plus scan, route-map export and the Android
+    /// cross-check.
     static let toolName = "route-scanner"
 
     /// The file RouteScannerPlugin generates in every target it is applied to.
@@ -21,6 +28,9 @@ enum PluginContract {
         static let checkAndroid = "check-android"
         static let export = "export"
     }
+
+    /// The subcommands ``buildToolName`` answers, in usage order.
+    static let buildCommands = [Command.generateTable, Command.generatePaths]
 
     /// Argument names.
     enum Argument {

@@ -15,7 +15,7 @@ struct RoutePathsPlugin: BuildToolPlugin {
             rootDirectory: context.package.directoryURL.path(percentEncoded: false))
         return [
             try Self.command(
-                tool: try context.tool(named: PluginContract.toolName).url,
+                tool: try context.tool(named: PluginContract.buildToolName).url,
                 workDirectory: context.pluginWorkDirectoryURL,
                 routesModule: routesTarget.moduleName, candidates: candidates)
         ]
@@ -53,7 +53,7 @@ extension RoutePathsPlugin: XcodeBuildToolPlugin {
             rootDirectory: context.xcodeProject.directoryURL.path(percentEncoded: false))
         return [
             try Self.command(
-                tool: try context.tool(named: PluginContract.toolName).url,
+                tool: try context.tool(named: PluginContract.buildToolName).url,
                 workDirectory: context.pluginWorkDirectoryURL,
                 routesModule: PluginContract.moduleName(
                     productName: target.product?.name, displayName: target.displayName),

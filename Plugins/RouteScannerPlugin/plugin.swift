@@ -14,7 +14,8 @@ struct RouteScannerPlugin: BuildToolPlugin {
             .map { (name: $0.moduleName, files: Self.scannedFiles($0)) }
         return [
             try Self.command(
-                tool: context.tool(named: PluginContract.toolName).url, workDirectory: context.pluginWorkDirectoryURL,
+                tool: context.tool(named: PluginContract.buildToolName).url,
+                workDirectory: context.pluginWorkDirectoryURL,
                 moduleName: module.moduleName, files: Self.scannedFiles(module), dependencies: dependencies)
         ]
     }
@@ -86,7 +87,7 @@ extension RouteScannerPlugin: XcodeBuildToolPlugin {
         }
         return [
             Self.command(
-                tool: try context.tool(named: PluginContract.toolName).url,
+                tool: try context.tool(named: PluginContract.buildToolName).url,
                 workDirectory: context.pluginWorkDirectoryURL,
                 moduleName: Self.moduleName(of: target), files: Self.scannedFiles(target), dependencies: dependencies)
         ]

@@ -1,4 +1,4 @@
-import Switchyard
+@_spi(Generated) import Switchyard
 
 /// What the build-time tables hold, as relocation needs to know it, keyed by compiled pattern
 /// (never by pattern text, which would mean building the canonical text of every route).

@@ -32,7 +32,7 @@ extension Router {
     /// Rules apply in order on top of the state in effect. At open time a URL that matches a
     /// redirect's `from` is sent to its target (chains are followed, within the same snapshot),
     /// and the destination's parameters are merged with this precedence:
-    /// caller's explicit `params` > the rule's `params` (source `RouteParameters.Source.relocation`)
+    /// caller's explicit `params` > the rule's `params` (origin `RouteParameters.Origin.relocation`)
     /// > path parameters of the final route > query items (the target's own, then the link's).
     /// Redirects are checked before routes: a redirect's `from` wins over a route with the same pattern.
     ///

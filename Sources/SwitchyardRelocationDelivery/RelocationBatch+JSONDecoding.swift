@@ -1,7 +1,7 @@
 import Foundation
 import Switchyard
+@_spi(JSON) import SwitchyardJSON
 import SwitchyardRelocation
-import SwitchyardSyntax
 
 extension RelocationBatch {
     /// Reads a batch from JSON: either a bare array of TheRouter rule dictionaries (give its
@@ -28,7 +28,7 @@ extension RelocationBatch {
     public init(json data: Data, version: Int? = nil) throws(RelocationError) {
         let object: Any
         do {
-            object = Self.foundationObject(try JSONReader.parse(data, largeIntegers: .refuse))
+            object = Self.foundationObject(try JSON.parse(data))
         } catch {
             let what =
                 error.isIntegerOutOfRange ? "a number in the data cannot be read exactly" : "the data is not valid JSON"
@@ -42,7 +42,7 @@ extension RelocationBatch {
     /// The reader's value as the Foundation objects TheRouter's dictionaries are made of
     /// (`Int`, `Double`, `String`, `Bool`, `NSNull`, arrays, dictionaries), which
     /// ``init(theRouterRules:version:)`` reads without confusing `true` with `1`.
-    static func foundationObject(_ value: JSONReader.Value) -> Any {
+    static func foundationObject(_ value: JSON.Value) -> Any {
         switch value {
         case .string(let text): return text
         case .integer(let number): return number

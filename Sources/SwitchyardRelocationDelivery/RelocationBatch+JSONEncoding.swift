@@ -1,5 +1,6 @@
 import Foundation
 import Switchyard
+@_spi(JSON) import SwitchyardJSON
 import SwitchyardRelocation
 
 extension RelocationBatch {
@@ -9,61 +10,27 @@ extension RelocationBatch {
     ///
     /// - Complexity: O(*n*) in the size of the rules.
     public func jsonData() -> Data {
-        var text = "{\"format\":1,\"rules\":["
-        for (index, rule) in rules.enumerated() {
-            if index > 0 { text += "," }
-            Self.encode(.object(Self.dictionary(rule)), into: &text)
-        }
-        text += "],\"version\":\(version)}"
-        return Data(text.utf8)
+        let envelope: JSON.Value = .object([
+            ("format", .integer(1)),
+            ("rules", .array(rules.map { Self.jsonValue(.object(Self.dictionary($0))) })),
+            ("version", .integer(version)),
+        ])
+        return Data(JSON.render(envelope, style: .compact).utf8)
     }
 
-    static func encode(_ value: RelocationValue, into text: inout String) {
+    /// `value` as a JSON value, object keys sorted so the bytes never depend on hashing.
+    static func jsonValue(_ value: RelocationValue) -> JSON.Value {
         switch value {
-        case .string(let string): encodeString(string, into: &text)
-        case .int(let number): text += String(number)
-        case .double(let number):
-            // JSON has no NaN or infinity; they cannot come from JSON input either.
-            text += number.isFinite ? String(number) : "null"
-        case .bool(let flag): text += flag ? "true" : "false"
-        case .null: text += "null"
-        case .array(let values):
-            text += "["
-            for (index, element) in values.enumerated() {
-                if index > 0 { text += "," }
-                encode(element, into: &text)
-            }
-            text += "]"
+        case .string(let string): return .string(string)
+        case .int(let number): return .integer(number)
+        // JSON has no NaN or infinity (they cannot come from JSON input either): the writer
+        // renders them as null.
+        case .double(let number): return .number(number)
+        case .bool(let flag): return .bool(flag)
+        case .null: return .null
+        case .array(let values): return .array(values.map(jsonValue))
         case .object(let values):
-            text += "{"
-            for (index, key) in values.keys.sorted().enumerated() {
-                if index > 0 { text += "," }
-                encodeString(key, into: &text)
-                text += ":"
-                encode(values[key] ?? .null, into: &text)
-            }
-            text += "}"
+            return .object(values.keys.sorted().map { key in (key, jsonValue(values[key] ?? .null)) })
         }
-    }
-
-    private static func encodeString(_ string: String, into text: inout String) {
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        text += "\""
     }
 }

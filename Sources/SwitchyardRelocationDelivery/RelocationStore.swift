@@ -1,7 +1,7 @@
 import Foundation
 import Switchyard
+@_spi(JSON) import SwitchyardJSON
 import SwitchyardRelocation
-import SwitchyardSyntax
 
 #if canImport(Darwin)
 import Darwin
@@ -91,7 +91,7 @@ public struct RelocationStore: RelocationPersistence, Hashable {
             throw RelocationStoreError(path: path, kind: .corrupt("the checksum does not match"))
         }
         do {
-            let value = try JSONReader.parse(payload, largeIntegers: .refuse)
+            let value = try JSON.parse(payload)
             guard let object = RelocationBatch.foundationObject(value) as? [String: Any], let batch = object["batch"]
             else { throw RelocationStoreError(path: path, kind: .corrupt("the payload has no batch")) }
             let etag = object["etag"] as? String
@@ -112,7 +112,7 @@ public struct RelocationStore: RelocationPersistence, Hashable {
         payload += String(decoding: batch.jsonData(), as: UTF8.self)
         if let etag {
             payload += ",\"etag\":"
-            RelocationBatch.encode(.string(etag), into: &payload)
+            payload += JSON.quoted(etag)
         }
         payload += "}"
         let body = Data(payload.utf8)

@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardNavigation
 
 /// A navigator for unit tests: it applies every navigation to a `NavigationState` — the same
 /// model of UIKit the real adapters decide with — and records a history, so an app team can
@@ -12,8 +13,8 @@ import Switchyard
 /// ```
 @MainActor
 public final class RecordingNavigator: Navigator {
-    /// One navigation the navigator was asked for.
-    public struct Record: Sendable, CustomStringConvertible {
+    /// One navigation the navigator was asked for: an entry of ``history``.
+    public struct Navigation: Sendable, CustomStringConvertible {
         /// The action.
         public let action: NavigationAction
         /// The screen of the destination.
@@ -36,7 +37,7 @@ public final class RecordingNavigator: Navigator {
     /// The current state.
     public private(set) var state: NavigationState
     /// Every navigation, oldest first, failures included.
-    public private(set) var history: [Record] = []
+    public private(set) var history: [Navigation] = []
     /// The destinations of successful navigations, oldest first.
     public private(set) var destinations: [Any] = []
 
@@ -74,9 +75,9 @@ public final class RecordingNavigator: Navigator {
             state = plan.result
             if let destination { destinations.append(destination) }
             history.append(
-                Record(action: action, screen: screen, url: url, steps: plan.steps, picture: picture, error: nil))
+                Navigation(action: action, screen: screen, url: url, steps: plan.steps, picture: picture, error: nil))
         } catch {
-            history.append(Record(action: action, screen: screen, url: url, steps: [], picture: nil, error: error))
+            history.append(Navigation(action: action, screen: screen, url: url, steps: [], picture: nil, error: error))
             throw error
         }
     }

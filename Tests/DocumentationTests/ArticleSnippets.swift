@@ -6,6 +6,7 @@
 
 import Foundation
 import Switchyard
+import SwitchyardNavigation
 import SwitchyardRelocation
 import SwitchyardRelocationDelivery
 import SwitchyardTesting
@@ -68,7 +69,7 @@ func showProduct() async {
 }
 
 func openFromButton() {
-    RouterBuilder.build("app://product/:id")
+    LinkBuilder.build("app://product/:id")
         .withInt(key: "id", value: 42)
         .withString(key: "from", value: "home")
         .navigation { outcome in print(outcome) }
@@ -76,7 +77,7 @@ func openFromButton() {
 
 func logRouting() {
     Router.shared.addEventObserver { event in print("router:", event) }
-    Router.shared.setFailureHandler { failure in print("could not open:", failure) }
+    Router.shared.setFailureObserver { failure in print("could not open:", failure) }
 }
 
 // MultiModuleApps.md

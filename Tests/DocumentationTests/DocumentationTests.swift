@@ -64,7 +64,7 @@ struct DocumentationTests {
             texts.append(
                 (article, try String(contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)))
         }
-        for file in ["README.md", "Sources/DemoApp/DemoApp.swift"] {
+        for file in ["README.md", "Examples/Demo/DemoApp/DemoApp.swift"] {
             texts.append((file, try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)))
         }
         for (name, text) in texts {
@@ -78,7 +78,7 @@ struct DocumentationTests {
                 !(outsidePre63 + rest).contains("SwitchyardRoutes.register"),
                 "\(name) spells registration the pre-6.3 way")
         }
-        for name in ["GettingStarted.md", "MultiModuleApps.md", "README.md", "Sources/DemoApp/DemoApp.swift"] {
+        for name in ["GettingStarted.md", "MultiModuleApps.md", "README.md", "Examples/Demo/DemoApp/DemoApp.swift"] {
             #expect(
                 texts.first { $0.0 == name }?.1.contains("registerLinkedModules()") == true,
                 "\(name) does not show the registration line")

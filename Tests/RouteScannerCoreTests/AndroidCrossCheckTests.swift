@@ -1,6 +1,10 @@
 import Foundation
+@_spi(JSON) import SwitchyardJSON
 import Testing
 
+@testable import _AndroidCrossCheck
+@testable import _RouteMap
+@testable import _RouteMapExport
 @testable import _RouteScannerCore
 
 /// The cross-check on the real TheRouter demo map and an iOS map that mirrors part of it.
@@ -196,7 +200,7 @@ struct AndroidCrossCheckTests {
     @Test func jsonReportMatchesGolden() throws {
         let outcome = try S.runFixtures(allow: true, format: .json)
         assertMatchesGolden(outcome.standardOutput, named: "check-android-report.json")
-        let value = try CanonicalJSON.parse(Array(outcome.standardOutput.utf8))
+        let value = try JSON.parse(Array(outcome.standardOutput.utf8))
         #expect(value["result"] == .string("differ"))
         #expect(value["exitCode"] == .integer(1))
     }

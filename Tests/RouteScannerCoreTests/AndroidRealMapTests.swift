@@ -1,6 +1,11 @@
 import Foundation
+@_spi(JSON) import SwitchyardJSON
+import SwitchyardSyntax
 import Testing
 
+@testable import _AndroidCrossCheck
+@testable import _RouteMap
+@testable import _RouteMapExport
 @testable import _RouteScannerCore
 
 /// The classes of input that real Android apps ship in `routeMap.json`, each in a small map of
@@ -87,7 +92,7 @@ struct AndroidRealMapTests {
                   app://shop/demo  Android keeps the last: entry 7 (com.shop.DemoActivity4)
                 """))
         let json = try Self.run("repeated-keys.json", ios: Self.shopIOS, format: .json)
-        let value = try CanonicalJSON.parse(Array(json.standardOutput.utf8))
+        let value = try JSON.parse(Array(json.standardOutput.utf8))
         guard case .array(let groups)? = value["repeatedKeys"] else {
             Issue.record("no repeatedKeys array")
             return

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import _AndroidCrossCheck
+@testable import _RouteMap
 @testable import _RouteScannerCore
 
 @Suite("Android routeMap.json reader")

@@ -1,6 +1,9 @@
 import Foundation
+@_spi(JSON) import SwitchyardJSON
 import Testing
 
+@testable import _AndroidCrossCheck
+@testable import _RouteMap
 @testable import _RouteScannerCore
 
 /// Inputs the fuzz targets (Fuzz/, `Scripts/fuzz.sh`) found in the build-time readers, kept as
@@ -11,13 +14,13 @@ struct RouteMapFuzzRegressionTests {
     /// read back equal to itself. Out-of-range numbers are now refused with a position.
     @Test(arguments: ["[1e999]", "[-1e999]", "{\"a\": 2e308}"])
     func numbersThatOverflowAreRefused(json: String) {
-        #expect(throws: CanonicalJSON.ParseError.self) { try CanonicalJSON.parse(Array(json.utf8)) }
+        #expect(throws: JSON.ParseError.self) { try JSON.parse(Array(json.utf8)) }
     }
 
     @Test(arguments: ["[1e308, -0.0, 1E+2, 0.1, 5e-324, 9223372036854775807, -9223372036854775808]"])
     func finiteNumbersRoundTrip(json: String) throws {
-        let value = try CanonicalJSON.parse(Array(json.utf8))
-        #expect(try CanonicalJSON.parse(Array(CanonicalJSON.render(value).utf8)) == value)
+        let value = try JSON.parse(Array(json.utf8))
+        #expect(try JSON.parse(Array(JSON.render(value).utf8)) == value)
     }
 
     /// An integer beyond Int64 used to be read as a `Double` and rounded (29223372036854775807
@@ -26,7 +29,7 @@ struct RouteMapFuzzRegressionTests {
     @Test(arguments: ["[99999999999999999999]", #"{"priority": 29223372036854775807}"#, "[-9223372036854775809]"])
     func integersBeyondSixtyFourBitsAreRefused(json: String) {
         #expect {
-            try CanonicalJSON.parse(Array(json.utf8))
+            try JSON.parse(Array(json.utf8))
         } throws: { error in
             "\(error)".contains("outside the 64-bit range") && "\(error)".contains("send it as a string")
         }

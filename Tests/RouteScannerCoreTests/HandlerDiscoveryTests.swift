@@ -1,5 +1,6 @@
 import Testing
 
+@testable import _RouteMap
 @testable import _RouteScannerCore
 
 @Suite("Handler routes: discovered like pages, rendered as handler entries, exported with an action")

@@ -1,6 +1,9 @@
 import Foundation
+@_spi(JSON) import SwitchyardJSON
 import Testing
 
+@testable import _RouteMap
+@testable import _RouteMapExport
 @testable import _RouteScannerCore
 
 @Suite("apple-app-site-association")

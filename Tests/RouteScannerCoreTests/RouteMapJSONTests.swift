@@ -1,6 +1,9 @@
 import Foundation
+@_spi(JSON) import SwitchyardJSON
 import Testing
 
+@testable import _RouteMap
+@testable import _RouteMapExport
 @testable import _RouteScannerCore
 
 @Suite("RouteMap JSON export")
@@ -56,15 +59,15 @@ struct RouteMapJSONTests {
     }
 }
 
-@Suite("CanonicalJSON")
-struct CanonicalJSONTests {
+@Suite("JSON")
+struct JSONTests {
     @Test func rendersEscapesAndEmptyContainers() {
-        let value: CanonicalJSON.Value = .object([
+        let value: JSON.Value = .object([
             ("s", .string("a/b \"q\" \\ \u{01} é")), ("e", .array([])), ("o", .object([])),
             ("n", .number(1.5)), ("i", .integer(-3)), ("b", .bool(true)), ("z", .null),
         ])
         #expect(
-            CanonicalJSON.render(value) == """
+            JSON.render(value) == """
                 {
                   "s": "a/b \\"q\\" \\\\ \\u0001 é",
                   "e": [],
@@ -79,10 +82,10 @@ struct CanonicalJSONTests {
     }
 
     @Test func parsesWhatItRenders() throws {
-        let value: CanonicalJSON.Value = .array([.string("x\n\u{1F600}"), .integer(7), .number(0.25), .null])
-        #expect(try CanonicalJSON.parse(Array(CanonicalJSON.render(value).utf8)) == value)
+        let value: JSON.Value = .array([.string("x\n\u{1F600}"), .integer(7), .number(0.25), .null])
+        #expect(try JSON.parse(Array(JSON.render(value).utf8)) == value)
         #expect(
-            try CanonicalJSON.parse(Array(#"["\ud83d\ude00", 1e2, -0]"#.utf8))
+            try JSON.parse(Array(#"["\ud83d\ude00", 1e2, -0]"#.utf8))
                 == .array([.string("😀"), .number(100), .integer(0)]))
     }
 
@@ -97,9 +100,9 @@ struct CanonicalJSONTests {
         (String(repeating: "[", count: 300), "line 1, column 257: nesting deeper than 256 levels"),
     ])
     func rejectsInvalidJSON(text: String, message: String) {
-        #expect(throws: CanonicalJSON.ParseError.self) { try CanonicalJSON.parse(Array(text.utf8)) }
+        #expect(throws: JSON.ParseError.self) { try JSON.parse(Array(text.utf8)) }
         do {
-            _ = try CanonicalJSON.parse(Array(text.utf8))
+            _ = try JSON.parse(Array(text.utf8))
         } catch {
             #expect(error.description == message)
         }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import _RouteMap
+@testable import _RouteMapExport
 @testable import _RouteScannerCore
 
 @Suite("RouteMap property list export")

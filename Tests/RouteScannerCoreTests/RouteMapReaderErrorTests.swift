@@ -1,6 +1,8 @@
 import Foundation
+@_spi(JSON) import SwitchyardJSON
 import Testing
 
+@testable import _RouteMap
 @testable import _RouteScannerCore
 
 /// Every way a routes.json can be bad yields an error naming the file, the entry and the
@@ -11,8 +13,8 @@ struct RouteMapReaderErrorTests {
         #"{"path": "a://b/:id", "className": "M.T", "action": "", "description": "", "params": {}, "priority": 1, "module": "M", "parameters": ["id"], "internal": false, "file": "f.swift", "line": 1}"#
 
     static func entry(replacing key: String, with json: String?) -> String {
-        guard case .object(var members) = (try? CanonicalJSON.parse(Array(valid.utf8))) ?? .null else { return "" }
-        if let json, let value = try? CanonicalJSON.parse(Array(json.utf8)) {
+        guard case .object(var members) = (try? JSON.parse(Array(valid.utf8))) ?? .null else { return "" }
+        if let json, let value = try? JSON.parse(Array(json.utf8)) {
             if let index = members.firstIndex(where: { $0.key == key }) {
                 members[index].value = value
             } else {
@@ -21,7 +23,7 @@ struct RouteMapReaderErrorTests {
         } else {
             members.removeAll { $0.key == key }
         }
-        return CanonicalJSON.render(.object(members))
+        return JSON.render(.object(members))
     }
 
     @Test func aValidEntryReads() throws {

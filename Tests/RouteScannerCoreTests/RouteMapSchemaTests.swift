@@ -1,18 +1,20 @@
 import Foundation
+@_spi(JSON) import SwitchyardJSON
 import Testing
 
+@_spi(JSON) @testable import _RouteMap
 @testable import _RouteScannerCore
 
 /// Keeps `Schemas/routes.schema.json` and ``RouteMapEntry`` in sync, and checks the golden
 /// export against the schema with a small checker of the keywords the schema uses.
 @Suite("RouteMap schema")
 struct RouteMapSchemaTests {
-    static func schema() throws -> CanonicalJSON.Value {
+    static func schema() throws -> JSON.Value {
         let url = Fixtures.packageRoot.appendingPathComponent("Schemas/routes.schema.json")
-        return try CanonicalJSON.parse(try Data(contentsOf: url))
+        return try JSON.parse(try Data(contentsOf: url))
     }
 
-    static func entrySchema() throws -> CanonicalJSON.Value {
+    static func entrySchema() throws -> JSON.Value {
         try #require(try schema()["$defs"]?["entry"])
     }
 
@@ -39,7 +41,7 @@ struct RouteMapSchemaTests {
 
     @Test func goldenEntriesValidateAgainstTheSchema() throws {
         let golden = try Data(contentsOf: Golden.url(named: "routes.json", nearTestFile: #filePath))
-        guard case .array(let entries) = try CanonicalJSON.parse(golden) else {
+        guard case .array(let entries) = try JSON.parse(golden) else {
             Issue.record("golden is not an array")
             return
         }
@@ -71,8 +73,7 @@ struct RouteMapSchemaTests {
 /// Checks the JSON Schema keywords routes.schema.json uses: type, required, properties,
 /// additionalProperties (false or a schema), items, minLength, minimum.
 enum SchemaChecker {
-    static func problems(_ value: CanonicalJSON.Value, _ schema: CanonicalJSON.Value, at path: String = "$") -> [String]
-    {
+    static func problems(_ value: JSON.Value, _ schema: JSON.Value, at path: String = "$") -> [String] {
         var problems: [String] = []
         if case .string(let type)? = schema["type"], !has(value, type: type) {
             return ["\(path): expected \(type), found \(value.typeDescription)"]
@@ -109,7 +110,7 @@ enum SchemaChecker {
         return problems
     }
 
-    static func has(_ value: CanonicalJSON.Value, type: String) -> Bool {
+    static func has(_ value: JSON.Value, type: String) -> Bool {
         switch (type, value) {
         case ("string", .string), ("integer", .integer), ("boolean", .bool), ("array", .array), ("object", .object),
             ("null", .null):

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+import _RouteMap
+import _RouteMapExport
+import _RouteScannerCLI
 import _RouteScannerCore
 
 @testable import route_scanner

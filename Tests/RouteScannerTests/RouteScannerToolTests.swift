@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _RouteScannerCLI
 
 @testable import route_scanner
 
@@ -86,9 +87,11 @@ struct RouteScannerToolTests {
                 PluginContract.Command.routeMap, PluginContract.Command.checkAndroid, PluginContract.Command.export,
             ])
         #expect(
-            GenerateTableCommand.spec.usage == "usage: route-scanner generate-table --module NAME --output FILE "
+            GenerateTableCommand.spec.usage(tool: PluginContract.toolName)
+                == "usage: route-scanner generate-table --module NAME --output FILE "
                 + "[--source PATH]... [--dependency MODULE=PATH]... [--default-scheme SCHEME]")
         #expect(
-            CheckAndroidCommand.spec.usage.hasSuffix("\n  exit status: 0 the maps agree, 1 they differ, 2 bad input"))
+            CheckAndroidCommand.spec.usage(tool: PluginContract.toolName).hasSuffix(
+                "\n  exit status: 0 the maps agree, 1 they differ, 2 bad input"))
     }
 }

@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardNavigation
 import SwitchyardTesting
 import Testing
 
@@ -105,7 +106,7 @@ struct RecordingNavigatorTests {
         #expect(navigator.picture == "[HomePage > LoginPage]")
         await router.openURL("app://product/1?jumpType=0", action: .push)
         #expect(navigator.picture == "[HomePage > LoginPage > ProductPage(1)]")
-        await RouterBuilder.build("app://product/:id").withInt(key: "id", value: 2).withAction(.replace).on(router)
+        await LinkBuilder.build("app://product/:id").withInt(key: "id", value: 2).withAction(.replace).on(router)
             .navigation()
         #expect(navigator.picture == "[HomePage > LoginPage > ProductPage(2)]")
     }

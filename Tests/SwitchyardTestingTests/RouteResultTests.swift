@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardNavigation
 import SwitchyardTesting
 import Testing
 

@@ -1,3 +1,4 @@
+import SwitchyardNavigation
 import Testing
 
 @testable import Switchyard

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Switchyard
+@_spi(Generated) @testable import Switchyard
 
 /// Registration: a table is installed once however often, and however, it is handed over; a
 /// router with no table says so; linked-module records are read whole, skipped when foreign,
@@ -122,10 +122,11 @@ struct LinkedRecordTests {
 
     @Test func everyRecordOfASectionIsReadAndForeignSlotsAreSkipped() {
         let records: [LinkedModules.Record] = [
-            (LinkedModules.magic, LinkedModules.version, Self.contributeAlpha),
+            (GeneratedCodeContract.recordMagic, GeneratedCodeContract.recordVersion, Self.contributeAlpha),
             (0, 0, Self.contributeAlpha),  // padding or another tool's data: not a record
-            (LinkedModules.magic, LinkedModules.version + 1, Self.contributeBeta),  // another layout
-            (LinkedModules.magic, LinkedModules.version, Self.contributeBeta),
+            // another layout
+            (GeneratedCodeContract.recordMagic, GeneratedCodeContract.recordVersion + 1, Self.contributeBeta),
+            (GeneratedCodeContract.recordMagic, GeneratedCodeContract.recordVersion, Self.contributeBeta),
         ]
         var unreadable: [String] = []
         let modules = Self.withSection(records) {
@@ -137,10 +138,12 @@ struct LinkedRecordTests {
     }
 
     @Test func aModuleInTwoImagesIsKeptOnceAndReported() {
-        let first: [LinkedModules.Record] = [(LinkedModules.magic, LinkedModules.version, Self.contributeAlpha)]
+        let first: [LinkedModules.Record] = [
+            (GeneratedCodeContract.recordMagic, GeneratedCodeContract.recordVersion, Self.contributeAlpha)
+        ]
         let second: [LinkedModules.Record] = [
-            (LinkedModules.magic, LinkedModules.version, Self.contributeAlpha),
-            (LinkedModules.magic, LinkedModules.version, Self.contributeBeta),
+            (GeneratedCodeContract.recordMagic, GeneratedCodeContract.recordVersion, Self.contributeAlpha),
+            (GeneratedCodeContract.recordMagic, GeneratedCodeContract.recordVersion, Self.contributeBeta),
         ]
         let scan = LinkedModuleScan.run { visit in
             Self.withSection(first) { visit($0, "/app") }

@@ -139,7 +139,7 @@ struct RemoteCallTests {
     @Test func openURLCallsServicesAndReturnsTheResultInTheOutcome() async {
         let (router, log) = makeRouter()
         let failures = EventLog()
-        router.setFailureHandler { failures.append(.failed($0)) }
+        router.setFailureObserver { failures.append(.failed($0)) }
         let outcome = await router.openURL("app://services?protocol=GreeterService&method=greet&name=Di&times=1")
         #expect(outcome.serviceResult == .string("Hello, Di!"))
         #expect(outcome.request == nil && outcome.failure == nil)

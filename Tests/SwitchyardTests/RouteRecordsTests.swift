@@ -2,7 +2,7 @@ import Foundation
 import SwitchyardRelocation
 import Testing
 
-@testable import Switchyard
+@_spi(Generated) @testable import Switchyard
 
 /// Pre-compiled route records (what the build plugin generates): they compile back to the
 /// runtime's own patterns, and a table installed from them behaves exactly like the same table
@@ -71,6 +71,14 @@ struct RouteRecordsTests {
                 #expect(!more)
             }
         }
+    }
+
+    @Test func everyContractActionIsReadAsItsNavigationAction() {
+        for action in GeneratedCodeContract.Action.allCases {
+            let read = Array(action.rawValue.utf8).withUnsafeBufferPointer { RouteRecords.action($0) }
+            #expect(read == RouteRecords.navigationAction(action), "\(action)")
+        }
+        #expect(Array("present".utf8).withUnsafeBufferPointer { RouteRecords.action($0) } == nil)
     }
 
     @Test func literalHashesAreTheTriesHashes() {

@@ -1,4 +1,4 @@
-import Switchyard
+@_spi(Generated) import Switchyard
 import _RouteScannerCore
 
 /// A destination type for the generated tables. The benchmark never opens anything.

@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardNavigation
 import UIKit
 
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {

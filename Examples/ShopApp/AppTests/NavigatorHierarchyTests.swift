@@ -1,5 +1,6 @@
 import Foundation
 import Switchyard
+import SwitchyardNavigation
 import Testing
 import UIKit
 @testable import ShopApp

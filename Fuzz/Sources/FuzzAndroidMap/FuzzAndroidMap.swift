@@ -1,6 +1,8 @@
 import Foundation
 import FuzzSupport
-import _RouteScannerCore
+import _AndroidCrossCheck
+@_spi(JSON) import _RouteMap
+@_spi(JSON) import SwitchyardJSON
 
 /// Route map readers. For every input: the readers never trap; an Android map that reads keeps
 /// its entries in file order, loads into one route per key as Android does (each key kept,
@@ -54,19 +56,19 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
 
     if let map = try? RouteMap(jsonData: bytes) {
-        let rendered = CanonicalJSON.render(map.jsonValue)
+        let rendered = JSON.render(map.jsonValue)
         do {
             let again = try RouteMap(jsonData: Data(rendered.utf8))
             if again != map { propertyFailed("routes.json round trip differs:\n\(rendered)", input: input) }
-            if CanonicalJSON.render(again.jsonValue) != rendered { propertyFailed("render not stable", input: input) }
+            if JSON.render(again.jsonValue) != rendered { propertyFailed("render not stable", input: input) }
         } catch {
             propertyFailed("rendered map does not read back: \(error)\n\(rendered)", input: input)
         }
     }
 
-    if let value = try? CanonicalJSON.parse(bytes) {
-        let rendered = CanonicalJSON.render(value)
-        guard let again = try? CanonicalJSON.parse(Array(rendered.utf8)) else {
+    if let value = try? JSON.parse(bytes) {
+        let rendered = JSON.render(value)
+        guard let again = try? JSON.parse(Array(rendered.utf8)) else {
             propertyFailed("canonical rendering does not parse:\n\(rendered)", input: input)
         }
         if again != value { propertyFailed("canonical JSON round trip differs:\n\(rendered)", input: input) }

@@ -1,5 +1,5 @@
 import FuzzSupport
-import Switchyard
+@_spi(Generated) import Switchyard
 import _RouteScannerCore
 
 /// Pre-compiled route records, two ways:

@@ -36,7 +36,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 propertyFailed("\(route.pattern) does not match \(request.url)", input: input)
             }
             for (name, value) in referenceParameters(route.pattern, request.url) {
-                guard let item = request.parameters.item(name), item.source == .path,
+                guard let item = request.parameters.item(name), item.origin == .path,
                     String(describing: item.value) == value
                 else { propertyFailed("parameter \(name): \(String(describing: request.parameters.item(name))) vs \(value)", input: input) }
             }

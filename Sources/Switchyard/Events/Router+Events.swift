@@ -29,9 +29,16 @@ extension Router {
         }
     }
 
-    /// Called with every failed open, whatever its cause. It never replaces the event stream.
+    /// Calls `observer` with every failed open, whatever its cause; `nil` removes it. It never
+    /// replaces the event stream.
+    public func setFailureObserver(_ observer: (@Sendable (RouteFailure) -> Void)?) {
+        state.withLock { $0.failureHandler = observer }
+    }
+
+    /// The old name of ``setFailureObserver(_:)``: "handler" names routes that run code.
+    @available(*, deprecated, renamed: "setFailureObserver(_:)")
     public func setFailureHandler(_ handler: (@Sendable (RouteFailure) -> Void)?) {
-        state.withLock { $0.failureHandler = handler }
+        setFailureObserver(handler)
     }
 
     /// When no route matches, asks `fallback` for a URL to open instead (a web page for http(s)

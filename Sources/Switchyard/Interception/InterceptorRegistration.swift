@@ -17,7 +17,7 @@ struct InterceptorRegistration: Sendable {
     }
 }
 
-/// A closure given to ``Router/addInterceptor(named:priority:scope:_:)``, as an interceptor.
+/// A closure given to `Router.addInterceptor(named:priority:scope:_:)`, as an interceptor.
 struct ClosureInterceptor: RouteInterceptor {
     let name: String
     let body: @Sendable (RouteRequest) async -> InterceptorDecision

@@ -32,7 +32,7 @@ extension Router {
 
     /// Adds a closure as an interceptor. See ``addInterceptor(_:priority:scope:)``.
     @discardableResult
-    public func addInterceptor(
+    func addInterceptor(
         named name: String, priority: Int = 0, scope: InterceptorScope = .all,
         _ body: @escaping @Sendable (RouteRequest) async -> InterceptorDecision
     ) throws(RoutePatternError) -> RouterToken {

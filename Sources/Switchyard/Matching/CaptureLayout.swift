@@ -24,7 +24,6 @@ package struct CaptureLayout: Sendable {
     }
 
     /// The text of the segment at `level` of a URL the pattern matched.
-    @inline(__always)
     package static func segment(_ level: Int, of url: RouteURL) -> String {
         level == 0 ? url.scheme : level == 1 ? url.host : url.segment(at: level - 2)
     }

@@ -1,11 +1,16 @@
-internal import SwitchyardSections
-
 /// The routes of a snapshot, by route number. Routes compiled from pattern strings are held as
 /// they are; routes read from pre-compiled records (``RouteRecords``) are only a reference into
 /// the records until a lookup first lands on one, which then makes its ``CompiledRoute`` once and
-/// keeps it (threads racing to make the same route agree on the first one published).
-final class RouteStore: RandomAccessCollection, @unchecked Sendable {
-    // `built`, `refs` and `sources` never change; each slot is written once, atomically.
+/// keeps it.
+///
+/// That memo of made routes is the snapshot's one mutable part, kept because the heap budget
+/// needs it: installed from records, a route costs 159 B live (routing-kit: 254 B, the bench's
+/// "Memory per installed route"), and making every route at install would cost 364 B more per
+/// route (523 B, over routing-kit's). It is one array of optional references under a lock, in
+/// this file only: no atomics, no unmanaged references. `canOpenURL` does not reach it for
+/// `.app` sources, so a hit still allocates nothing.
+final class RouteStore: RandomAccessCollection, Sendable {
+    // `built`, `refs` and `sources` never change; `made` fills in as lookups land on routes.
 
     /// Where a record route is: its records, chunk and the offsets of its entry and pattern.
     struct Ref {
@@ -27,8 +32,8 @@ final class RouteStore: RandomAccessCollection, @unchecked Sendable {
     private let refs: [Ref]
     private let sources: [Source]
     private let defaultScheme: String
-    /// One slot per route when some came from records: the route made on first use, retained.
-    private let slots: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+    /// One slot per route when some came from records: the route made on first use.
+    private let made: Locked<[Made?]>
 
     /// An empty store.
     convenience init() { self.init(built: [], refs: [], sources: [], defaultScheme: "app") }
@@ -38,22 +43,7 @@ final class RouteStore: RandomAccessCollection, @unchecked Sendable {
         self.refs = refs
         self.sources = sources
         self.defaultScheme = defaultScheme
-        if refs.isEmpty {
-            slots = nil
-        } else {
-            let slots = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: refs.count)
-            slots.initialize(repeating: nil, count: refs.count)
-            self.slots = slots
-        }
-    }
-
-    deinit {
-        guard let slots else { return }
-        for index in 0..<refs.count {
-            if let made = slots[index] { Unmanaged<Made>.fromOpaque(made).release() }
-        }
-        slots.deinitialize(count: refs.count)
-        slots.deallocate()
+        made = Locked([Made?](repeating: nil, count: refs.count))
     }
 
     var startIndex: Int { 0 }
@@ -61,29 +51,28 @@ final class RouteStore: RandomAccessCollection, @unchecked Sendable {
 
     /// The route numbered `index`; a record route is made the first time it is asked for.
     subscript(index: Int) -> CompiledRoute {
-        guard let slots else { return built[index] }
+        if refs.isEmpty { return built[index] }
         let ref = refs[index]
         if ref.source < 0 { return built[Int(ref.pattern)] }
-        if let made = switchyard_load_acquire(slots + index) {
-            return Unmanaged<Made>.fromOpaque(made).takeUnretainedValue().route
+        if let route = made.withLock({ $0[index]?.route }) { return route }
+        // Made outside the lock; a thread that raced here keeps the first one stored.
+        let route = make(ref)
+        return made.withLock { slots in
+            if let first = slots[index] { return first.route }
+            slots[index] = Made(route)
+            return route
         }
-        let made = Unmanaged.passRetained(Made(make(ref)))
-        if switchyard_publish(slots + index, made.toOpaque()) != 0 {
-            return made.takeUnretainedValue().route
-        }
-        made.release()
-        guard let winner = switchyard_load_acquire(slots + index) else { return make(ref) }
-        return Unmanaged<Made>.fromOpaque(winner).takeUnretainedValue().route
     }
 
     /// A route made from its record.
-    private final class Made {
+    private final class Made: Sendable {
         let route: CompiledRoute
         init(_ route: CompiledRoute) { self.route = route }
     }
 
-    /// Reads a record route's entry and pattern. Install read both and checked them (target,
-    /// action, segments); the entry's details (priority, flags, names) are read here first.
+    /// Makes a record route's info from its entry and pattern. Install read both to build the
+    /// trie (target, action, priority, segments) but kept only the route's place in the records;
+    /// the strings (names, description, pattern) are made here, the first time they are needed.
     private func make(_ ref: Ref) -> CompiledRoute {
         let source = sources[Int(ref.source)]
         let chunk = source.records.chunks[source.chunk]
@@ -99,7 +88,7 @@ final class RouteStore: RandomAccessCollection, @unchecked Sendable {
             module: source.module,
             routeDescription: details.map { String(decoding: $0.description, as: UTF8.self) } ?? "",
             action: entry.flatMap { RouteRecords.action($0.action) } ?? .push,
-            isInternal: (details?.flags ?? 0) & RouteRecordFormat.internalFlag != 0)
+            isInternal: (details?.flags ?? 0) & GeneratedCodeContract.internalFlag != 0)
         let target = entry.flatMap { source.records.targets($0.index) } ?? .closure({ _ in () })
         return CompiledRoute(info: info, target: target, captures: CaptureLayout(info.pattern))
     }

@@ -50,13 +50,11 @@ package struct RouteTrie: Sendable {
 
     /// FNV-1a over the bytes (the same function the build plugin uses for pre-compiled records).
     /// Deterministic across runs and machines.
-    @inline(__always)
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         RouteRecordFormat.hash(bytes)
     }
 
     /// Mixes a segment hash with its parent node.
-    @inline(__always)
     static func mix(_ hash: UInt64, _ parent: Int32) -> UInt64 {
         var mixed = hash ^ (UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15)
         mixed ^= mixed >> 31
@@ -84,24 +82,10 @@ package struct RouteTrie: Sendable {
         slots[slot] = edge
     }
 
+    /// Doubles the slot table and places every edge again.
     private mutating func grow() {
-        rehash(slotCount: slots.count * 2)
-    }
-
-    private mutating func rehash(slotCount: Int) {
-        slots = [Int32](repeating: -1, count: slotCount)
+        slots = [Int32](repeating: -1, count: slots.count * 2)
         for (index, edge) in edges.enumerated() { place(Int32(index), hash: edge.hash) }
-    }
-
-    /// Makes room for `nodes` more nodes, `edges` more literal edges and `keyBytes` more key
-    /// bytes, so that building grows no array and never rehashes.
-    mutating func reserve(nodes extraNodes: Int, edges extraEdges: Int, keyBytes extraKeyBytes: Int) {
-        nodes.reserveCapacity(nodes.count + extraNodes)
-        edges.reserveCapacity(edges.count + extraEdges)
-        keyBytes.reserveCapacity(keyBytes.count + extraKeyBytes)
-        var slotCount = slots.count
-        while (edges.count + extraEdges) * 2 > slotCount { slotCount *= 2 }
-        if slotCount != slots.count { rehash(slotCount: slotCount) }
     }
 
     /// Copies the node, edge and key arrays into storage of their size when growing left more
@@ -162,7 +146,6 @@ package struct RouteTrie: Sendable {
 
     /// Calls `body` with the trie's arrays as buffers: a lookup then walks plain memory, and the
     /// closures it passes capture no reference to retain.
-    @inline(__always)
     private func withView<Result>(_ body: (View) -> Result) -> Result {
         nodes.withUnsafeBufferPointer { nodes in
             edges.withUnsafeBufferPointer { edges in
@@ -175,13 +158,7 @@ package struct RouteTrie: Sendable {
         }
     }
 
-    /// The FNV-1a hash of a string's UTF-8 bytes, read in place.
-    @inline(__always)
-    static func hash(_ text: String) -> UInt64 {
-        text.utf8.withContiguousStorageIfAvailable { hash($0) } ?? hash(Array(text.utf8))
-    }
-
-    @inline(__always)
+    /// The FNV-1a hash of an array's bytes.
     static func hash(_ bytes: [UInt8]) -> UInt64 {
         bytes.withUnsafeBufferPointer { hash($0) }
     }
@@ -193,7 +170,6 @@ package struct RouteTrie: Sendable {
         let keyBytes: UnsafeBufferPointer<UInt8>
         let slots: UnsafeBufferPointer<Int32>
 
-        @inline(__always)
         func literalChild(_ parent: Int32, _ key: UnsafeBufferPointer<UInt8>, hash keyHash: UInt64) -> Int32 {
             let hash = RouteTrie.mix(keyHash, parent)
             let mask = slots.count - 1

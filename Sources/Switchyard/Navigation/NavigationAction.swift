@@ -1,7 +1,7 @@
 /// How a destination is shown.
 ///
 /// The raw numbers of TheRouter's `LAJumpType` are accepted through the `jumpType` parameter
-/// (``init(jumpType:tabIndex:)``), so deep links written for TheRouter keep working.
+/// (`init(jumpType:tabIndex:)`), so deep links written for TheRouter keep working.
 public enum NavigationAction: Sendable, Hashable, CustomStringConvertible {
     /// Push onto the current navigation stack (TheRouter 1).
     case push
@@ -37,7 +37,7 @@ public enum NavigationAction: Sendable, Hashable, CustomStringConvertible {
 
     /// TheRouter's `jumpType` number: modal=0, push=1, popToTaget=2, windowNavRoot=3,
     /// modalDismissBeforePush=4, showTab=5 (tab `tabIndex`). Other numbers give `nil`.
-    public init?(jumpType: Int, tabIndex: Int = 0) {
+    package init?(jumpType: Int, tabIndex: Int = 0) {
         switch jumpType {
         case 0: self = .present(.automatic)
         case 1: self = .push
@@ -50,7 +50,7 @@ public enum NavigationAction: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The TheRouter `jumpType` number, when there is one.
-    public var jumpType: Int? {
+    package var jumpType: Int? {
         switch self {
         case .present: return 0
         case .push: return 1

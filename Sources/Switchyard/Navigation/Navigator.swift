@@ -1,5 +1,6 @@
-/// Shows destinations. The UIKit and SwiftUI adapters conform, and so does the
-/// platform-neutral navigator that tests use.
+/// Shows destinations: the router hands each destination it made to its ``Router/navigator``.
+/// `SwitchyardNavigation`'s `UIKitNavigator` and `RoutePathModel` (SwiftUI) conform, and so does
+/// `SwitchyardTesting`'s `RecordingNavigator`.
 @MainActor
 public protocol Navigator: AnyObject {
     /// Shows `destination` with `request.action`.

@@ -1,7 +1,7 @@
 /// The redirects one open has followed, oldest first, with what caused each.
 ///
 /// Every redirect — a relocation rule, the fallback URL, an interceptor — goes through
-/// ``Router/follow(_:from:to:by:limit:origin:)``, which bounds it here.
+/// `Router.follow(_:from:to:by:origin:)` (Router+Open.swift) or relocation, which bound it here.
 struct RedirectChain: Sendable {
     /// What sent an open on to another URL.
     enum Cause: Sendable, Equatable {

@@ -20,7 +20,7 @@ extension Router {
 
     /// The differences between a generated entry and its type's live values.
     @MainActor
-    public static func drift(of entry: RouteEntry) -> [String] {
+    static func drift(of entry: RouteEntry) -> [String] {
         var details: [String] = []
         let live: (patterns: [String], priority: Int, isInternal: Bool, action: NavigationAction)
         switch entry.target {

@@ -2,84 +2,51 @@ extension Router {
     /// Explains how `url` resolves — matched pattern, type, parameters and where each came from,
     /// priority, patterns it shadows — without side effects: no interceptor runs, nothing is created.
     ///
+    /// Runs the open's stages 1 to 5 (Router+Pipeline.swift): parse, snapshot, relocate, match, request.
+    ///
     /// - Complexity: O(*n*) to parse a URL of *n* bytes, plus O(*L*) trie steps for *L* segments,
     ///   independent of the number of routes (the routes live in a frozen trie).
     public func resolve(
         _ url: String, params: [String: any Sendable] = [:], source: RouteSource = .app
     ) -> Result<RouteResolution, RouteFailure> {
-        let parsed: RouteURL
-        do {
-            parsed = try RouteURL(url, defaultScheme: configuration.defaultScheme, limits: configuration.limits)
-        } catch {
-            return .failure(RouteFailure(url: url, reason: .invalidURL(error)))
-        }
-        return route(
-            parsed, text: url, explicit: params, source: source, action: nil, chain: RedirectChain(), reply: nil
-        ) { request, _, snapshot, index, _ in
-            let shadowing = snapshot.trie.shadowing
-            let shadowed = shadowing.isEmpty ? [] : (shadowing[index] ?? []).map { snapshot.routes[Int($0)].info }
-            return RouteResolution(request: request, shadowed: shadowed)
+        locate(url, Query.Caller(params: params, source: source)).flatMap { query in
+            request(for: query).map { RouteResolution(request: $0, shadowed: Self.shadowed(by: query)) }
         }
     }
 
     /// Whether `url` would match a route that `source` may open. Runs no interceptor and merges
-    /// no parameters.
+    /// no parameters: the open's stages 1 to 4 (Router+Pipeline.swift).
     ///
     /// - Complexity: as ``resolve(_:params:source:)``.
     public func canOpenURL(_ url: String, source: RouteSource = .app) -> Bool {
-        var parsed: RouteURL
-        do {
-            parsed = try RouteURL(url, defaultScheme: configuration.defaultScheme, limits: configuration.limits)
-        } catch {
-            return false
-        }
-        var snapshot = currentSnapshot(for: parsed)
-        if snapshot.redirects == nil {
-            let index = snapshot.match(parsed)
-            return index >= 0 && (source == .app || !snapshot.routes[Int(index)].info.isInternal)
-        }
-        var chain = RedirectChain()
-        var ruleParams: [(key: String, value: any Sendable)] = []
-        if relocate(&parsed, &snapshot, chain: &chain, params: &ruleParams, text: url) != nil { return false }
-        let index = snapshot.match(parsed)
-        guard index >= 0 else { return false }
-        return source == .app || !snapshot.routes[Int(index)].info.isInternal
+        if case .success = locate(url, Query.Caller(source: source)) { return true }
+        return false
     }
 
     /// Creates the destination for `url` without navigating: for callers that show it themselves.
-    /// Runs no interceptor.
+    /// Runs no interceptor: the open's stages 1 to 5, then creates the page.
     @MainActor
     public func destination(for url: String, params: [String: any Sendable] = [:]) throws(RouteFailure) -> Any {
-        let routed = parse(url).flatMap { parsed in
-            route(parsed, text: url, explicit: params, source: .app, action: nil, chain: RedirectChain())
+        let query = try locate(url, Query.Caller(params: params)).get()
+        let request = try self.request(for: query).get()
+        guard case .page(let page) = query.route.target else {
+            throw RouteFailure(
+                url: url,
+                reason: .destinationFailed(
+                    typeName: request.route.typeName, error: "it is a handler route, not a page; open it with openURL"))
         }
-        switch routed {
-        case .failure(let failure):
-            throw failure
-        case .success(let routed):
-            guard case .page(let page) = routed.route.target else {
-                throw RouteFailure(
-                    url: url,
-                    reason: .destinationFailed(
-                        typeName: routed.request.route.typeName,
-                        error: "it is a handler route, not a page; open it with openURL"))
-            }
-            do {
-                return try page.makeDestination(for: routed.request)
-            } catch {
-                throw RouteFailure(
-                    url: url, reason: .destinationFailed(typeName: routed.request.route.typeName, error: "\(error)"))
-            }
+        do {
+            return try page.makeDestination(for: request)
+        } catch {
+            throw RouteFailure(
+                url: url, reason: .destinationFailed(typeName: request.route.typeName, error: "\(error)"))
         }
     }
 
-    /// Stage 2, snapshot: the installed routes for `url`, loading its scope's lazily registered
-    /// tables first when they are still pending.
-    @inline(__always)
-    func currentSnapshot(for url: RouteURL) -> RouteSnapshot {
-        let current = snapshot()
-        if current.pendingScopes.isEmpty { return current }
-        let key = url.scheme + "://" + url.host
-        return current.pendingScopes.contains(key) ? loadScope(key) : current
+    /// The routes that end at the matched route's trie node but lost on priority.
+    private static func shadowed(by query: borrowing Query) -> [RouteInfo] {
+        let shadowing = query.snapshot.trie.shadowing
+        if shadowing.isEmpty { return [] }
+        return (shadowing[query.index] ?? []).map { query.snapshot.routes[Int($0)].info }
     }
 }

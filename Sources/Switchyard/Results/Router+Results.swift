@@ -52,7 +52,7 @@ extension Router {
     ) {
         let reply = RouteReply()
         let answer = reply.answer
-        let outcome = await openURL(url, params: params, source: source, action: action, reply: reply)
+        let outcome = await open(url, as: Query.Caller(params: params, source: source, action: action, reply: reply))
         switch outcome {
         case .opened: return (.success(nil), answer)
         case .handled(_, let result): return (.success(result), answer)

@@ -6,8 +6,9 @@
 ///
 /// - **Redirecting** (the router calls relocation): a snapshot carries the redirects in effect as
 ///   one ``RouteRedirects`` value, frozen with the routes they apply to. Every `openURL`,
-///   `resolve` and `canOpenURL` asks it where a URL is sent (`Router.relocate`, in
-///   `Opening/Router+Relocate.swift`); a snapshot without redirects costs one `nil` check.
+///   `resolve` and `canOpenURL` asks it where a URL is sent (the pipeline's stage 3,
+///   `Router.relocate(_:)` in `Opening/Router+Pipeline.swift`); a snapshot without redirects
+///   costs one `nil` check.
 /// - **Installing** (relocation calls the router): relocation keeps its state in the router's
 ///   ``RelocationSlot``, read and changed under the router's lock (``Router/withRelocationSlot(_:)``),
 ///   reads the installed routes a batch is validated against (``Router/installedRoutes()``), and
@@ -33,7 +34,7 @@ package protocol RouteRedirects: AnyObject, Sendable {
 package struct RouteRedirect {
     /// The redirect's source pattern: a route more specific than it keeps its URLs.
     package let source: RoutePattern
-    /// The redirect's parameters, sorted by key (source ``RouteParameters/Source/relocation``).
+    /// The redirect's parameters, sorted by key (origin ``RouteParameters/Origin/relocation``).
     package let params: [(key: String, value: any Sendable)]
     /// The URL it sends to, or why its filled-in target is not a valid URL.
     package let target: Result<RouteURL, URLParseError>

@@ -157,19 +157,6 @@ public final class Router: @unchecked Sendable {
         return existed
     }
 
-    /// Builds the trie now instead of on first use, and throws every problem found.
-    ///
-    /// - Throws: the first ``RouteTableError``; every problem is also reported as an event.
-    public func install() throws(RouteTableError) {
-        loadLinkedModulesIfPending()
-        let issues = state.withLock { state -> [RouteTableError] in
-            state.snapshot = nil
-            return installLocked(&state).issues
-        }
-        emitInstallEvents(issues: issues)
-        if let first = issues.first { throw first }
-    }
-
     /// Every installed route, sorted by pattern.
     public var routes: [RouteInfo] {
         snapshot().routes.map(\.info).sorted {
@@ -184,55 +171,6 @@ public final class Router: @unchecked Sendable {
     public func dump() -> String {
         let current = snapshot()
         return current.trie.describe { current.routes[Int($0)].info.description }.joined(separator: "\n")
-    }
-
-    // MARK: Snapshot and install
-
-    /// The current snapshot, built now if this is the first use since a change. Exactly one
-    /// thread builds it; racing callers wait for it on the lock and then share it.
-    @inline(__always)
-    func snapshot() -> RouteSnapshot {
-        var issues: [RouteTableError] = []
-        var built = false
-        let current = state.withLock { state -> RouteSnapshot? in
-            if let snapshot = state.snapshot { return snapshot }
-            if case .pending = state.registration.linked { return nil }
-            let result = installLocked(&state)
-            issues = result.issues
-            built = true
-            return result.snapshot
-        }
-        guard let current else {
-            loadLinkedModulesIfPending()
-            return snapshot()
-        }
-        if built { emitInstallEvents(issues: issues) }
-        return current
-    }
-
-    private func installLocked(_ state: inout State) -> (snapshot: RouteSnapshot, issues: [RouteTableError]) {
-        let start = Self.now()
-        let (snapshot, issues) = RouteSnapshot.build(
-            tables: state.tables, cache: &state.compiledTables,
-            removed: state.removed.union(state.relocation.removed),
-            pendingScopes: Set(state.lazyTables.keys), defaultScheme: configuration.defaultScheme,
-            added: state.relocation.addedTables
-                + state.closureRoutes.keys.sorted().compactMap { state.closureRoutes[$0] },
-            redirects: state.relocation.redirects)
-        state.snapshot = snapshot
-        state.installIssues = issues
-        state.installCount += 1
-        state.lastInstallNanoseconds = Self.now() &- start
-        return (snapshot, issues)
-    }
-
-    func emitInstallEvents(issues: [RouteTableError]) {
-        guard hasObservers else { return }
-        let (current, nanoseconds) = state.withLock { ($0.snapshot, $0.lastInstallNanoseconds) }
-        if let current {
-            emit(.installed(routeCount: current.routes.count, tableCount: current.tableCount, nanoseconds: nanoseconds))
-        }
-        for issue in issues { emit(.installIssue(issue)) }
     }
 
     /// Loads the lazily registered tables of `scope`, if any are pending, and returns the new snapshot.

@@ -55,7 +55,7 @@ public enum RouteTarget: @unchecked Sendable {
     case closure(@Sendable (RouteRequest) async throws -> any Sendable)
 
     /// Whether the route shows a page (as opposed to running a handler).
-    public var isPage: Bool {
+    var isPage: Bool {
         if case .page = self { return true }
         return false
     }

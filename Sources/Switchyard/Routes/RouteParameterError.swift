@@ -5,7 +5,7 @@ public struct RouteParameterError: Error, Sendable, Hashable, CustomStringConver
         /// No value under the key.
         case missing
         /// A value that does not convert.
-        case typeMismatch(found: String, source: RouteParameters.Source)
+        case typeMismatch(found: String, origin: RouteParameters.Origin)
     }
 
     /// The key.
@@ -20,8 +20,8 @@ public struct RouteParameterError: Error, Sendable, Hashable, CustomStringConver
         switch problem {
         case .missing:
             return "missing parameter '\(key)' (\(expected)); add it to the URL or pass it in params"
-        case .typeMismatch(let found, let source):
-            return "parameter '\(key)' is '\(found)' (from the \(source.rawValue)), which is not a valid \(expected)"
+        case .typeMismatch(let found, let origin):
+            return "parameter '\(key)' is '\(found)' (from the \(origin.rawValue)), which is not a valid \(expected)"
         }
     }
 }

@@ -1,4 +1,4 @@
-/// The parameters of a matched request, merged from three sources.
+/// The parameters of a matched request, merged from three origins.
 ///
 /// Precedence, highest first:
 /// 1. **explicit** — what the caller passed (`openURL(_:params:)`, the builder's `withX`), as
@@ -10,13 +10,13 @@
 ///    and ``values(_:)`` returns them all.
 ///
 /// When a relocation rule redirected the link, its `params` rank between explicit and path
-/// values (source ``Source/relocation``; see `Router.applyRelocation(_:)`).
+/// values (origin ``Origin/relocation``; see `Router.applyRelocation(_:)`).
 ///
 /// Values that came from a URL are strings; ``get(_:as:)`` converts them to `Int`, `Double`,
 /// `Float`, `Bool` and any ``RouteParameterConvertible`` type.
 public struct RouteParameters: Sendable, CustomStringConvertible {
     /// Where a value came from.
-    public enum Source: String, Sendable, Hashable, CaseIterable {
+    public enum Origin: String, Sendable, Hashable, CaseIterable {
         /// The caller's explicit parameters.
         case explicit
         /// A relocation rule's `params` (below explicit, above path and query).
@@ -27,6 +27,10 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
         case query
     }
 
+    /// The old name of ``Origin``.
+    @available(*, deprecated, renamed: "Origin")
+    public typealias Source = Origin
+
     /// One parameter value and where it came from.
     public struct Item: Sendable {
         /// The key.
@@ -34,32 +38,35 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
         /// The value: a `String` for path and query values, anything `Sendable` for explicit ones.
         public let value: any Sendable
         /// Where it came from.
-        public let source: Source
+        public let origin: Origin
+        /// The old name of ``origin``.
+        @available(*, deprecated, renamed: "origin")
+        public var source: Origin { origin }
 
         /// Creates an item.
-        public init(key: String, value: any Sendable, source: Source) {
+        package init(key: String, value: any Sendable, origin: Origin) {
             self.key = key
             self.value = value
-            self.source = source
+            self.origin = origin
         }
     }
 
-    /// Every value from every source, in precedence order (explicit, then path, then query in reverse).
+    /// Every value from every origin, in precedence order (explicit, then path, then query in reverse).
     public private(set) var items: [Item]
 
     /// Creates parameters from items already in precedence order.
-    public init(items: [Item] = []) {
+    package init(items: [Item] = []) {
         self.items = items
     }
 
-    /// Merges the three sources with the documented precedence.
-    public init(explicit: [String: any Sendable], path: [(String, String)], query: [QueryItem]) {
+    /// Merges the three origins with the documented precedence.
+    package init(explicit: [String: any Sendable], path: [(String, String)], query: [QueryItem]) {
         self.init(explicit: explicit, relocation: [], pathCount: path.count, query: query) { items in
-            for (key, value) in path { items.append(Item(key: key, value: value, source: .path)) }
+            for (key, value) in path { items.append(Item(key: key, value: value, origin: .path)) }
         }
     }
 
-    /// The one merge of every source, built in one array in precedence order: explicit (sorted by
+    /// The one merge of every origin, built in one array in precedence order: explicit (sorted by
     /// key), relocation rule, path (`appendPath` adds them), then query items last first.
     init(
         explicit: [String: any Sendable], relocation: [(key: String, value: any Sendable)], pathCount: Int,
@@ -83,14 +90,14 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
         items.reserveCapacity(explicit.count + relocation.count + pathCount + queryCount)
         if !explicit.isEmpty {
             for key in explicit.keys.sorted() {
-                if let value = explicit[key] { items.append(Item(key: key, value: value, source: .explicit)) }
+                if let value = explicit[key] { items.append(Item(key: key, value: value, origin: .explicit)) }
             }
         }
-        for (key, value) in relocation { items.append(Item(key: key, value: value, source: .relocation)) }
+        for (key, value) in relocation { items.append(Item(key: key, value: value, origin: .relocation)) }
         appendPath(&items)
         if queryCount > 0 {
             let queryStart = items.count
-            forEachQuery { name, value in items.append(Item(key: name, value: value, source: .query)) }
+            forEachQuery { name, value in items.append(Item(key: name, value: value, origin: .query)) }
             // In place: reversing through a slice would copy the items.
             var low = queryStart
             var high = items.count - 1
@@ -119,11 +126,11 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
     public subscript(key: String) -> (any Sendable)? { item(key)?.value }
 
     /// Where the winning value for `key` came from.
-    public func source(of key: String) -> Source? { item(key)?.source }
+    func source(of key: String) -> Origin? { item(key)?.origin }
 
     /// Every string value of `key` from the query, in the link's order.
     public func values(_ key: String) -> [String] {
-        items.reversed().compactMap { $0.key == key && $0.source == .query ? $0.value as? String : nil }
+        items.reversed().compactMap { $0.key == key && $0.origin == .query ? $0.value as? String : nil }
     }
 
     /// The distinct keys, sorted.
@@ -144,7 +151,7 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
         }
         guard let converted = Self.convert(item.value, to: type) else {
             throw RouteParameterError(
-                key: key, problem: .typeMismatch(found: String(describing: item.value), source: item.source),
+                key: key, problem: .typeMismatch(found: String(describing: item.value), origin: item.origin),
                 expected: "\(T.self)")
         }
         return converted
@@ -152,13 +159,12 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
 
     /// Sets an explicit value, which then wins over path and query values.
     public mutating func set(_ key: String, to value: any Sendable) {
-        items.removeAll { $0.key == key && $0.source == .explicit }
-        items.insert(Item(key: key, value: value, source: .explicit), at: 0)
+        items.removeAll { $0.key == key && $0.origin == .explicit }
+        items.insert(Item(key: key, value: value, origin: .explicit), at: 0)
     }
 
     static func convert<T>(_ value: any Sendable, to type: T.Type) -> T? {
         if let direct = value as? T { return direct }
-        guard let convertible = T.self as? any RouteParameterConvertible.Type else { return nil }
         let text: String
         if let string = value as? String {
             text = string
@@ -167,14 +173,17 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
         } else {
             return nil
         }
-        return convertible.init(routeParameter: text) as? T
+        if let convertible = T.self as? any RouteParameterConvertible.Type {
+            return convertible.init(routeParameter: text) as? T
+        }
+        return standardValue(text, as: type)
     }
 
-    /// `key=value (source)` pairs, winners only, sorted by key.
+    /// `key=value (origin)` pairs, winners only, sorted by key.
     public var description: String {
         keys.map { key in
             let item = item(key)
-            return "\(key)=\(item.map { String(describing: $0.value) } ?? "") (\(item?.source.rawValue ?? ""))"
+            return "\(key)=\(item.map { String(describing: $0.value) } ?? "") (\(item?.origin.rawValue ?? ""))"
         }.joined(separator: ", ")
     }
 }

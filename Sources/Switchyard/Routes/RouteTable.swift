@@ -18,8 +18,10 @@ public struct RouteTable: Sendable {
         self.records = nil
     }
 
-    /// Creates a table from routes compiled at build time (what generated code calls). Installing
-    /// it parses no pattern, and a route's ``RouteInfo`` is made when a lookup first lands on it.
+    /// Creates a table from routes compiled at build time (what generated code calls, behind
+    /// `@_spi(Generated) import Switchyard`). Installing it parses no pattern, and a route's
+    /// ``RouteInfo`` is made when a lookup first lands on it.
+    @_spi(Generated)
     public init(module: String, records: RouteRecords) {
         self.module = module
         self.listed = []

@@ -1,7 +1,7 @@
 /// A route table that cannot be installed as written.
 public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong.
-    public enum Kind: Sendable, Hashable {
+    /// What is wrong (for the message, and the package's tests).
+    package enum Kind: Sendable, Hashable {
         /// A pattern does not compile.
         case invalidPattern(RoutePatternError)
         /// Two types claim the same pattern with the same priority.
@@ -14,7 +14,7 @@ public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The type whose entry is wrong.
     public let typeName: String
     /// What is wrong.
-    public let kind: Kind
+    package let kind: Kind
 
     /// A message that says what, where, and how to fix it.
     public var description: String {

@@ -71,7 +71,7 @@ public struct RemoteParameter: Sendable, Hashable, CustomStringConvertible {
 /// The checked, typed arguments of one remote call.
 public struct RemoteArguments: Sendable {
     /// The values by argument name: every declared argument that was given or has a default.
-    public let values: [String: RemoteValue]
+    let values: [String: RemoteValue]
     /// `Protocol.method`, for messages.
     let method: String
 

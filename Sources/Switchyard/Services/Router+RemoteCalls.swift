@@ -1,3 +1,18 @@
+/// A service call by URL, `scheme://services?protocol=P&method=m&…`: the router's one built-in
+/// handler route. An open answers it right after parsing the URL — before the snapshot,
+/// relocation and the interceptors, so none of them applies to a service call — and reports the
+/// method's result as ``RouteOutcome/serviceResult(_:)``. `resolve` and `canOpenURL` describe
+/// the installed routes only.
+struct ServiceCall {
+    let url: RouteURL
+
+    /// The call, when `url` has the host `services` and no path.
+    init?(_ url: RouteURL) {
+        guard url.host == "services" && url.pathSegments.isEmpty else { return nil }
+        self.url = url
+    }
+}
+
 extension Router {
     /// Calls a service method by URL, as TheRouter does: `scheme://services?protocol=P&method=m`,
     /// with the method's arguments as further query items or explicit `params` (which win, as
@@ -26,33 +41,28 @@ extension Router {
         } catch {
             throw reportService(ServiceError(.notAServiceURL(url: url, problem: error.description)))
         }
-        return try await callService(parsed, params: params, source: source)
+        guard let call = ServiceCall(parsed) else {
+            throw reportService(
+                ServiceError(
+                    .notAServiceURL(url: parsed.original, problem: "the host must be 'services' and the path empty")))
+        }
+        return try await callService(call, params: params, source: source)
     }
 
-    /// Whether `url` is a service call: host `services`, no path.
-    static func isServiceCall(_ url: RouteURL) -> Bool {
-        url.host == "services" && url.pathSegments.isEmpty
-    }
-
-    /// The service branch of ``openURL(_:params:source:action:)``, for a URL that
-    /// ``isServiceCall(_:)`` recognised: the result comes back as
+    /// The built-in route of ``openURL(_:params:source:action:)``: the result comes back as
     /// ``RouteOutcome/serviceResult(_:)``, a failure as `.failed` with `.serviceFailed`.
-    func openService(_ url: RouteURL, params: [String: any Sendable], source: RouteSource) async -> RouteOutcome {
+    func answer(_ call: ServiceCall, _ caller: Query.Caller) async -> RouteOutcome {
         do throws(ServiceError) {
-            return .serviceResult(try await callService(url, params: params, source: source))
+            return .serviceResult(try await callService(call, params: caller.params, source: caller.source))
         } catch {
-            return report(RouteFailure(url: url.original, reason: .serviceFailed(error)))
+            return report(RouteFailure(url: call.url.original, reason: .serviceFailed(error)))
         }
     }
 
     private func callService(
-        _ url: RouteURL, params: [String: any Sendable], source: RouteSource
+        _ call: ServiceCall, params: [String: any Sendable], source: RouteSource
     ) async throws(ServiceError) -> RemoteValue {
-        guard Self.isServiceCall(url) else {
-            throw reportService(
-                ServiceError(
-                    .notAServiceURL(url: url.original, problem: "the host must be 'services' and the path empty")))
-        }
+        let url = call.url
         let parameters = RouteParameters(explicit: params, path: [], query: url.queryItems)
         guard let name = parameters["protocol"].map({ String(describing: $0) }), !name.isEmpty else {
             throw reportService(ServiceError(.notAServiceURL(url: url.original, problem: "no 'protocol' query item")))

@@ -19,11 +19,4 @@ int switchyard_visit_elf_images(switchyard_image_visitor visitor, void *context)
 /// `size`, and returns 1; returns 0 when the file has no such section or cannot be read.
 int switchyard_find_elf_section(const char *path, const char *name, uintptr_t *address, size_t *size);
 
-/// Reads a pointer slot with acquire ordering (the routes made on first use; see RouteStore.swift).
-void *switchyard_load_acquire(void *const *slot);
-
-/// Stores `desired` into `slot` if it still holds NULL, with release ordering. Returns 1 when
-/// stored, 0 when another thread stored first.
-int switchyard_publish(void **slot, void *desired);
-
 #endif

@@ -56,7 +56,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// Scheme, host, then path segments, in order.
     public let segments: [Segment]
     /// Whether the text named its scheme.
-    public let hasExplicitScheme: Bool
+    package let hasExplicitScheme: Bool
 
     /// Patterns are equal when their segments are: `product/:id` equals `app://product/:id`
     /// when `app` is the default scheme.
@@ -87,11 +87,11 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The scheme segment.
-    public var scheme: Segment { segments[0] }
+    package var scheme: Segment { segments[0] }
     /// The host segment.
-    public var host: Segment { segments[1] }
+    package var host: Segment { segments[1] }
     /// The path segments.
-    public var path: ArraySlice<Segment> { segments[2...] }
+    package var path: ArraySlice<Segment> { segments[2...] }
 
     /// The canonical text, e.g. `app://product/:id`.
     public var description: String {
@@ -136,8 +136,8 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
 
 /// Why a pattern could not be compiled.
 public struct RoutePatternError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What was wrong.
-    public enum Kind: Sendable, Hashable {
+    /// What was wrong (for the message, and the package's tests).
+    package enum Kind: Sendable, Hashable {
         /// The pattern is empty.
         case empty
         /// `:` with no name.
@@ -167,7 +167,7 @@ public struct RoutePatternError: Error, Sendable, Hashable, CustomStringConverti
     /// The pattern text.
     public let pattern: String
     /// What was wrong.
-    public let kind: Kind
+    package let kind: Kind
 
     init(_ pattern: String, _ kind: Kind) {
         self.pattern = pattern

@@ -23,23 +23,18 @@
 ///
 /// Flags: 1 = internal, 2 = handler. The entry index numbers the module's entries across all its
 /// chunks (chunks split where `#if` conditions change), in table order.
+///
+/// The tags and flags are ``GeneratedCodeContract``'s.
 package enum RouteRecordFormat {
-    /// The tag each chunk starts with; a later layout gets another.
-    package static let magic = "SWR1"
-    /// Flag bits of an entry.
-    package static let internalFlag = 1
-    package static let handlerFlag = 2
-
     /// FNV-1a over the bytes: the trie's segment hash, for pattern literals and URL segments
     /// alike. Deterministic across runs and machines.
-    @inline(__always)
     package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return hash
     }
 
-    /// FNV-1a over a string's UTF-8 bytes.
+    /// FNV-1a over a string's UTF-8 bytes (relocation's scope keys and pattern shapes).
     package static func hash(_ text: String) -> UInt64 {
         var copy = text
         return copy.withUTF8 { hash($0) }
@@ -49,7 +44,7 @@ package enum RouteRecordFormat {
 /// Writes record chunks (the build plugin's side).
 package struct RouteRecordWriter {
     /// The chunk so far, one record per line (the first is the tag).
-    package private(set) var lines: [String] = [RouteRecordFormat.magic]
+    package private(set) var lines: [String] = [GeneratedCodeContract.chunkTag]
     private var text = ""
     /// The previous pattern of the chunk (its first segment `nil` for the default scheme).
     private var previous: [RoutePattern.Segment?] = []
@@ -64,6 +59,7 @@ package struct RouteRecordWriter {
         text = ""
     }
 
+    private mutating func tag(_ byte: UInt8) { text.unicodeScalars.append(Unicode.Scalar(byte)) }
     private mutating func number(_ value: Int) { text += String(value) + "|" }
     private mutating func string(_ value: String) { text += String(value.utf8.count) + ":" + value }
 
@@ -72,11 +68,12 @@ package struct RouteRecordWriter {
         index: Int, priority: Int, isInternal: Bool, isHandler: Bool, action: String, typeName: String,
         description: String, patternCount: Int
     ) {
-        text += "E"
+        tag(GeneratedCodeContract.Tag.entry)
         number(index)
         number(patternCount)
         string(action)
-        let flags = (isInternal ? RouteRecordFormat.internalFlag : 0) | (isHandler ? RouteRecordFormat.handlerFlag : 0)
+        let flags =
+            (isInternal ? GeneratedCodeContract.internalFlag : 0) | (isHandler ? GeneratedCodeContract.handlerFlag : 0)
         let details =
             String(priority) + "|" + String(flags) + "|" + String(typeName.utf8.count) + ":" + typeName
             + String(description.utf8.count) + ":" + description
@@ -90,7 +87,7 @@ package struct RouteRecordWriter {
         // The default scheme is a placeholder here: a pattern without a scheme is written with
         // `D`, which the router replaces with its own default scheme.
         guard let pattern = try? RoutePattern(source, defaultScheme: "default") else {
-            text += "X"
+            tag(GeneratedCodeContract.Tag.uncompiled)
             string(source)
             endRecord()
             previous = []
@@ -106,7 +103,7 @@ package struct RouteRecordWriter {
             shared += 1
         }
         previous = segments
-        text += "P"
+        tag(GeneratedCodeContract.Tag.pattern)
         string(source)
         number(pattern.hasExplicitScheme ? 1 : 0)
         number(pattern.segments.count)
@@ -114,19 +111,19 @@ package struct RouteRecordWriter {
         for (level, segment) in pattern.segments.enumerated() {
             switch segment {
             case .literal where level == 0 && !pattern.hasExplicitScheme:
-                text += "D"
+                tag(GeneratedCodeContract.Tag.defaultScheme)
             case .literal(let literal):
                 // No hash is written: reading 16 hex digits costs more instructions than hashing
                 // the literal's few bytes (measured with callgrind on the install benchmark).
-                text += "L"
+                tag(GeneratedCodeContract.Tag.literal)
                 string(literal)
             case .parameter(let name):
-                text += "V"
+                tag(GeneratedCodeContract.Tag.parameter)
                 string(name)
             case .wildcard:
-                text += "*"
+                tag(GeneratedCodeContract.Tag.wildcard)
             case .catchAll:
-                text += "#"
+                tag(GeneratedCodeContract.Tag.catchAll)
             }
         }
         endRecord()

@@ -53,7 +53,7 @@ package struct RouteRecordReader {
 
     /// Whether the chunk starts with the tag of this layout; moves past it.
     package mutating func readMagic() -> Bool {
-        for byte in RouteRecordFormat.magic.utf8 {
+        for byte in GeneratedCodeContract.chunkTag.utf8 {
             guard position < count, base[position] == byte else { return false }
             position += 1
         }
@@ -69,7 +69,6 @@ package struct RouteRecordReader {
     /// The next byte without reading it, or 0 at the end.
     package func peek() -> UInt8 { position < count ? base[position] : 0 }
 
-    @inline(__always)
     private mutating func expect(_ byte: UInt8) -> Bool {
         guard position < count, base[position] == byte else { return false }
         position += 1
@@ -77,6 +76,10 @@ package struct RouteRecordReader {
     }
 
     /// A decimal number ending with `|`.
+    ///
+    /// Inlined, with ``text()``: install reads several of these per route from another module,
+    /// and calling them instead made an install of 10,000 routes 26.1M → 32.6M instructions
+    /// (callgrind, `bench-runner --profile install`; part of that was reading each entry's details).
     @inline(__always)
     package mutating func number() -> Int? {
         var negative = false
@@ -121,7 +124,8 @@ package struct RouteRecordReader {
 
     /// An entry record (`E…`).
     package mutating func entry() -> Entry? {
-        guard expect(UInt8(ascii: "E")), let index = number(), let patternCount = number(), let action = text(),
+        guard expect(GeneratedCodeContract.Tag.entry), let index = number(), let patternCount = number(),
+            let action = text(),
             let details = text(), index >= 0, patternCount >= 0
         else { return nil }
         return Entry(index: index, patternCount: patternCount, action: action, details: details)
@@ -140,11 +144,12 @@ package struct RouteRecordReader {
     /// A pattern record's header (`P…` or `X…`), after any newlines.
     package mutating func pattern() -> Pattern? {
         guard hasMore() else { return nil }
-        if expect(UInt8(ascii: "X")) {
+        if expect(GeneratedCodeContract.Tag.uncompiled) {
             guard let text = text() else { return nil }
             return Pattern(text: text, compiled: false, hasExplicitScheme: false, segmentCount: 0, shared: 0)
         }
-        guard expect(UInt8(ascii: "P")), let text = text(), let explicit = number(), explicit == 0 || explicit == 1,
+        guard expect(GeneratedCodeContract.Tag.pattern), let text = text(), let explicit = number(),
+            explicit == 0 || explicit == 1,
             let segmentCount = number(), segmentCount >= 1, let shared = number(), shared >= 0, shared < segmentCount
         else { return nil }
         return Pattern(
@@ -152,42 +157,59 @@ package struct RouteRecordReader {
     }
 
     /// One segment of a pattern record.
-    @inline(__always)
     package mutating func segment() -> Segment? {
         guard position < count else { return nil }
         let kind = base[position]
         position += 1
         switch kind {
-        case UInt8(ascii: "L"):
+        case GeneratedCodeContract.Tag.literal:
             guard let bytes = text() else { return nil }
             return .literal(bytes, hash: RouteRecordFormat.hash(bytes))
-        case UInt8(ascii: "V"):
+        case GeneratedCodeContract.Tag.parameter:
             guard let name = text() else { return nil }
             return .parameter(name)
-        case UInt8(ascii: "*"): return .wildcard
-        case UInt8(ascii: "#"): return .catchAll
-        case UInt8(ascii: "D"): return .defaultScheme
+        case GeneratedCodeContract.Tag.wildcard: return .wildcard
+        case GeneratedCodeContract.Tag.catchAll: return .catchAll
+        case GeneratedCodeContract.Tag.defaultScheme: return .defaultScheme
         default: return nil
         }
     }
 
-    /// The segments of the pattern whose header was just read, as a ``RoutePattern`` (for
-    /// describing an installed route; the trie reads the segments without building one).
-    package mutating func routePattern(_ header: Pattern, defaultScheme: String) -> RoutePattern? {
-        guard header.compiled else { return nil }
-        var segments: [RoutePattern.Segment] = []
-        segments.reserveCapacity(header.segmentCount)
-        for _ in 0..<header.segmentCount {
-            switch segment() {
-            case .defaultScheme: segments.append(.literal(defaultScheme))
-            case .literal(let bytes, _): segments.append(.literal(String(decoding: bytes, as: UTF8.self)))
-            case .parameter(let name): segments.append(.parameter(String(decoding: name, as: UTF8.self)))
-            case .wildcard: segments.append(.wildcard)
-            case .catchAll: segments.append(.catchAll)
-            case nil: return nil
+    /// Reads the segments of the pattern whose header was just read into `segments` (replacing
+    /// its contents), stepping over the first `start` of them: the trie builder receives them
+    /// decoded. Returns `false` when they are malformed.
+    package mutating func segments(of header: Pattern, from start: Int, into segments: inout [Segment]) -> Bool {
+        segments.removeAll(keepingCapacity: true)
+        for _ in 0..<start where !skipSegment() { return false }
+        for _ in start..<header.segmentCount {
+            guard let segment = segment() else { return false }
+            segments.append(segment)
+        }
+        return true
+    }
+
+    /// A pattern's decoded segments (all of them) as a ``RoutePattern``, for describing an
+    /// installed route; `defaultScheme` stands for ``Segment/defaultScheme``.
+    package static func routePattern(
+        _ segments: [Segment], hasExplicitScheme: Bool, defaultScheme: String
+    ) -> RoutePattern {
+        let compiled = segments.map { segment -> RoutePattern.Segment in
+            switch segment {
+            case .defaultScheme: return .literal(defaultScheme)
+            case .literal(let bytes, _): return .literal(String(decoding: bytes, as: UTF8.self))
+            case .parameter(let name): return .parameter(String(decoding: name, as: UTF8.self))
+            case .wildcard: return .wildcard
+            case .catchAll: return .catchAll
             }
         }
-        return RoutePattern(compiledSegments: segments, hasExplicitScheme: header.hasExplicitScheme)
+        return RoutePattern(compiledSegments: compiled, hasExplicitScheme: hasExplicitScheme)
+    }
+
+    /// The segments of the pattern whose header was just read, as a ``RoutePattern``.
+    package mutating func routePattern(_ header: Pattern, defaultScheme: String) -> RoutePattern? {
+        var segments: [Segment] = []
+        guard header.compiled, self.segments(of: header, from: 0, into: &segments) else { return nil }
+        return Self.routePattern(segments, hasExplicitScheme: header.hasExplicitScheme, defaultScheme: defaultScheme)
     }
 
     /// Skips the segments of the pattern whose header was just read.
@@ -197,16 +219,17 @@ package struct RouteRecordReader {
     }
 
     /// Steps over one segment without decoding its hash.
-    @inline(__always)
     package mutating func skipSegment() -> Bool {
         guard position < count else { return false }
         let kind = base[position]
         position += 1
         switch kind {
-        case UInt8(ascii: "L"):
+        case GeneratedCodeContract.Tag.literal:
             return text() != nil
-        case UInt8(ascii: "V"): return text() != nil
-        case UInt8(ascii: "*"), UInt8(ascii: "#"), UInt8(ascii: "D"): return true
+        case GeneratedCodeContract.Tag.parameter: return text() != nil
+        case GeneratedCodeContract.Tag.wildcard, GeneratedCodeContract.Tag.catchAll,
+            GeneratedCodeContract.Tag.defaultScheme:
+            return true
         default: return false
         }
     }

@@ -52,7 +52,7 @@ package enum PercentEncoding {
             }
             count += 1
         }
-        guard isValidUTF8(UnsafeBufferPointer(rebasing: output[0..<count])) else {
+        guard UTF8Validation.isValid(UnsafeBufferPointer(rebasing: output[0..<count])) else {
             throw URLParseError(.invalidUTF8, at: range.lowerBound, in: input)
         }
         return count
@@ -104,55 +104,6 @@ package enum PercentEncoding {
     static func decodeValidated(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool) -> String {
         // Cannot fail: the same bytes passed the same checks when the URL was parsed.
         (try? decode(bytes, range, plusIsSpace: plusIsSpace, rejectControls: false, input: "")) ?? ""
-    }
-
-    /// Strict UTF-8 validation: no overlong forms, no surrogates, nothing above U+10FFFF.
-    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { isValidUTF8($0) }
-    }
-
-    /// Strict UTF-8 validation of a buffer, as for an array.
-    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int
-            var lowerBound: UInt8 = 0x80
-            var upperBound: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0:
-                length = 3
-                lowerBound = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED:
-                length = 3
-                upperBound = 0x9F
-            case 0xF0:
-                length = 4
-                lowerBound = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4:
-                length = 4
-                upperBound = 0x8F
-            default: return false
-            }
-            guard index + length <= count else { return false }
-            let second = bytes[index + 1]
-            guard second >= lowerBound && second <= upperBound else { return false }
-            var next = index + 2
-            while next < index + length {
-                guard bytes[next] & 0xC0 == 0x80 else { return false }
-                next += 1
-            }
-            index += length
-        }
-        return true
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)

@@ -39,7 +39,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     /// The port, or -1.
     let portNumber: Int32
     /// Whether `original` spelled out the scheme (`false` when the default scheme was used).
-    public let hasExplicitScheme: Bool
+    package let hasExplicitScheme: Bool
     /// What few URLs need: decoded segments, segment ranges past the inline ones, a lowercased
     /// or built host, a fragment, a built query. `nil` for a plain deep link, which then copies
     /// with two string retains.
@@ -182,7 +182,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The values of every query item called `name`, in order.
-    public func queryValues(_ name: String) -> [String] {
+    package func queryValues(_ name: String) -> [String] {
         var values: [String] = []
         forEachQueryItem { itemName, value in if itemName == name { values.append(value) } }
         return values
@@ -223,7 +223,7 @@ public struct QueryItem: Sendable, Hashable {
     public var value: String
 
     /// Creates a query item.
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
         self.name = name
         self.value = value
     }

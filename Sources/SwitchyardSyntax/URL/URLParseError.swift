@@ -1,7 +1,7 @@
 /// Why a URL could not be parsed, and where.
 public struct URLParseError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What was wrong.
-    public enum Kind: Sendable, Hashable {
+    /// What was wrong (for the message, and the package's tests).
+    package enum Kind: Sendable, Hashable {
         /// The URL was empty or only white space.
         case empty
         /// The URL is longer than ``URLLimits/maxLength``.
@@ -33,7 +33,7 @@ public struct URLParseError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// What was wrong.
-    public let kind: Kind
+    package let kind: Kind
     /// The byte offset in the URL's UTF-8 form where the problem starts.
     public let offset: Int
     /// The URL (cut to 120 characters).

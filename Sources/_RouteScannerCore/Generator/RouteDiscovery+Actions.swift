@@ -1,13 +1,16 @@
+import SwitchyardSyntax
+
 /// The spellings of `routeAction` a page may declare.
 extension RouteDiscovery {
     /// Each accepted spelling (as the scanner reads it: the case name and its argument) and the
     /// action it stands for. `NavigationAction.modal`, `.sheet` and `.fullScreen` are shorthands for
     /// `.present(.automatic)`, `.present(.sheet)` and `.present(.fullScreen)`.
-    static let actionSpellings: [(spelling: String, action: String)] = [
-        ("push", "push"), ("modal", "modal"), ("sheet", "sheet"), ("fullScreen", "fullScreen"),
-        ("present(.automatic)", "modal"), ("present(.sheet)", "sheet"), ("present(.fullScreen)", "fullScreen"),
-        ("popToTarget", "popToTarget"), ("windowRoot", "windowRoot"), ("dismissModalThenPush", "dismissModalThenPush"),
-        ("replace", "replace"),
+    /// The records spell an action as ``GeneratedCodeContract/Action``, which the runtime reads.
+    static let actionSpellings: [(spelling: String, action: GeneratedCodeContract.Action)] = [
+        ("push", .push), ("modal", .modal), ("sheet", .sheet), ("fullScreen", .fullScreen),
+        ("present(.automatic)", .modal), ("present(.sheet)", .sheet), ("present(.fullScreen)", .fullScreen),
+        ("popToTarget", .popToTarget), ("windowRoot", .windowRoot), ("dismissModalThenPush", .dismissModalThenPush),
+        ("replace", .replace),
     ]
 
     /// A `routeAction` problem, as a diagnostic message.
@@ -20,7 +23,9 @@ extension RouteDiscovery {
     /// table names: `push`, `sheet`, …), or a message that lists the accepted spellings with a
     /// line that compiles.
     static func action(spelled spelling: String, in typeName: String) -> Swift.Result<String, ActionProblem> {
-        if let match = actionSpellings.first(where: { $0.spelling == spelling }) { return .success(match.action) }
+        if let match = actionSpellings.first(where: { $0.spelling == spelling }) {
+            return .success(match.action.rawValue)
+        }
         let accepted = actionSpellings.map { "." + $0.spelling }.joined(separator: ", ")
         let example = "write e.g. `static let routeAction = NavigationAction.present(.sheet)`"
         if spelling.hasPrefix("showTab(") {

@@ -8,7 +8,8 @@ import Foundation
 /// 2. translate: check what was found and turn it into one ``RouteManifest`` per module
 ///    (``RouteDiscovery``), reading other modules' files as context by the multi-module rule
 ///    (``RouteDiscovery/discover(modules:context:defaultScheme:)``);
-/// 3. render: ``RouteTableRenderer``, ``RoutePathsRenderer`` or ``renderRouteMap(_:format:)``.
+/// 3. render: ``RouteTableRenderer`` or ``RoutePathsRenderer`` (the route map files are rendered
+///    by `_RouteMapExport`, which extends this type with `routeMap(for:context:root:format:defaultScheme:)`).
 ///
 /// All-or-nothing: when a diagnostic is an error, nothing is rendered.
 public enum RouteGenerator {
@@ -78,31 +79,5 @@ public enum RouteGenerator {
             Array(
                 RoutePathsRenderer.render(discovered.manifests, enumName: enumName, defaultScheme: defaultScheme).utf8)
         }
-    }
-
-    /// The route map of `modules` (`routes.json`, `routes.plist` or an app site association).
-    ///
-    /// - Parameters:
-    ///   - modules: the modules whose routes are exported, each scanned with the others as context.
-    ///   - context: files of modules that are not exported, read only to resolve conformances.
-    ///   - root: the package root; file paths in the map are relative to it.
-    ///   - format: the file to render.
-    ///   - defaultScheme: the scheme of patterns written without one.
-    /// - Throws: ``RouteMapRenderError`` when `format` lacks what it needs (an app site
-    ///   association without app IDs or hosts).
-    /// - Complexity: O(*m* × *n*) for *m* modules and *n* bytes of sources in all.
-    public static func routeMap(
-        for modules: [ModuleSources], context: [SourceFile] = [], root: String, format: RouteMapFormat,
-        defaultScheme: String = "app"
-    ) throws(RouteMapRenderError) -> GeneratorOutput {
-        let discovered = RouteDiscovery.discover(modules: modules, context: context, defaultScheme: defaultScheme)
-        var output = GeneratorOutput(contents: nil, diagnostics: discovered.diagnostics)
-        if !output.hasErrors {
-            output.contents = Array(
-                try renderRouteMap(
-                    RouteMap(manifests: discovered.manifests, root: root, defaultScheme: defaultScheme), format: format)
-            )
-        }
-        return output
     }
 }

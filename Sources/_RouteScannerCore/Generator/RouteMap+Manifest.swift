@@ -1,4 +1,5 @@
 import SwitchyardSyntax
+import _RouteMap
 
 /// From discovery to the exported route map.
 extension RouteMap {

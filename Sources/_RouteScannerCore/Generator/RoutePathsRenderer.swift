@@ -1,4 +1,5 @@
 import SwitchyardSyntax
+import _RouteMap
 
 /// Renders `RoutePaths`: a URL constant for every pattern of the app and, for patterns with
 /// parameters, a function that fills them in percent-encoded. The file imports nothing, so a

@@ -14,14 +14,12 @@ public enum RouteTableRenderer {
     /// The public enum holding a module's table: `SwitchyardRouteTable_<Module>`.
     public static func tableTypeName(module: String) -> String { "SwitchyardRouteTable_" + module }
 
-    /// The ELF section of the records (must match `LinkedModules.elfSection` in the runtime).
-    public static let elfSection = "switchyard_routes"
-    /// The Mach-O segment and section of the records (must match `LinkedModules` in the runtime).
-    public static let machOSection = "__DATA,__swyd_routes"
-    /// The tag and layout version of a record (must match `LinkedModules.magic` and `.version`).
-    public static let recordMagic = "0x5357_5944"
-    /// The record layout version.
-    public static let recordVersion = 1
+    /// The record's tag as generated code spells it (`0x5357_5944`), from ``GeneratedCodeContract``.
+    static var recordMagicLiteral: String {
+        let digits = String(GeneratedCodeContract.recordMagic, radix: 16, uppercase: true)
+        let padded = String(repeating: "0", count: max(0, 8 - digits.count)) + digits
+        return "0x" + padded.prefix(4) + "_" + padded.suffix(4)
+    }
 
     /// Renders the file.
     ///
@@ -31,7 +29,7 @@ public enum RouteTableRenderer {
     public static func render(_ manifest: RouteManifest, dependencies: [String]) -> String {
         var lines: [String] = []
         lines.append(SwiftSource.header("the route table of module \(manifest.module)."))
-        lines.append("import Switchyard")
+        lines.append("@_spi(Generated) import Switchyard")
         if !dependencies.isEmpty {
             lines.append("#if compiler(<6.3)")
             for module in dependencies.sorted() { lines.append("import \(module)") }
@@ -114,13 +112,13 @@ public enum RouteTableRenderer {
             "/// \(module)'s record: the router finds this module's tables through it, whatever links the module",
             "/// (static or dynamic library, app target, binary framework). See `Router.registerLinkedModules()`.",
             "#if os(Linux) || os(Android) || os(FreeBSD) || os(OpenBSD)",
-            "@section(\(SwiftSource.literal(elfSection)))",
+            "@section(\(SwiftSource.literal(GeneratedCodeContract.elfSection)))",
             "#elseif canImport(Darwin)",
-            "@section(\(SwiftSource.literal(machOSection)))",
+            "@section(\(SwiftSource.literal(GeneratedCodeContract.machOSegment + "," + GeneratedCodeContract.machOSection)))",
             "#endif",
             "@used",
             "private let switchyardLinkedModuleRecord: LinkedModules.Record = (",
-            "    magic: \(recordMagic), version: \(recordVersion),",
+            "    magic: \(recordMagicLiteral), version: \(GeneratedCodeContract.recordVersion),",
             "    contribute: { sink in LinkedModules.deliver(\(table).table, \(table).services, to: sink) })",
             "#endif",
             "",
@@ -143,7 +141,8 @@ public enum RouteTableRenderer {
             for route in manifest.routes[start..<end] {
                 writer.entry(
                     index: index, priority: route.priority, isInternal: route.isInternal, isHandler: route.isHandler,
-                    action: route.isHandler ? "push" : route.action, typeName: route.qualifiedName,
+                    action: route.isHandler ? GeneratedCodeContract.Action.push.rawValue : route.action,
+                    typeName: route.qualifiedName,
                     description: route.description, patternCount: route.patterns.count)
                 for pattern in route.patterns { writer.pattern(pattern) }
                 index += 1

@@ -1,3 +1,5 @@
+@_spi(JSON) import SwitchyardJSON
+
 /// Formats scan results for the command line (deterministic, hand-written JSON).
 public enum ScanOutput {
     /// Member names that get a short top-level JSON key.
@@ -57,5 +59,5 @@ public enum ScanOutput {
     static func json(_ values: [String]) -> String { "[" + values.map(json).joined(separator: ", ") + "]" }
 
     /// A JSON string literal (the route map's escaping, shared).
-    static func json(_ s: String) -> String { CanonicalJSON.quoted(s) }
+    static func json(_ s: String) -> String { JSON.quoted(s) }
 }

@@ -1,11 +1,7 @@
-import Foundation
-import _RouteScannerCore
+import _RouteScannerCLI
 
-/// The route-scanner tool: picks the subcommand, parses its arguments with its ``CommandSpec``,
-/// runs it and turns failures into messages and exit statuses.
-///
-/// Exit statuses: 0 success; 1 the sources have errors (printed as compiler diagnostics) or, for
-/// check-android, the maps differ; 2 a usage mistake or a file that cannot be read or written.
+/// The route-scanner tool, the user-facing CLI: every subcommand of route-generator, plus scan,
+/// route-map export and the Android cross-check.
 enum RouteScannerTool {
     /// Every subcommand, in usage order.
     static let commands: [CommandSpec] = [
@@ -13,41 +9,9 @@ enum RouteScannerTool {
         CheckAndroidCommand.spec, ExportCommand.spec,
     ]
 
-    /// The tool's usage: one line per subcommand.
-    static var usage: String {
-        let width = commands.map(\.name.count).max() ?? 0
-        let lines = commands.map {
-            "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary
-        }
-        return (["usage: \(PluginContract.toolName) <subcommand> [options]", "", "subcommands:"] + lines).joined(
-            separator: "\n")
-    }
+    /// The tool.
+    static let tool = CommandLineTool(name: PluginContract.toolName, commands: commands)
 
     /// Runs the tool on its arguments (without the executable's name) and returns the exit status.
-    static func run(_ arguments: [String]) -> Int32 {
-        guard let name = arguments.first else {
-            Console.error(usage)
-            return 2
-        }
-        if name == "-h" || name == "--help" || name == "help" {
-            Console.output(usage)
-            return 0
-        }
-        guard let command = commands.first(where: { $0.name == name }) else {
-            Console.error("\(PluginContract.toolName): unknown subcommand '\(name)'\n\(usage)")
-            return 2
-        }
-        do {
-            let parsed = try command.parse(Array(arguments.dropFirst()))
-            if parsed.help {
-                Console.output(command.usage)
-                return 0
-            }
-            return try command.run(parsed)
-        } catch {
-            let message = "\(PluginContract.toolName) \(command.name): error: \(error.description)"
-            Console.error(error.isUsage ? message + "\n" + command.usage : message)
-            return 2
-        }
-    }
+    static func run(_ arguments: [String]) -> Int32 { tool.run(arguments) }
 }

@@ -1,5 +1,6 @@
 import Foundation
-import _RouteScannerCore
+import _AndroidCrossCheck
+import _RouteScannerCLI
 
 /// `route-scanner check-android`: compares an iOS routes.json with Android TheRouter's
 /// routeMap.json. All logic is in `AndroidCrossCheck`; this only reads arguments and files, and

@@ -1,5 +1,7 @@
 import Foundation
-import _RouteScannerCore
+import _RouteMap
+import _RouteMapExport
+import _RouteScannerCLI
 
 /// `route-scanner export`: reads a `routes.json`, renders it as json, plist or an app site
 /// association and writes the file only when its bytes changed.
@@ -10,14 +12,14 @@ enum ExportCommand {
         name: PluginContract.Command.export,
         summary: "render a routes.json as json, plist or apple-app-site-association",
         options: [
-            .required(Argument.input, "routes.json"), SharedOptions.format(required: true),
+            .required(Argument.input, "routes.json"), ExportOptions.format(required: true),
             .required(Argument.output, "PATH"),
         ]
-            + SharedOptions.appSiteAssociation,
+            + ExportOptions.appSiteAssociation,
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
-        let format = try SharedOptions.routeMapFormat(arguments)
+        let format = try ExportOptions.routeMapFormat(arguments)
         let input = arguments.required(Argument.input)
         guard let data = FileManager.default.contents(atPath: input) else {
             throw CommandFailure("\(input): cannot read the file; check the path")

@@ -1,3 +1,5 @@
+import _RouteMapExport
+import _RouteScannerCLI
 import _RouteScannerCore
 
 /// `route-scanner route-map`: writes the route map of some modules (ExportRoutesPlugin).
@@ -8,13 +10,13 @@ enum RouteMapCommand {
         name: PluginContract.Command.routeMap,
         summary: "export the route map (routes.json / routes.plist / AASA)",
         options: [
-            .required(Argument.root, "DIR"), .required(Argument.output, "PATH"), SharedOptions.format(required: false),
+            .required(Argument.root, "DIR"), .required(Argument.output, "PATH"), ExportOptions.format(required: false),
             .repeated(Argument.module, "MODULE=PATH"), .repeated(Argument.context, "PATH"),
-        ] + SharedOptions.appSiteAssociation + [SharedOptions.defaultScheme],
+        ] + ExportOptions.appSiteAssociation + [SharedOptions.defaultScheme],
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
-        let format = try SharedOptions.routeMapFormat(arguments)
+        let format = try ExportOptions.routeMapFormat(arguments)
         let modules = try SourceCollector.modules(arguments.all(Argument.module))
         let context = try SourceCollector.read(arguments.all(Argument.context), isContext: true)
         let output: GeneratorOutput

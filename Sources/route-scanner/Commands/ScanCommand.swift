@@ -1,4 +1,5 @@
 import Foundation
+import _RouteScannerCLI
 import _RouteScannerCore
 
 /// `route-scanner scan`: prints every type conforming to a protocol, with the literal values of

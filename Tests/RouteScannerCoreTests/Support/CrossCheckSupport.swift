@@ -1,5 +1,8 @@
 import Foundation
+@_spi(JSON) import SwitchyardJSON
 
+@testable import _AndroidCrossCheck
+@testable import _RouteMap
 @testable import _RouteScannerCore
 
 /// Builders for cross-check tests.
@@ -41,7 +44,7 @@ enum CrossCheckSupport {
 
     /// The Android fixture with `extra` entries appended (as JSON objects), as bytes.
     static func androidFixture(adding extra: [(path: String, className: String)] = []) throws -> Data {
-        guard case .array(var elements) = try CanonicalJSON.parse(try Fixtures.data("therouter-demo-routeMap.json"))
+        guard case .array(var elements) = try JSON.parse(try Fixtures.data("therouter-demo-routeMap.json"))
         else {
             return Data()
         }
@@ -52,7 +55,7 @@ enum CrossCheckSupport {
                     ("action", .string("")), ("description", .string("")), ("params", .object([])),
                 ]))
         }
-        return Data(CanonicalJSON.render(.array(elements)).utf8)
+        return Data(JSON.render(.array(elements)).utf8)
     }
 
     /// Runs the whole check over the fixtures.

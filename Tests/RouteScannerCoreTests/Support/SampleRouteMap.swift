@@ -1,3 +1,4 @@
+@testable import _RouteMap
 @testable import _RouteScannerCore
 
 /// A small hand-made route map used by the export goldens: every key, an optional key left

@@ -1,5 +1,5 @@
 import Foundation
-import Switchyard
+@_spi(Generated) import Switchyard
 
 // The app's one line: no aggregate, no module listed. Everything below checks what it found.
 Router.shared.registerLinkedModules()

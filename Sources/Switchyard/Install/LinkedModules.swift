@@ -1,0 +1,40 @@
+/// The records through which every module that applies `RouteScannerPlugin` hands the router
+/// its route and service tables, with no aggregate and no list of modules.
+///
+/// The plugin's generated file places one ``Record`` per module in a linker section
+/// (`switchyard_routes` on ELF, `__DATA,__swyd_routes` on Mach-O), with `@section` and `@used`
+/// (Swift 6.3). ``Router/registerLinkedModules()`` reads the section of every loaded image at
+/// the router's first use. Apps never call anything here: it is what generated code spells
+/// (`@_spi(Generated) import Switchyard`). The section names, tag and version are
+/// `GeneratedCodeContract`'s, which the route scanner writes from.
+@_spi(Generated)
+public enum LinkedModules {
+    /// One module's record: a tag, the layout version, and the function that hands over the
+    /// module's tables (it calls ``deliver(_:_:to:)``).
+    public typealias Record = (
+        magic: UInt32, version: UInt32, contribute: @convention(c) (UnsafeMutableRawPointer) -> Void
+    )
+
+    /// The route tables of every module linked into the process, sorted by module, each once.
+    /// Reads the records now (see <doc:MultiModuleApps> for the cost): for listing and tests;
+    /// apps register with ``Router/registerLinkedModules()``.
+    public static var routeTables: [RouteTable] {
+        LinkedModuleScan.run().modules.map(\.table).sorted { $0.module < $1.module }
+    }
+
+    /// The service tables of every module linked into the process, sorted by module, each once.
+    public static var serviceTables: [ServiceTable] {
+        LinkedModuleScan.run().modules.map(\.services).sorted { $0.module < $1.module }
+    }
+
+    /// Hands a module's tables to the reader that called the record's function. Generated code
+    /// calls this from the record's function; `sink` is the pointer the reader passed in.
+    public static func deliver(_ table: RouteTable, _ services: ServiceTable, to sink: UnsafeMutableRawPointer) {
+        sink.assumingMemoryBound(to: LinkedModuleSink.self).pointee.delivered.append((table, services))
+    }
+}
+
+/// What a record's function fills in: the tables it was handed.
+struct LinkedModuleSink {
+    var delivered: [(table: RouteTable, services: ServiceTable)] = []
+}

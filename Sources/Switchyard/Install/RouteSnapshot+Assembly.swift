@@ -1,0 +1,178 @@
+/// What ``RouteSnapshot/build(tables:cache:removed:pendingScopes:defaultScheme:added:redirects:)``
+/// gathers while it inserts routes: the trie builder, the routes by number, each route's priority
+/// (what freezing compares), and the issues. Each record is read once, here.
+extension RouteSnapshot {
+    struct Assembly {
+        var builder = RouteTrieBuilder()
+        var built: [CompiledRoute] = []
+        var refs: [RouteStore.Ref] = []
+        var sources: [RouteStore.Source] = []
+        /// Every route's priority, by route number.
+        var priorities: [Int] = []
+        var issues: [RouteTableError] = []
+        let removed: Set<String>
+        let defaultScheme: String
+        /// The default scheme's bytes and hash, for records that name no scheme.
+        private let scheme: [UInt8]
+        private let schemeHash: UInt64
+        /// Whether any table has records (then every route gets a reference in `refs`).
+        private let usesRecords: Bool
+        /// The decoded segments of the record being inserted (reused from record to record).
+        private var segments: [RouteRecordReader.Segment] = []
+
+        init(defaultScheme: String, removed: Set<String>, usesRecords: Bool) {
+            self.defaultScheme = defaultScheme
+            self.removed = removed
+            self.usesRecords = usesRecords
+            scheme = Array(defaultScheme.utf8)
+            schemeHash = RouteTrie.hash(scheme)
+        }
+
+        private var nextRoute: Int32 { Int32(usesRecords ? refs.count : built.count) }
+
+        /// Inserts a route compiled from its pattern string (or records its compile error).
+        /// `exempt` routes (relocation's) ignore `removed`.
+        mutating func insert(_ item: Result<CompiledRoute, RouteTableError>, exempt: Bool) {
+            switch item {
+            case .failure(let issue):
+                issues.append(issue)
+            case .success(let route):
+                if !exempt && !removed.isEmpty && removed.contains(route.info.pattern.description) { return }
+                builder.insert(route.info.pattern, route: nextRoute)
+                if usesRecords { refs.append(RouteStore.Ref(source: -1, entry: 0, pattern: Int32(built.count))) }
+                priorities.append(route.info.priority)
+                built.append(route)
+            }
+        }
+
+        /// Inserts every route of a table's records; reports what cannot be read and skips the
+        /// rest of that chunk.
+        ///
+        /// - Complexity: O(*p* · *k*) for *p* patterns of *k* segments; no pattern is parsed.
+        mutating func insert(_ records: RouteRecords, module: String) {
+            scheme.withUnsafeBufferPointer { schemeBytes in
+                for chunk in records.chunks.indices {
+                    guard var reader = records.reader(chunk) else {
+                        unreadable(
+                            module,
+                            "chunk \(chunk) of its route records does not start with '\(GeneratedCodeContract.chunkTag)'"
+                        )
+                        continue
+                    }
+                    builder.forgetRecordPath()
+                    let source = Int32(sources.count)
+                    sources.append(RouteStore.Source(records: records, chunk: chunk, module: module))
+                    let chunkSource = ChunkSource(records: records, module: module, number: source)
+                    if let offset = insertEntries(&reader, chunkSource, scheme: (schemeBytes, schemeHash)) {
+                        unreadable(module, "its route records cannot be read at byte \(offset) of chunk \(chunk)")
+                    }
+                }
+            }
+        }
+
+        /// The chunk whose entries are being inserted.
+        private struct ChunkSource {
+            let records: RouteRecords
+            let module: String
+            let number: Int32
+        }
+
+        /// Inserts the entries of one chunk; returns the offset where it stopped making sense.
+        private mutating func insertEntries(
+            _ reader: inout RouteRecordReader, _ chunk: ChunkSource,
+            scheme: (bytes: UnsafeBufferPointer<UInt8>, hash: UInt64)
+        ) -> Int? {
+            while reader.hasMore() {
+                let entryStart = reader.position
+                guard let entry = reader.entry() else { return entryStart }
+                let details = RouteRecordReader.details(entry)
+                let target = chunk.records.targets(entry.index)
+                let action = RouteRecords.action(entry.action)
+                if target == nil || action == nil {
+                    reportUnusable(entry, details: details, hasTarget: target != nil, module: chunk.module)
+                }
+                for _ in 0..<entry.patternCount {
+                    _ = reader.hasMore()
+                    let patternStart = reader.position
+                    guard let pattern = reader.pattern() else { return patternStart }
+                    guard let target, let action else {
+                        builder.forgetRecordPath()
+                        guard reader.skipSegments(pattern) else { return patternStart }
+                        continue
+                    }
+                    guard pattern.compiled else {
+                        // The build plugin could not compile it: compile the text to report why.
+                        let text = String(decoding: pattern.text, as: UTF8.self)
+                        insertUncompiled(text, details: details, action: action, target: target, module: chunk.module)
+                        continue
+                    }
+                    // A route of a removed pattern is described to compare it, so all its segments are decoded.
+                    let start =
+                        removed.isEmpty
+                        ? builder.reusableLevels(shared: pattern.shared, count: pattern.segmentCount) : 0
+                    guard reader.segments(of: pattern, from: start, into: &segments) else { return patternStart }
+                    if !removed.isEmpty
+                        && removed.contains(
+                            RouteRecordReader.routePattern(
+                                segments, hasExplicitScheme: pattern.hasExplicitScheme, defaultScheme: defaultScheme
+                            ).description)
+                    {
+                        builder.forgetRecordPath()
+                        continue
+                    }
+                    guard
+                        builder.insert(
+                            record: segments, from: start, count: pattern.segmentCount, scheme: scheme, route: nextRoute
+                        )
+                    else { return patternStart }
+                    refs.append(
+                        RouteStore.Ref(source: chunk.number, entry: Int32(entryStart), pattern: Int32(patternStart)))
+                    priorities.append(details?.priority ?? 0)
+                }
+            }
+            return nil
+        }
+
+        /// Reports an entry whose page or handler type or action this build does not have.
+        private mutating func reportUnusable(
+            _ entry: RouteRecordReader.Entry, details: RouteRecordReader.Details?, hasTarget: Bool, module: String
+        ) {
+            let typeName = details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module
+            if !hasTarget {
+                unreadable(
+                    typeName,
+                    "its route record (entry \(entry.index) of module \(module)) has no page or handler type in this build"
+                )
+            } else {
+                unreadable(
+                    typeName,
+                    "its route record names an unknown action '\(String(decoding: entry.action, as: UTF8.self))'")
+            }
+        }
+
+        /// A pattern the build plugin could not compile: compiled here from its text, so the
+        /// error is the one a string table gives (or, should it compile now, installed).
+        private mutating func insertUncompiled(
+            _ text: String, details: RouteRecordReader.Details?, action: NavigationAction, target: RouteTarget,
+            module: String
+        ) {
+            let typeName = details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module
+            let item: Result<CompiledRoute, RouteTableError>
+            do {
+                let pattern = try RoutePattern(text, defaultScheme: defaultScheme)
+                let routeInfo = RouteInfo(
+                    pattern: pattern, priority: details?.priority ?? 0, typeName: typeName, module: module,
+                    routeDescription: details.map { String(decoding: $0.description, as: UTF8.self) } ?? "",
+                    action: action, isInternal: (details?.flags ?? 0) & GeneratedCodeContract.internalFlag != 0)
+                item = .success(CompiledRoute(info: routeInfo, target: target, captures: CaptureLayout(pattern)))
+            } catch {
+                item = .failure(RouteTableError(typeName: typeName, kind: .invalidPattern(error)))
+            }
+            insert(item, exempt: false)
+        }
+
+        private mutating func unreadable(_ typeName: String, _ detail: String) {
+            issues.append(RouteTableError(typeName: typeName, kind: .unreadableRecords(detail: detail)))
+        }
+    }
+}

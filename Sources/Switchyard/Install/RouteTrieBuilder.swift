@@ -1,0 +1,165 @@
+/// Builds a ``RouteTrie`` in place: nodes and literal edges go straight into the flat arrays that
+/// the frozen trie reads, so freezing costs nothing but choosing winners.
+///
+/// Each insert also narrows the fewest and most levels below every node on its path (the
+/// lookup's depth bounds), so no pass over the whole trie is needed when it is frozen.
+package struct RouteTrieBuilder {
+    private var trie = RouteTrie()
+    /// Nodes where more than one route ends (key: node × 2, +1 for a `**` start), with every
+    /// candidate in insertion order. Rare: most nodes hold one route, stored in the node itself.
+    private var collisions: [Int64: [Int32]] = [:]
+    /// The nodes of the previous record's path, by level (the node before each segment, then
+    /// the node it ended at), and how many of them are valid.
+    private var recordPath: [Int32] = []
+    private var recordLevels = 0
+
+    package init() {
+        trie.nodes[0].markEmpty()
+    }
+
+    private mutating func newNode() -> Int32 {
+        var node = RouteTrie.Node()
+        node.markEmpty()
+        trie.nodes.append(node)
+        return Int32(trie.nodes.count - 1)
+    }
+
+    /// Narrows the depth bounds of `node`, `remaining` levels above the end of a route (a `**`
+    /// route takes that many levels or more).
+    private mutating func narrow(_ node: Int32, remaining: Int, catchAll: Bool) {
+        let limit = Int(RouteTrie.Node.unbounded) - 1
+        let fewest = UInt16(min(remaining, limit))
+        let most = catchAll || remaining > limit ? RouteTrie.Node.unbounded : UInt16(remaining)
+        let index = Int(node)
+        if fewest < trie.nodes[index].fewestRemaining { trie.nodes[index].fewestRemaining = fewest }
+        if trie.nodes[index].mostRemaining != RouteTrie.Node.unbounded && most > trie.nodes[index].mostRemaining {
+            trie.nodes[index].mostRemaining = most
+        }
+    }
+
+    private mutating func settle(_ route: Int32, at node: Int32, catchAll: Bool) {
+        let existing = catchAll ? trie.nodes[Int(node)].catchAll : trie.nodes[Int(node)].terminal
+        if existing < 0 {
+            if catchAll { trie.nodes[Int(node)].catchAll = route } else { trie.nodes[Int(node)].terminal = route }
+            return
+        }
+        let key = Int64(node) * 2 + (catchAll ? 1 : 0)
+        if collisions[key] == nil { collisions[key] = [existing] }
+        collisions[key, default: []].append(route)
+    }
+
+    /// The child of `node` along the literal `bytes` (whose hash is `hash`), created if missing.
+    private mutating func literal(_ node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32 {
+        let found = trie.literalChild(node, bytes, hash: hash)
+        if found >= 0 { return found }
+        let next = newNode()
+        trie.addEdge(parent: node, child: next, key: bytes, hash: hash)
+        return next
+    }
+
+    private mutating func parameter(_ node: Int32) -> Int32 {
+        if trie.nodes[Int(node)].parameter < 0 { trie.nodes[Int(node)].parameter = newNode() }
+        return trie.nodes[Int(node)].parameter
+    }
+
+    private mutating func wildcard(_ node: Int32) -> Int32 {
+        if trie.nodes[Int(node)].wildcard < 0 { trie.nodes[Int(node)].wildcard = newNode() }
+        return trie.nodes[Int(node)].wildcard
+    }
+
+    /// Adds the route numbered `route` for `pattern`.
+    ///
+    /// - Complexity: O(*k*) in the number of segments (amortised hash-table inserts).
+    package mutating func insert(_ pattern: RoutePattern, route: Int32) {
+        var node: Int32 = 0
+        let count = pattern.segments.count
+        let catchAll = pattern.segments.last == .catchAll
+        for (level, segment) in pattern.segments.enumerated() {
+            narrow(node, remaining: count - level, catchAll: catchAll)
+            switch segment {
+            case .literal(let text):
+                var key = text
+                node = key.withUTF8 { bytes in literal(node, bytes, hash: RouteTrie.hash(bytes)) }
+            case .parameter:
+                node = parameter(node)
+            case .wildcard:
+                node = wildcard(node)
+            case .catchAll:
+                settle(route, at: node, catchAll: true)
+                return
+            }
+        }
+        narrow(node, remaining: 0, catchAll: false)
+        settle(route, at: node, catchAll: false)
+    }
+
+    /// Forgets the path of the previous record (at the start of a chunk of records).
+    mutating func forgetRecordPath() { recordLevels = 0 }
+
+    /// How many leading levels of the next record's path are taken from the previous record's:
+    /// its `shared` segments when that record's path is known, otherwise none. The reader steps
+    /// over that many segments and decodes the rest for ``insert(record:from:count:scheme:route:)``.
+    func reusableLevels(shared: Int, count: Int) -> Int {
+        shared > 0 && shared < recordLevels && shared < count ? shared : 0
+    }
+
+    /// Adds the route numbered `route` from a pre-compiled record: `segments` are its decoded
+    /// segments from level `start` on (the levels before it are the previous record's, see
+    /// ``reusableLevels(shared:count:)``), `count` levels in all. Literals are decoded already, so
+    /// nothing is parsed. `scheme` stands for the router's default scheme. Returns `false` (having
+    /// added nodes but no route) when a `**` is not last.
+    ///
+    /// - Complexity: O(*k*) in the number of segments; trie lookups only past the shared ones.
+    mutating func insert(
+        record segments: [RouteRecordReader.Segment], from start: Int, count: Int,
+        scheme: (bytes: UnsafeBufferPointer<UInt8>, hash: UInt64), route: Int32
+    ) -> Bool {
+        while recordPath.count <= count { recordPath.append(0) }
+        var node = start > 0 ? recordPath[start] : 0
+        recordLevels = 0
+        // Whether the route ends with `**` is known at its last segment; the bounds of the nodes
+        // on the path are narrowed once it is.
+        var catchAll = false
+        for (offset, segment) in segments.enumerated() {
+            let level = start + offset
+            recordPath[level] = node
+            switch segment {
+            case .defaultScheme: node = literal(node, scheme.bytes, hash: scheme.hash)
+            case .literal(let bytes, let hash): node = literal(node, bytes, hash: hash)
+            case .parameter: node = parameter(node)
+            case .wildcard: node = wildcard(node)
+            case .catchAll:
+                guard level == count - 1 else { return false }
+                catchAll = true
+            }
+        }
+        for level in 0..<count { narrow(recordPath[level], remaining: count - level, catchAll: catchAll) }
+        if catchAll {
+            recordLevels = count
+        } else {
+            recordPath[count] = node
+            recordLevels = count + 1
+            narrow(node, remaining: 0, catchAll: false)
+        }
+        settle(route, at: node, catchAll: catchAll)
+        return true
+    }
+
+    /// Freezes the trie. `choose` picks the winner among routes ending at one node (highest
+    /// priority) and the rest are recorded as shadowed by it.
+    /// The builder is left empty: the trie's arrays move out rather than being copied.
+    package mutating func freeze(choose: ([Int32]) -> Int32) -> RouteTrie {
+        var frozen = RouteTrie()
+        swap(&frozen, &trie)
+        for key in collisions.keys.sorted() {
+            guard let candidates = collisions[key] else { continue }
+            let winner = choose(candidates)
+            let node = Int(key / 2)
+            if key % 2 == 1 { frozen.nodes[node].catchAll = winner } else { frozen.nodes[node].terminal = winner }
+            frozen.shadowing[winner, default: []] += candidates.filter { $0 != winner }
+        }
+        frozen.settleDepthBounds()
+        frozen.compact()
+        return frozen
+    }
+}

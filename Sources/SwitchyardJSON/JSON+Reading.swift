@@ -1,0 +1,310 @@
+import SwitchyardSyntax
+
+@_spi(JSON)
+extension JSON {
+    /// Parses `bytes` as one strict JSON document (RFC 8259).
+    ///
+    /// One value, optional surrounding whitespace (and a UTF-8 byte order mark), no comments, no
+    /// trailing commas, no duplicate keys in an object, strings in valid UTF-8, nesting at most
+    /// 256 deep. Numbers without fraction or exponent that fit in `Int` become
+    /// ``Value/integer(_:)``; other numbers ``Value/number(_:)`` (the correctly rounded `Double`,
+    /// finite). An integer outside the 64-bit range is refused with its position
+    /// (``ParseError/isIntegerOutOfRange``) rather than rounded to a nearby `Double`, so no digit
+    /// is silently changed and a document reads back exactly as it was written.
+    ///
+    /// - Complexity: O(*n*) in the length of `bytes`.
+    /// - Throws: ``ParseError`` at the first problem.
+    public static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(ParseError) -> Value {
+        var parser = JSONParser(bytes: Array(bytes))
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        return value
+    }
+}
+
+private struct JSONParser {
+    let bytes: [UInt8]
+    var index = 0
+    /// Members of the objects being read, innermost last.
+    var memberStack: [(key: String, value: JSON.Value)] = []
+    /// Elements of the arrays being read, innermost last.
+    var elementStack: [JSON.Value] = []
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        // A UTF-8 byte order mark is tolerated, as JSONSerialization does.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    func error(_ message: String) -> JSON.ParseError {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<min(index, bytes.count)] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return JSON.ParseError(line: line, column: column, message: message)
+    }
+
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    }
+
+    mutating func expect(_ literal: String, _ value: JSON.Value) throws(JSON.ParseError) -> JSON.Value {
+        let literalBytes = Array(literal.utf8)
+        guard bytes[index...].starts(with: literalBytes) else { throw error("expected a JSON value") }
+        index += literalBytes.count
+        return value
+    }
+
+    mutating func parseValue(depth: Int) throws(JSON.ParseError) -> JSON.Value {
+        guard depth < 256 else { throw error("nesting deeper than 256 levels") }
+        guard let byte = current else { throw error("unexpected end of input, expected a JSON value") }
+        switch byte {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth)
+        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): return try expect("true", .bool(true))
+        case UInt8(ascii: "f"): return try expect("false", .bool(false))
+        case UInt8(ascii: "n"): return try expect("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw error("expected a JSON value")
+        }
+    }
+
+    mutating func parseObject(depth: Int) throws(JSON.ParseError) -> JSON.Value {
+        index += 1
+        // The members are gathered on `memberStack` (nested objects above them) and copied out
+        // once, so each object costs one allocation of its final size.
+        let base = memberStack.count
+        var keys: Set<String> = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            index += 1
+            return .object([])
+        }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
+            let keyStart = index
+            let key = try parseString()
+            // Small objects (route entries) look for a repeat directly; larger ones keep a set.
+            let isRepeat: Bool
+            if memberStack.count - base < 16 {
+                isRepeat = memberStack[base...].contains { $0.key == key }
+            } else {
+                if keys.isEmpty { keys = Set(memberStack[base...].map(\.key)) }
+                isRepeat = !keys.insert(key).inserted
+            }
+            guard !isRepeat else {
+                index = keyStart
+                throw error("duplicate key '\(key)' in object")
+            }
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after object key") }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue(depth: depth + 1)
+            memberStack.append((key, value))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"):
+                index += 1
+                let members = Array(memberStack[base...])
+                memberStack.removeSubrange(base...)
+                return .object(members)
+            default: throw error("expected ',' or '}' in object")
+            }
+        }
+    }
+
+    mutating func parseArray(depth: Int) throws(JSON.ParseError) -> JSON.Value {
+        index += 1
+        // As for objects: gathered on `elementStack`, copied out once.
+        let base = elementStack.count
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            index += 1
+            return .array([])
+        }
+        while true {
+            skipWhitespace()
+            let element = try parseValue(depth: depth + 1)
+            elementStack.append(element)
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"):
+                index += 1
+                let elements = Array(elementStack[base...])
+                elementStack.removeSubrange(base...)
+                return .array(elements)
+            default: throw error("expected ',' or ']' in array")
+            }
+        }
+    }
+
+    /// Reads the string whose opening quote is at `index`. Unescaped runs are copied as they
+    /// are, checked as UTF-8 only when they hold a byte above 0x7F; a string without escapes is
+    /// made from its bytes in one step.
+    mutating func parseString() throws(JSON.ParseError) -> String {
+        index += 1
+        var runStart = index
+        var runIsASCII = true
+        // The decoded bytes before `runStart`, once an escape was seen.
+        var decoded: [UInt8] = []
+        var hasEscape = false
+        while true {
+            // Skip to the next quote, backslash or control character in one tight loop.
+            let from = index
+            let (stop, highBits) = bytes.withUnsafeBufferPointer { buffer in
+                var position = from
+                var highBits: UInt8 = 0
+                while position < buffer.count {
+                    let byte = buffer[position]
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                    highBits |= byte
+                    position += 1
+                }
+                return (position, highBits)
+            }
+            index = stop
+            if highBits >= 0x80 { runIsASCII = false }
+            guard index < bytes.count else { throw error("unterminated string") }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                if !runIsASCII { try checkUTF8(from: runStart) }
+                let string: String
+                if hasEscape {
+                    decoded.append(contentsOf: bytes[runStart..<index])
+                    string = String(decoding: decoded, as: UTF8.self)
+                } else {
+                    string = String(decoding: bytes[runStart..<index], as: UTF8.self)
+                }
+                index += 1
+                return string
+            } else if byte == UInt8(ascii: "\\") {
+                if !runIsASCII { try checkUTF8(from: runStart) }
+                decoded.append(contentsOf: bytes[runStart..<index])
+                hasEscape = true
+                UTF8.encode(try parseEscape()) { decoded.append($0) }
+                runStart = index
+                runIsASCII = true
+            } else {
+                throw error("control character in string; escape it")
+            }
+        }
+    }
+
+    /// Throws at the first byte of `runStart..<index` that does not start a well-formed UTF-8
+    /// sequence (never replaced by U+FFFD: a key or path must not change silently).
+    func checkUTF8(from runStart: Int) throws(JSON.ParseError) {
+        let range = runStart..<index
+        let invalid = bytes.withUnsafeBufferPointer {
+            UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: $0[range]))
+        }
+        guard let invalid else { return }
+        let offset = runStart + invalid
+        var located = self
+        located.index = offset
+        throw located.error("invalid UTF-8 in string")
+    }
+
+    mutating func parseEscape() throws(JSON.ParseError) -> Unicode.Scalar {
+        index += 1
+        guard let byte = current else { throw error("unterminated string") }
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHex4()
+            if (0xD800..<0xDC00).contains(high) {
+                guard bytes[index...].starts(with: Array("\\u".utf8)) else {
+                    throw error("unpaired surrogate in \\u escape")
+                }
+                index += 2
+                let low = try parseHex4()
+                guard (0xDC00..<0xE000).contains(low),
+                    let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                else { throw error("unpaired surrogate in \\u escape") }
+                return scalar
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw error("unpaired surrogate in \\u escape") }
+            return scalar
+        default:
+            index -= 1
+            throw error("invalid escape in string")
+        }
+    }
+
+    mutating func parseHex4() throws(JSON.ParseError) -> UInt32 {
+        guard index + 4 <= bytes.count,
+            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else { throw error("expected four hex digits after \\u") }
+        index += 4
+        return value
+    }
+
+    mutating func parseNumber() throws(JSON.ParseError) -> JSON.Value {
+        let start = index
+        var isInteger = true
+        if current == UInt8(ascii: "-") { index += 1 }
+        func digits(_ parser: inout JSONParser) -> Int {
+            let begin = parser.index
+            while let byte = parser.current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                parser.index += 1
+            }
+            return parser.index - begin
+        }
+        let intStart = index
+        let intDigits = digits(&self)
+        guard intDigits > 0 else { throw error("expected a digit") }
+        if intDigits > 1, bytes[intStart] == UInt8(ascii: "0") { throw error("leading zero in number") }
+        if current == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            guard digits(&self) > 0 else { throw error("expected a digit after '.'") }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            isInteger = false
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard digits(&self) > 0 else { throw error("expected a digit in exponent") }
+        }
+        if isInteger, intDigits <= 18 {
+            // Fits in Int: no text needed.
+            var magnitude = 0
+            for byte in bytes[intStart..<index] { magnitude = magnitude * 10 + Int(byte &- UInt8(ascii: "0")) }
+            return .integer(intStart == start ? magnitude : -magnitude)
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if isInteger {
+            if let integer = Int(text) { return .integer(integer) }
+            index = start
+            var refusal = error(
+                "the integer \(text) is outside the 64-bit range (\(Int.min)...\(Int.max)); "
+                    + "send it as a string to keep every digit")
+            refusal.isIntegerOutOfRange = true
+            throw refusal
+        }
+        // `1e999` overflows to infinity, which JSON cannot spell (it would render as null).
+        guard let number = Double(text), number.isFinite else { throw error("number out of range") }
+        return .number(number)
+    }
+}

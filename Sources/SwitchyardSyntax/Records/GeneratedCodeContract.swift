@@ -1,0 +1,52 @@
+/// Everything a generated route file and the runtime must agree on, in the one place both
+/// compile: the route scanner writes these values into generated code and records, and the
+/// router reads them back. A value changed here changes both sides at once.
+package enum GeneratedCodeContract {
+    // MARK: The linked-module record
+
+    /// The ELF section each module's record is placed in (a C identifier, so the linker keeps it whole).
+    package static let elfSection = "switchyard_routes"
+    /// The Mach-O segment of the records.
+    package static let machOSegment = "__DATA"
+    /// The Mach-O section of the records (at most 16 characters).
+    package static let machOSection = "__swyd_routes"
+    /// The tag every record starts with: `SWYD`. A slot without it is skipped.
+    package static let recordMagic: UInt32 = 0x5357_5944
+    /// The record layout this runtime reads and the scanner writes. A record of another version is skipped.
+    package static let recordVersion: UInt32 = 1
+
+    // MARK: The records format (see ``RouteRecordFormat``)
+
+    /// The tag each chunk of records starts with; a later layout gets another.
+    package static let chunkTag = "SWR1"
+    /// The flag bit of an internal entry.
+    package static let internalFlag = 1
+    /// The flag bit of a handler entry.
+    package static let handlerFlag = 2
+
+    /// The byte that starts each kind of record and segment.
+    package enum Tag {
+        /// An entry record.
+        package static let entry = UInt8(ascii: "E")
+        /// A compiled pattern record.
+        package static let pattern = UInt8(ascii: "P")
+        /// A pattern that did not compile, written as its text.
+        package static let uncompiled = UInt8(ascii: "X")
+        /// The router's default scheme.
+        package static let defaultScheme = UInt8(ascii: "D")
+        /// A literal segment.
+        package static let literal = UInt8(ascii: "L")
+        /// A parameter segment.
+        package static let parameter = UInt8(ascii: "V")
+        /// A wildcard segment.
+        package static let wildcard = UInt8(ascii: "*")
+        /// A catch-all segment.
+        package static let catchAll = UInt8(ascii: "#")
+    }
+
+    /// The actions an entry may name, spelled as records write them: the runtime maps each to a
+    /// `NavigationAction`, the scanner maps each `routeAction` spelling to one.
+    package enum Action: String, CaseIterable, Sendable {
+        case push, sheet, modal, fullScreen, popToTarget, windowRoot, dismissModalThenPush, replace
+    }
+}

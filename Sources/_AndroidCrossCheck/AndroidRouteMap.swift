@@ -1,0 +1,115 @@
+import Foundation
+@_spi(JSON) import SwitchyardJSON
+import SwitchyardSyntax
+import _RouteMap
+
+/// One route of Android TheRouter's `assets/therouter/routeMap.json`.
+public struct AndroidRouteEntry: Hashable, Sendable {
+    /// The route key: a URL, a path (`/therouter/page`), or, when it contains a backslash,
+    /// a regular expression that Android applies with an unanchored `find()`.
+    public var path: String
+    /// The Android class (`com.example.app.PageActivity`).
+    public var className: String
+    /// TheRouter action; `""` if none (or absent from the file).
+    public var action: String
+    /// Human description; `""` if none (or absent from the file).
+    public var description: String
+    /// Default parameters; empty if none (or absent from the file).
+    public var params: [String: String]
+    /// The entry's 0-based position in the file, for messages.
+    public var index: Int
+
+    /// Creates an entry.
+    public init(
+        path: String, className: String, action: String = "", description: String = "",
+        params: [String: String] = [:], index: Int
+    ) {
+        self.path = path
+        self.className = className
+        self.action = action
+        self.description = description
+        self.params = params
+        self.index = index
+    }
+
+    /// `true` when Android treats the key as a regular expression: it contains a backslash.
+    public var isRegularExpression: Bool { path.containsByte(UInt8(ascii: "\\")) }
+
+    /// The key Android registers the entry under: ``path`` with one trailing `/` removed
+    /// (TheRouter `RouteMap.kt`, `addRouteItem`). Nothing else is normalised.
+    public var lookupKey: String { Self.lookupKey(path) }
+
+    /// `text` with one trailing `/` removed, as TheRouter registers keys and looks URLs up.
+    public static func lookupKey(_ text: String) -> String {
+        text.utf8.last == UInt8(ascii: "/") ? String(text.dropLast()) : text
+    }
+}
+
+/// Android TheRouter's `routeMap.json`, read and checked the way Android reads it.
+///
+/// The file must be UTF-8 (a stray byte is refused with its offset). It is a JSON array of
+/// objects. `path` and `className` are required strings; `action` and `description` (strings)
+/// and `params` (an object of strings) may be absent; other keys are ignored, so newer TheRouter
+/// versions still read. A key with a backslash must compile as a regular expression (Android
+/// compiles it at the first lookup and would throw). Every entry is checked before giving up, so
+/// one error lists all bad entries.
+///
+/// What Android accepts is kept as written: an empty key, a key with a query, and the same key
+/// more than once (TheRouter's `addRouteItem` keeps the last). ``AndroidRouteTable`` works out
+/// which entry Android keeps.
+public struct AndroidRouteMap: Hashable, Sendable {
+    /// The file name used in messages.
+    public var file: String
+    /// The entries in file order.
+    public var entries: [AndroidRouteEntry]
+
+    /// Creates a map from entries already checked by the caller.
+    public init(file: String, entries: [AndroidRouteEntry]) {
+        self.file = file
+        self.entries = entries
+    }
+
+    /// Reads and checks a `routeMap.json`.
+    /// - Throws: ``RouteMapError`` naming `file`, the entry index and the problem, with every
+    ///   other bad entry in ``RouteMapError/further``.
+    public init(jsonData: Data, file: String = "routeMap.json") throws(RouteMapError) {
+        try RouteMapError.checkUTF8(jsonData, file: file, what: "the route map")
+        let value = try parseRouteMapJSON(jsonData, file: file)
+        var entries: [AndroidRouteEntry] = []
+        var problems: [RouteMapError] = []
+        for (index, element) in try routeMapElements(value, file: file).enumerated() {
+            do {
+                entries.append(try Self.entry(element, file: file, index: index))
+            } catch {
+                problems.append(error)
+            }
+        }
+        if let error = RouteMapError.combining(problems) { throw error }
+        self.file = file
+        self.entries = entries
+    }
+
+    private static func entry(
+        _ element: JSON.Value, file: String, index: Int
+    ) throws(RouteMapError) -> AndroidRouteEntry {
+        let fields = try EntryFields(element, file: file, index: index)
+        let entry = AndroidRouteEntry(
+            path: try fields.string("path"),
+            className: try fields.string("className"),
+            action: try fields.optionalString("action") ?? "",
+            description: try fields.optionalString("description") ?? "",
+            params: try fields.optionalStringMap("params") ?? [:],
+            index: index
+        )
+        if entry.isRegularExpression {
+            do {
+                _ = try NSRegularExpression(pattern: entry.lookupKey)
+            } catch {
+                throw fields.failure(
+                    "'path' contains a backslash, so Android reads it as a regular expression, but '\(entry.path)' is not a valid regular expression"
+                )
+            }
+        }
+        return entry
+    }
+}

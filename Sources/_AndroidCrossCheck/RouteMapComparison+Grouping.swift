@@ -1,0 +1,124 @@
+import _RouteMap
+
+extension RouteMapComparison {
+    /// Step 4: groups the live matches into pairs, ambiguities and one-sided routes, and sorts
+    /// every list.
+    ///
+    /// Routes are handled as indices until the end: lists of indices are sorted in
+    /// ``CrossCheckReport/Route`` order (``RouteOrder``), and only then are the report's values
+    /// built. The order is the one sorting the values would give.
+    func group(
+        edges: MatchEdges, table: AndroidRouteTable, iosFile: String, allowList: CrossCheckAllowList
+    ) -> CrossCheckReport {
+        let iosCount = ios.count
+        // Android side: the routes compared, then the empty-key routes (never matched).
+        let androidSide = table.routes + table.emptyKeyRoutes
+        var components = UnionFind(count: iosCount + table.routes.count)
+        for edge in edges.android.indices where edges.isLive[edge] {
+            components.union(edges.owner[edge], iosCount + edges.android[edge])
+        }
+        let members = components.members()
+
+        var report = CrossCheckReport(
+            iosFile: iosFile, iosRouteCount: iosCount, androidFile: android.file,
+            androidRouteCount: android.entries.count, onBoth: [], mismatched: [], ambiguous: [],
+            iosOnly: [], androidOnly: [], allowed: [], unusedAllowListEntries: []
+        )
+        var pairs: [(ios: Int, android: Int, kind: RouteMatchKind)] = []
+        var iosOnly: [Int] = []
+        var androidOnly: [Int] = []
+        var allowed: [(side: CrossCheckReport.Side, index: Int)] = []
+        var usedAllowances: Set<String> = []
+        func oneSided(_ index: Int, _ side: CrossCheckReport.Side) {
+            let path = side == .ios ? ios[index].path : androidSide[index].path
+            if let line = allowList.line(allowing: path) {
+                usedAllowances.insert(line)
+                allowed.append((side, index))
+            } else if side == .ios {
+                iosOnly.append(index)
+            } else {
+                androidOnly.append(index)
+            }
+        }
+        for nodes in members {
+            let iosNodes = nodes.prefix { $0 < iosCount }
+            let androidNodes = nodes[iosNodes.endIndex...].map { $0 - iosCount }
+            switch (iosNodes.count, androidNodes.count) {
+            case (1, 0):
+                oneSided(iosNodes[iosNodes.startIndex], .ios)
+            case (0, 1):
+                oneSided(androidNodes[0], .android)
+            case (1, 1):
+                let (i, a) = (iosNodes[iosNodes.startIndex], androidNodes[0])
+                pairs.append((i, a, edges.liveKind(from: i, to: a) ?? .exact))
+            default:
+                report.ambiguous.append(
+                    .init(
+                        ios: iosNodes.map(iosRoute).sorted(),
+                        android: androidNodes.map { Self.route(androidSide[$0]) }.sorted()))
+            }
+        }
+        for (offset, entry) in table.emptyKeyRoutes.enumerated() {
+            report.warnings.append(
+                "\(android.file): entry \(entry.index): the key \(entry.path.isEmpty ? "is empty" : "'/' is empty once its trailing '/' is removed"); Android registers it, but only an empty URL reaches it, so it is compared with nothing and listed as Android only (the allow-list line '/' excuses it)"
+            )
+            oneSided(table.routes.count + offset, .android)
+        }
+
+        let iosOrder = RouteOrder(paths: ios.map(\.path), classNames: ios.map(\.className))
+        let androidOrder = RouteOrder(paths: androidSide.map(\.path), classNames: androidSide.map(\.className))
+        let iosRank = iosOrder.ranks()
+        pairs.sort { x, y in
+            iosRank[x.ios] != iosRank[y.ios]
+                ? iosRank[x.ios] < iosRank[y.ios] : androidOrder.precedes(x.android, y.android)
+        }
+        for (i, a, kind) in pairs {
+            let pair = CrossCheckReport.Pair(ios: iosRoute(i), android: Self.route(androidSide[a]), kind: kind)
+            let differences = differences(ios[i], androidSide[a])
+            if differences.isEmpty {
+                report.onBoth.append(pair)
+            } else {
+                report.mismatched.append(.init(pair: pair, differences: differences))
+            }
+        }
+        report.ambiguous.sort {
+            ($0.ios.first?.path ?? "", $0.android.first?.path ?? "") < (
+                $1.ios.first?.path ?? "", $1.android.first?.path ?? ""
+            )
+        }
+        report.iosOnly = iosOnly.sorted { iosRank[$0] < iosRank[$1] }.map(iosRoute)
+        report.androidOnly = androidOnly.sorted(by: androidOrder.precedes).map { Self.route(androidSide[$0]) }
+        report.allowed = allowed.sorted { x, y in
+            if x.side != y.side { return x.side < y.side }
+            return x.side == .ios ? iosOrder.precedes(x.index, y.index) : androidOrder.precedes(x.index, y.index)
+        }
+        .map { .init(side: $0.side, route: $0.side == .ios ? iosRoute($0.index) : Self.route(androidSide[$0.index])) }
+        report.repeatedKeys = table.repeatedKeys
+        report.unreachableOnAndroid = table.unreachableRoutes.map(Self.route).sorted()
+        report.unusedAllowListEntries = allowList.paths.filter { !usedAllowances.contains($0) }
+        return report
+    }
+
+    private func iosRoute(_ i: Int) -> CrossCheckReport.Route {
+        CrossCheckReport.Route(path: ios[i].path, className: ios[i].className)
+    }
+
+    private static func route(_ entry: AndroidRouteEntry) -> CrossCheckReport.Route {
+        CrossCheckReport.Route(path: entry.path, className: entry.className)
+    }
+
+    private func differences(_ ios: RouteMapEntry, _ android: AndroidRouteEntry) -> [CrossCheckReport.Difference] {
+        var differences: [CrossCheckReport.Difference] = []
+        if ios.description != android.description {
+            differences.append(.init(field: "description", ios: ios.description, android: android.description))
+        }
+        if ios.params.count != android.params.count || ios.params.keys.contains(where: { android.params[$0] == nil }) {
+            let (iosKeys, androidKeys) = (ios.params.keys.sorted(), android.params.keys.sorted())
+            differences.append(
+                .init(
+                    field: "params", ios: iosKeys.joined(separator: ", "), android: androidKeys.joined(separator: ", "))
+            )
+        }
+        return differences
+    }
+}

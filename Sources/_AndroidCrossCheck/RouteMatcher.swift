@@ -1,0 +1,134 @@
+import Foundation
+import _RouteMap
+
+/// How an iOS pattern and an Android key were found to match.
+public enum RouteMatchKind: String, Hashable, Sendable, CaseIterable {
+    /// A literal iOS pattern equals a literal Android key.
+    case exact
+    /// An iOS pattern with `:name`, `*` or `**` segments accepts a literal Android key.
+    case pattern
+    /// An Android regular-expression key finds a match in the iOS URL.
+    case regex
+}
+
+/// Decides whether one iOS pattern and one Android key name the same route.
+///
+/// Both sides lose their query and one trailing `/`; the comparison is otherwise exact and
+/// case-sensitive, as Android's lookup is. The iOS host is first rewritten by
+/// ``CrossCheckOptions/hostMap``.
+/// - Literal Android key: scheme and host must be equal (unless ignored), and the iOS path
+///   segments must accept the Android path: literals exactly, `:name` and `*` one non-empty
+///   segment, `**` one or more. When either side is path-only (no `scheme://`), only the paths
+///   are compared.
+/// - Regular-expression Android key (it contains a backslash): the expression must find a
+///   match anywhere in the iOS URL (Java `find()`: nothing is anchored). Wildcard segments of
+///   the iOS pattern are filled with sample values: all `1`, then all `a`, then each `:name`
+///   with its own name; one hit is enough. With `--ignore-scheme`/`--ignore-host` the iOS URL
+///   is also tried with each scheme/host used by the Android map's literal keys, and the key
+///   itself is also tried with its scheme/host section widened to any (``RegexKey``).
+struct RouteMatcher {
+    struct IOSRoute {
+        var shape: RoutePathShape
+    }
+
+    struct AndroidRoute {
+        var shape: RoutePathShape
+        /// `true` for a key with a backslash.
+        var isRegularExpression: Bool
+        /// The compiled key; `nil` for literal keys (and for a regex that does not compile,
+        /// which then matches nothing; ``AndroidRouteMap`` rejects those when reading).
+        var regex: RegexKey?
+    }
+
+    /// An iOS URL as texts for regular-expression keys: one per sample fill, scheme and host.
+    struct SampleTexts {
+        var texts: [(text: String, bytes: [UInt8])]
+    }
+
+    let options: CrossCheckOptions
+    let androidSchemes: [String]
+    let androidHosts: [String]
+
+    init(options: CrossCheckOptions, android: [AndroidRoute]) {
+        self.options = options
+        var schemes: Set<String> = []
+        var hosts: Set<String> = []
+        for route in android where !route.isRegularExpression {
+            if let scheme = route.shape.scheme { schemes.insert(scheme) }
+            if let host = route.shape.host { hosts.insert(host) }
+        }
+        androidSchemes = schemes.sorted()
+        androidHosts = hosts.sorted()
+    }
+
+    static func iosRoute(_ path: String, options: CrossCheckOptions) -> IOSRoute {
+        var shape = RoutePathShape(path)
+        if let host = shape.host, let mapped = options.hostMap[host] { shape.host = mapped }
+        return IOSRoute(shape: shape)
+    }
+
+    /// The Android route for `entry`; its regex was already checked by ``AndroidRouteMap``.
+    /// Android registers the key with one trailing `/` removed, and compiles that.
+    static func androidRoute(
+        _ entry: AndroidRouteEntry, options: CrossCheckOptions = CrossCheckOptions()
+    ) -> AndroidRoute {
+        guard entry.isRegularExpression else {
+            return AndroidRoute(shape: RoutePathShape(entry.path), isRegularExpression: false, regex: nil)
+        }
+        return AndroidRoute(
+            shape: RoutePathShape(entry.path), isRegularExpression: true,
+            regex: RegexKey(entry.lookupKey, ignoreScheme: options.ignoreScheme, ignoreHost: options.ignoreHost))
+    }
+
+    func match(_ ios: IOSRoute, _ android: AndroidRoute) -> RouteMatchKind? {
+        if android.isRegularExpression {
+            return match(sampleTexts(ios), android)
+        }
+        let a = android.shape
+        let i = ios.shape
+        if !i.isPathOnly, !a.isPathOnly {
+            if !options.ignoreScheme, i.scheme != a.scheme { return nil }
+            if !options.ignoreHost, i.host != a.host { return nil }
+        }
+        guard
+            (i.path.utf8.first == UInt8(ascii: "/")) == (a.path.utf8.first == UInt8(ascii: "/")) || i.path.isEmpty
+                || a.path.isEmpty,
+            i.segmentsMatch(a.pieces)
+        else { return nil }
+        return i.isLiteral ? .exact : .pattern
+    }
+
+    /// `.regex` when the regular-expression key `android` finds a match in one of `texts`.
+    func match(_ texts: SampleTexts, _ android: AndroidRoute) -> RouteMatchKind? {
+        guard let regex = android.regex else { return nil }
+        return texts.texts.contains { regex.finds(in: $0.text, bytes: $0.bytes) } ? .regex : nil
+    }
+
+    /// The texts a regular-expression key is tried on for `ios`: compute once per iOS route.
+    func sampleTexts(_ ios: IOSRoute) -> SampleTexts {
+        let shape = ios.shape
+        let fills: [(RoutePathShape.Segment) -> String] = [
+            { _ in "1" },
+            { _ in "a" },
+            { segment in if case .parameter(let name) = segment { return name } else { return "a" } },
+        ]
+        var schemes: [String?] = [shape.scheme]
+        var hosts: [String?] = [shape.host]
+        if !shape.isPathOnly {
+            if options.ignoreScheme { schemes += androidSchemes.map { $0 } }
+            if options.ignoreHost { hosts += androidHosts.map { $0 } }
+        }
+        let passes = shape.isLiteral ? Array(fills.prefix(1)) : fills
+        var texts: [(text: String, bytes: [UInt8])] = []
+        var seen: Set<String> = []
+        for fill in passes {
+            for scheme in schemes {
+                for host in hosts {
+                    let text = shape.text(scheme: scheme, host: host, fill: fill)
+                    if seen.insert(text).inserted { texts.append((text, Array(text.utf8))) }
+                }
+            }
+        }
+        return SampleTexts(texts: texts)
+    }
+}

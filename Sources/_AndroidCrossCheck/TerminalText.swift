@@ -1,0 +1,38 @@
+import SwitchyardJSON
+
+/// Text from input files made safe to print on a terminal, one value per line.
+///
+/// A route map is input from outside: a key with a newline could print a fake line of the
+/// report (`maps agree: …`), an ESC sequence could recolour or rewrite the terminal, and
+/// bidirectional controls could reorder what is shown. Such characters are printed as
+/// `\u{XX}` escapes: C0 and C1 controls and DEL (general category Cc), the line and paragraph
+/// separators U+2028 and U+2029, and the bidirectional formatting characters (U+061C,
+/// U+200E, U+200F, U+202A–U+202E, U+2066–U+2069). Everything else, backslashes included, is
+/// printed as is. (The JSON report escapes control characters by JSON's own rules.)
+enum TerminalText {
+    /// `text` with every unsafe character replaced by `\u{XX}` (uppercase hexadecimal).
+    static func escaped(_ text: String) -> String {
+        // Printable ASCII, the usual case, is safe as it is.
+        if !text.containsByte(where: { $0 < 0x20 || $0 >= 0x7F }) { return text }
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `true` for the characters ``escaped(_:)`` replaces.
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            return true
+        default:
+            return false
+        }
+    }
+}

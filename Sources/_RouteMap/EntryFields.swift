@@ -1,0 +1,134 @@
+@_spi(JSON) import SwitchyardJSON
+import SwitchyardSyntax
+
+/// Reads typed members of one JSON object of a route map, with errors that name the file, the
+/// entry index and the key. Shared by the Switchyard and the Android readers.
+///
+/// It reads the JSON reader's values directly (a property list is converted to them first), so
+/// a large map is not copied into ``JSON`` values before it is read.
+package struct EntryFields {
+    /// The object's members in file order (keys are unique: the JSON reader refuses repeats).
+    package let list: [(key: String, value: JSON.Value)]
+    package let file: String
+    package let index: Int
+
+    /// Wraps entry `index` of `file`; throws unless `value` is an object.
+    package init(_ value: JSON.Value, file: String, index: Int) throws(RouteMapError) {
+        guard case .object(let list) = value else {
+            throw RouteMapError(file: file, index: index, problem: "expected an object, found \(value.typeDescription)")
+        }
+        self.list = list
+        self.file = file
+        self.index = index
+    }
+
+    package func failure(_ problem: String) -> RouteMapError {
+        RouteMapError(file: file, index: index, problem: problem)
+    }
+
+    /// Throws on the first key not in `allowed`.
+    package func rejectUnknownKeys(allowed: [String]) throws(RouteMapError) {
+        for (key, _) in list where !allowed.contains(key) {
+            throw failure("unknown key '\(key)'; expected only \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+    }
+
+    /// The value of the first member named `key`. A linear search: entries have a dozen keys.
+    private func value(named key: String) -> JSON.Value? {
+        list.first { $0.key == key }?.value
+    }
+
+    package func required(_ key: String) throws(RouteMapError) -> JSON.Value {
+        guard let value = value(named: key) else { throw failure("missing required key '\(key)'") }
+        return value
+    }
+
+    package func string(_ key: String) throws(RouteMapError) -> String {
+        try string(key, from: required(key))
+    }
+
+    package func optionalString(_ key: String) throws(RouteMapError) -> String? {
+        guard let value = value(named: key) else { return nil }
+        return try string(key, from: value)
+    }
+
+    private func string(_ key: String, from value: JSON.Value) throws(RouteMapError) -> String {
+        guard case .string(let string) = value else {
+            throw failure("'\(key)' must be a string, found \(value.typeDescription)")
+        }
+        return string
+    }
+
+    package func integer(_ key: String) throws(RouteMapError) -> Int {
+        let value = try required(key)
+        guard case .integer(let integer) = value else {
+            throw failure("'\(key)' must be an integer, found \(value.typeDescription)")
+        }
+        return integer
+    }
+
+    package func bool(_ key: String) throws(RouteMapError) -> Bool {
+        let value = try required(key)
+        guard case .bool(let bool) = value else {
+            throw failure("'\(key)' must be a boolean, found \(value.typeDescription)")
+        }
+        return bool
+    }
+
+    package func stringArray(_ key: String) throws(RouteMapError) -> [String] {
+        let value = try required(key)
+        guard case .array(let elements) = value else {
+            throw failure("'\(key)' must be an array of strings, found \(value.typeDescription)")
+        }
+        var strings: [String] = []
+        for (offset, element) in elements.enumerated() {
+            guard case .string(let string) = element else {
+                throw failure("'\(key)' must be an array of strings; element \(offset) is \(element.typeDescription)")
+            }
+            strings.append(string)
+        }
+        return strings
+    }
+
+    package func optionalStringMap(_ key: String) throws(RouteMapError) -> [String: String]? {
+        guard value(named: key) != nil else { return nil }
+        return try stringMap(key)
+    }
+
+    package func stringMap(_ key: String) throws(RouteMapError) -> [String: String] {
+        let value = try required(key)
+        guard case .object(let list) = value else {
+            throw failure("'\(key)' must be an object of strings, found \(value.typeDescription)")
+        }
+        var map: [String: String] = [:]
+        for member in list {
+            guard case .string(let string) = member.value else {
+                throw failure(
+                    "'\(key)' must map strings to strings; '\(member.key)' is \(member.value.typeDescription)")
+            }
+            map[member.key] = string
+        }
+        return map
+    }
+}
+
+/// The elements of a route map's top-level array, or an error naming `file`.
+package func routeMapElements(_ value: JSON.Value, file: String) throws(RouteMapError) -> [JSON.Value] {
+    guard case .array(let elements) = value else {
+        throw RouteMapError(
+            file: file, problem: "expected a JSON array of route entries, found \(value.typeDescription)")
+    }
+    return elements
+}
+
+/// Parses `data` as JSON (``JSON/parse(_:)``: integers beyond 64 bits refused), or throws an
+/// error naming `file` and the position.
+package func parseRouteMapJSON<Bytes: Collection<UInt8>>(
+    _ data: Bytes, file: String
+) throws(RouteMapError) -> JSON.Value {
+    do {
+        return try JSON.parse(data)
+    } catch {
+        throw RouteMapError(file: file, problem: "not valid JSON: \(error)")
+    }
+}

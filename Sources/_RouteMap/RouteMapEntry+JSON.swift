@@ -1,0 +1,64 @@
+@_spi(JSON) import SwitchyardJSON
+import SwitchyardSyntax
+
+extension RouteMapEntry {
+    /// The entry as a JSON object in the documented key order, `navigation` left out when `nil`
+    /// and `params` sorted by key.
+    @_spi(JSON) public var jsonValue: JSON.Value {
+        var members: [(key: String, value: JSON.Value)] = []
+        for key in CodingKeys.allCases {
+            let value: JSON.Value?
+            switch key {
+            case .path: value = .string(path)
+            case .className: value = .string(className)
+            case .action: value = .string(action)
+            case .description: value = .string(description)
+            case .params: value = .object(params.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+            case .priority: value = .integer(priority)
+            case .module: value = .string(module)
+            case .parameters: value = .array(parameters.map { .string($0) })
+            case .navigation: value = navigation.map { .string($0) }
+            case .internal: value = .bool(self.internal)
+            case .file: value = .string(file)
+            case .line: value = .integer(line)
+            }
+            if let value { members.append((key.stringValue, value)) }
+        }
+        return .object(members)
+    }
+
+    /// The JSON keys in order, for checking an entry's keys.
+    private static let keyNames = CodingKeys.allCases.map(\.stringValue)
+
+    /// Reads entry `index` of `file` from a JSON (or property list) value, checking every key.
+    ///
+    /// Unknown keys are rejected, so a typo cannot silently drop a value; `parameters` must be
+    /// the `:name`s of `path`.
+    @_spi(JSON) public init(jsonValue value: JSON.Value, file: String, index: Int) throws(RouteMapError) {
+        let fields = try EntryFields(value, file: file, index: index)
+        try fields.rejectUnknownKeys(allowed: Self.keyNames)
+        let path = try fields.string("path")
+        guard !path.isEmpty else { throw fields.failure("'path' is empty") }
+        let line = try fields.integer("line")
+        guard line >= 1 else { throw fields.failure("'line' must be 1 or more, found \(line)") }
+        let parameters = try fields.stringArray("parameters")
+        let expected = Self.parameterNames(inPattern: path)
+        guard parameters == expected else {
+            throw fields.failure("'parameters' is \(parameters) but the :names in 'path' are \(expected)")
+        }
+        self.init(
+            path: path,
+            className: try fields.string("className"),
+            action: try fields.string("action"),
+            description: try fields.string("description"),
+            params: try fields.stringMap("params"),
+            priority: try fields.integer("priority"),
+            module: try fields.string("module"),
+            parameters: parameters,
+            navigation: try fields.optionalString("navigation"),
+            internal: try fields.bool("internal"),
+            file: try fields.string("file"),
+            line: line
+        )
+    }
+}

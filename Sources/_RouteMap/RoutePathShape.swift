@@ -1,0 +1,144 @@
+/// A route pattern or Android route key taken apart the way TheRouter Android compares keys:
+/// the query (from the first `?`) and one trailing `/` removed, nothing else normalised,
+/// everything case-sensitive.
+///
+/// `scheme://host/a/:id` has scheme, host and path `/a/:id`; a key without `://` (such as
+/// Android's `/therouter/test_fragment2`) is path-only: `scheme` and `host` are `nil`.
+package struct RoutePathShape: Hashable, Sendable {
+    /// One `/`-separated piece of the path.
+    package enum Segment: Hashable, Sendable {
+        /// Matches itself exactly.
+        case literal(String)
+        /// `:name`: one non-empty segment.
+        case parameter(String)
+        /// `*`: one non-empty segment.
+        case wildcard
+        /// `**`: one or more segments (the rest of the path), as in the runtime.
+        case catchAll
+
+        /// Match order rank as in the runtime: literal (0) > parameter (1) > `*` (2) > `**` (3).
+        package var rank: Int {
+            switch self {
+            case .literal: return 0
+            case .parameter: return 1
+            case .wildcard: return 2
+            case .catchAll: return 3
+            }
+        }
+    }
+
+    /// The scheme, or `nil` for a path-only key.
+    package var scheme: String?
+    /// The host (may be empty), or `nil` for a path-only key.
+    package var host: String?
+    /// The path after the host, e.g. `/a/:id`, or `""`.
+    package var path: String
+    /// `path` split on `/`, keeping empty pieces, without the empty piece before a leading `/`.
+    package var pieces: [String]
+    /// `pieces` read as pattern segments (`:name`, `*`, `**`, literals).
+    package var segments: [Segment]
+
+    package init(_ pattern: String) {
+        // Byte-level: every delimiter is ASCII, so UTF-8 offsets are character boundaries.
+        let bytes = Array(pattern.utf8)
+        let slash = UInt8(ascii: "/")
+        var end = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
+        if end > 0, bytes[end - 1] == slash { end -= 1 }
+        var separator: Int?
+        if end >= 3 {
+            for index in 0...(end - 3)
+            where bytes[index] == UInt8(ascii: ":") && bytes[index + 1] == slash && bytes[index + 2] == slash {
+                separator = index
+                break
+            }
+        }
+        var pathStart = 0
+        if let separator, separator > 0, !bytes[..<separator].contains(slash) {
+            scheme = String(decoding: bytes[..<separator], as: UTF8.self)
+            let hostStart = separator + 3
+            let hostEnd = bytes[hostStart..<end].firstIndex(of: slash) ?? end
+            host = String(decoding: bytes[hostStart..<hostEnd], as: UTF8.self)
+            pathStart = hostEnd
+        } else {
+            scheme = nil
+            host = nil
+        }
+        path = String(decoding: bytes[pathStart..<end], as: UTF8.self)
+        // `path` split on `/`, keeping empty pieces, without the one before a leading `/`.
+        var pieces: [String] = []
+        var segments: [Segment] = []
+        if pathStart < end {
+            var pieceStart = bytes[pathStart] == slash ? pathStart + 1 : pathStart
+            var index = pieceStart
+            while true {
+                if index == end || bytes[index] == slash {
+                    let piece = String(decoding: bytes[pieceStart..<index], as: UTF8.self)
+                    pieces.append(piece)
+                    switch index - pieceStart {
+                    case 1 where bytes[pieceStart] == UInt8(ascii: "*"): segments.append(.wildcard)
+                    case 2 where bytes[pieceStart] == UInt8(ascii: "*") && bytes[pieceStart + 1] == UInt8(ascii: "*"):
+                        segments.append(.catchAll)
+                    case 2... where bytes[pieceStart] == UInt8(ascii: ":"):
+                        segments.append(.parameter(String(piece.dropFirst())))
+                    default: segments.append(.literal(piece))
+                    }
+                    if index == end { break }
+                    pieceStart = index + 1
+                }
+                index += 1
+            }
+        }
+        self.pieces = pieces
+        self.segments = segments
+    }
+
+    /// `true` when every segment is a literal.
+    package var isLiteral: Bool {
+        segments.allSatisfy { if case .literal = $0 { return true } else { return false } }
+    }
+
+    /// `true` for a key without scheme and host.
+    package var isPathOnly: Bool { scheme == nil }
+
+    /// The match-order ranks of the segments, compared lexicographically: smaller is more specific.
+    package var ranks: [Int] { segments.map(\.rank) }
+
+    /// The text `scheme://host` + `path` (or `path` alone), with each wildcard segment replaced
+    /// by `fill(segment)`.
+    package func text(scheme: String?, host: String?, fill: (Segment) -> String) -> String {
+        var pieces: [String] = []
+        for segment in segments {
+            if case .literal(let literal) = segment { pieces.append(literal) } else { pieces.append(fill(segment)) }
+        }
+        let leading = path.utf8.first == UInt8(ascii: "/") ? "/" : ""
+        let joined = leading + pieces.joined(separator: "/")
+        guard let scheme, let host else { return joined }
+        return "\(scheme)://\(host)\(joined)"
+    }
+
+    /// `true` when this pattern's segments accept the literal `pieces`.
+    /// `:name` and `*` take one non-empty piece; `**` takes the rest, one or more pieces, as the
+    /// runtime's trie does (`app://web/**` does not match `app://web`).
+    /// - Complexity: O(s × p) with backtracking over `**` (a pattern has few).
+    package func segmentsMatch(_ pieces: [String]) -> Bool {
+        Self.match(segments[...], pieces[...])
+    }
+
+    private static func match(_ pattern: ArraySlice<Segment>, _ pieces: ArraySlice<String>) -> Bool {
+        guard let first = pattern.first else { return pieces.isEmpty }
+        switch first {
+        case .literal(let literal):
+            guard let piece = pieces.first, piece == literal else { return false }
+            return match(pattern.dropFirst(), pieces.dropFirst())
+        case .parameter, .wildcard:
+            guard let piece = pieces.first, !piece.isEmpty else { return false }
+            return match(pattern.dropFirst(), pieces.dropFirst())
+        case .catchAll:
+            guard !pieces.isEmpty else { return false }
+            for taken in 1...pieces.count where match(pattern.dropFirst(), pieces.dropFirst(taken)) {
+                return true
+            }
+            return false
+        }
+    }
+}

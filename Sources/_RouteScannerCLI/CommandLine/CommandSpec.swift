@@ -1,0 +1,188 @@
+/// A subcommand of a tool (route-generator or route-scanner): its name, the options it accepts
+/// and what it runs. Every name comes from `PluginContract`; the usage text is rendered from the
+/// options, so a flag is spelled once.
+package struct CommandSpec: Sendable {
+    /// The subcommand's name (`PluginContract.Command`).
+    package let name: String
+    /// One line for the tool's usage.
+    package let summary: String
+    /// The options, in usage order.
+    package let options: [OptionSpec]
+    /// The value name of positional arguments (`PATH`; at least one is required), or nil when the
+    /// subcommand takes none.
+    package let positional: String?
+    /// Lines printed after the usage line (exit statuses, defaults).
+    package let notes: [String]
+    /// Runs the subcommand on parsed arguments and returns its exit status.
+    package let run: @Sendable (ParsedArguments) throws(CommandFailure) -> Int32
+
+    package init(
+        name: String, summary: String, options: [OptionSpec], positional: String? = nil, notes: [String] = [],
+        run: @escaping @Sendable (ParsedArguments) throws(CommandFailure) -> Int32
+    ) {
+        self.name = name
+        self.summary = summary
+        self.options = options
+        self.positional = positional
+        self.notes = notes
+        self.run = run
+    }
+
+    /// `usage: TOOL NAME --required VALUE [--optional VALUE]... [PATH...]`, then the notes, for
+    /// the tool named `tool` (`route-scanner` or `route-generator`).
+    package func usage(tool: String) -> String {
+        var words = ["usage:", tool, name]
+        for option in options {
+            let text = option.valueName.map { option.name + " " + $0 } ?? option.name
+            let optional = option.isRequired ? text : "[" + text + "]"
+            words.append(option.isRepeatable ? optional + "..." : optional)
+        }
+        if let positional { words.append(positional + "...") }
+        return ([words.joined(separator: " ")] + notes.map { "  " + $0 }).joined(separator: "\n")
+    }
+
+    /// Parses the arguments after the subcommand's name: `--name value`, `--name=value`, flags,
+    /// `-h`/`--help`, and positional arguments (after `--`, all arguments are positional).
+    ///
+    /// - Throws: a usage ``CommandFailure`` for an unknown option, a missing value, a missing
+    ///   required option, or positional arguments missing or not taken.
+    package func parse(_ arguments: [String]) throws(CommandFailure) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "-h" || argument == "--help" {
+                parsed.help = true
+                continue
+            }
+            if argument == "--", positional != nil {
+                parsed.positionals += arguments[index...]
+                break
+            }
+            guard argument.hasPrefix("-") else {
+                guard positional != nil else { throw .usage("unexpected argument '\(argument)'") }
+                parsed.positionals.append(argument)
+                continue
+            }
+            var name = argument
+            var inline: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = options.first(where: { $0.name == name }) else {
+                throw .usage("unknown option '\(argument)'")
+            }
+            guard option.valueName != nil else {
+                guard inline == nil else { throw .usage("\(name) takes no value") }
+                parsed.flags.insert(name)
+                continue
+            }
+            let value: String
+            if let inline {
+                value = inline
+            } else {
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                    throw .usage("\(name) needs a value")
+                }
+                value = arguments[index]
+                index += 1
+            }
+            let values = option.splitsCommas ? value.split(separator: ",").map(String.init) : [value]
+            parsed.values[name, default: []] += values
+        }
+        if parsed.help { return parsed }
+        for option in options where option.isRequired && parsed.values[option.name] == nil {
+            throw .usage("missing \(option.name) \(option.valueName ?? "")")
+        }
+        if let positional, parsed.positionals.isEmpty {
+            throw .usage("missing \(positional) to \(name)")
+        }
+        return parsed
+    }
+}
+
+/// One option of a subcommand.
+package struct OptionSpec: Sendable {
+    /// `--name`, from `PluginContract.Argument`.
+    package let name: String
+    /// The value's name in the usage (`FILE`), or nil for a flag.
+    package let valueName: String?
+    /// Whether the subcommand fails without it.
+    package let isRequired: Bool
+    /// Whether it may be given more than once (every value is kept).
+    package let isRepeatable: Bool
+    /// Whether `A,B` gives two values.
+    package let splitsCommas: Bool
+
+    /// An option that must be given once.
+    package static func required(_ name: String, _ valueName: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, isRequired: true, isRepeatable: false, splitsCommas: false)
+    }
+
+    /// An option that may be given once.
+    package static func optional(_ name: String, _ valueName: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, isRequired: false, isRepeatable: false, splitsCommas: false)
+    }
+
+    /// An option that may be given any number of times; `splitsCommas` also reads `A,B` as two values.
+    package static func repeated(
+        _ name: String, _ valueName: String, required: Bool = false, splitsCommas: Bool = false
+    ) -> OptionSpec {
+        OptionSpec(
+            name: name, valueName: valueName, isRequired: required, isRepeatable: true, splitsCommas: splitsCommas)
+    }
+
+    /// A flag without a value.
+    package static func flag(_ name: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: nil, isRequired: false, isRepeatable: false, splitsCommas: false)
+    }
+}
+
+/// The arguments of one subcommand, parsed by ``CommandSpec/parse(_:)``.
+package struct ParsedArguments: Sendable {
+    /// Values by option name, in argument order.
+    package var values: [String: [String]] = [:]
+    /// The flags given.
+    package var flags: Set<String> = []
+    /// Positional arguments, in order.
+    package var positionals: [String] = []
+    /// Whether `-h` or `--help` was given.
+    package var help = false
+
+    /// The last value of an option, or nil when it was not given.
+    package func value(_ name: String) -> String? { values[name]?.last }
+
+    /// The value of an option the parser checked is present.
+    package func required(_ name: String) -> String { values[name]?.last ?? "" }
+
+    /// Every value of an option, in argument order.
+    package func all(_ name: String) -> [String] { values[name] ?? [] }
+
+    /// Whether a flag was given.
+    package func has(_ flag: String) -> Bool { flags.contains(flag) }
+}
+
+/// Why a subcommand could not run: a usage mistake (the usage is printed too) or bad input.
+/// Both exit with status 2.
+package struct CommandFailure: Error, CustomStringConvertible {
+    /// What is wrong and how to fix it.
+    package let description: String
+    /// Whether the usage should follow the message.
+    package let isUsage: Bool
+
+    /// Bad input: a file that cannot be read or written, a value of the wrong form.
+    package init(_ description: String) {
+        self.description = description
+        isUsage = false
+    }
+
+    private init(usage description: String) {
+        self.description = description
+        isUsage = true
+    }
+
+    /// A usage mistake.
+    package static func usage(_ description: String) -> CommandFailure { CommandFailure(usage: description) }
+}

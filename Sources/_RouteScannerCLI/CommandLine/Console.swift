@@ -1,0 +1,24 @@
+import Foundation
+import _RouteScannerCore
+
+/// The standard streams.
+package enum Console {
+    /// Writes `text` and a newline to standard output.
+    package static func output(_ text: String) {
+        FileHandle.standardOutput.write(Data(line(text).utf8))
+    }
+
+    /// Writes `text` and a newline to standard error.
+    package static func error(_ text: String) {
+        FileHandle.standardError.write(Data(line(text).utf8))
+    }
+
+    /// Prints diagnostics in the compiler's format (`path:line:column: error: message`) on standard
+    /// error, where SwiftPM and Xcode read them.
+    package static func print(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        error(diagnostics.map(\.description).joined(separator: "\n"))
+    }
+
+    private static func line(_ text: String) -> String { text.hasSuffix("\n") ? text : text + "\n" }
+}

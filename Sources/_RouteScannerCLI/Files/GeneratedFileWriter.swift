@@ -1,0 +1,21 @@
+import Foundation
+import _RouteScannerCore
+
+/// The end of every generating subcommand: print the diagnostics, write the file if its bytes
+/// changed.
+package enum GeneratedFileWriter {
+    /// Prints `output`'s diagnostics in the compiler's format, then writes its file to `path` when
+    /// there is one and its bytes changed.
+    ///
+    /// - Parameter announce: print `wrote PATH` or `unchanged PATH` (for commands a person runs).
+    /// - Returns: 1 when a diagnostic is an error (nothing is written), 0 otherwise.
+    package static func finish(
+        _ output: GeneratorOutput, writingTo path: String, announce: Bool = false
+    ) throws(CommandFailure) -> Int32 {
+        Console.print(output.diagnostics)
+        guard let contents = output.contents else { return 1 }
+        let written = try replaceFileContents(at: path, with: Data(contents))
+        if announce { Console.output(written ? "wrote \(path)" : "unchanged \(path)") }
+        return 0
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import _RouteScannerCore
+
+/// Finds and reads the Swift files the command line names, for the core to scan in memory.
+package enum SourceCollector {
+    /// Expands files and directories (recursively, skipping hidden directories) into sorted, unique
+    /// `.swift` paths, and lists the paths that do not exist.
+    package static func swiftFiles(in paths: [String]) -> (files: [String], missing: [String]) {
+        var found = Set<String>()
+        var missing: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                missing.append(path)
+                continue
+            }
+            guard isDirectory.boolValue else {
+                found.insert(path)
+                continue
+            }
+            guard let enumerator = manager.enumerator(atPath: path) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                let full = (path as NSString).appendingPathComponent(relative)
+                if name.hasPrefix(".") {
+                    var hidden: ObjCBool = false
+                    if manager.fileExists(atPath: full, isDirectory: &hidden), hidden.boolValue {
+                        enumerator.skipDescendants()
+                    }
+                    continue
+                }
+                if name.hasSuffix(".swift") { found.insert(full) }
+            }
+        }
+        return (found.sorted(), missing)
+    }
+
+    /// Reads files into ``SourceFile``s; a file that cannot be read becomes an error diagnostic.
+    package static func load(_ paths: [String], isContext: Bool) -> (files: [SourceFile], diagnostics: [Diagnostic]) {
+        var files: [SourceFile] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            if let data = FileManager.default.contents(atPath: path) {
+                files.append(SourceFile(path: path, contents: [UInt8](data), isContext: isContext))
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        file: path, line: 1, column: 1, severity: .error,
+                        message: "cannot read file; check that it exists and is readable"))
+            }
+        }
+        return (files, diagnostics)
+    }
+
+    /// Reads files the plugins named; a file that cannot be read fails the command.
+    package static func read(_ paths: [String], isContext: Bool = false) throws(CommandFailure) -> [SourceFile] {
+        let loaded = load(paths, isContext: isContext)
+        if let failure = loaded.diagnostics.first {
+            throw CommandFailure("cannot read \(failure.file); check that the file exists")
+        }
+        return loaded.files
+    }
+
+    /// Reads `MODULE=PATH` values (`--module`, `--dependency`) into modules, in first-seen order.
+    package static func modules(_ values: [String]) throws(CommandFailure) -> [ModuleSources] {
+        var order: [String] = []
+        var paths: [String: [String]] = [:]
+        for value in values {
+            guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+                throw CommandFailure("'\(value)' is not MODULE=PATH")
+            }
+            let name = String(value[..<equals])
+            if paths[name] == nil { order.append(name) }
+            paths[name, default: []].append(String(value[value.index(after: equals)...]))
+        }
+        var modules: [ModuleSources] = []
+        for name in order { modules.append(ModuleSources(name: name, files: try read(paths[name] ?? []))) }
+        return modules
+    }
+}
