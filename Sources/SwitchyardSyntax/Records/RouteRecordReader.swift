@@ -193,23 +193,33 @@ package struct RouteRecordReader {
     package static func routePattern(
         _ segments: [Segment], hasExplicitScheme: Bool, defaultScheme: String
     ) -> RoutePattern {
-        let compiled = segments.map { segment -> RoutePattern.Segment in
-            switch segment {
-            case .defaultScheme: return .literal(defaultScheme)
-            case .literal(let bytes, _): return .literal(String(decoding: bytes, as: UTF8.self))
-            case .parameter(let name): return .parameter(String(decoding: name, as: UTF8.self))
-            case .wildcard: return .wildcard
-            case .catchAll: return .catchAll
-            }
-        }
-        return RoutePattern(compiledSegments: compiled, hasExplicitScheme: hasExplicitScheme)
+        RoutePattern(
+            compiledSegments: segments.map { patternSegment($0, defaultScheme: defaultScheme) },
+            hasExplicitScheme: hasExplicitScheme)
     }
 
-    /// The segments of the pattern whose header was just read, as a ``RoutePattern``.
+    /// The segments of the pattern whose header was just read, as a ``RoutePattern``, decoded
+    /// straight into its segments (a relocation batch reads every installed pattern this way).
     package mutating func routePattern(_ header: Pattern, defaultScheme: String) -> RoutePattern? {
-        var segments: [Segment] = []
-        guard header.compiled, self.segments(of: header, from: 0, into: &segments) else { return nil }
-        return Self.routePattern(segments, hasExplicitScheme: header.hasExplicitScheme, defaultScheme: defaultScheme)
+        guard header.compiled else { return nil }
+        var compiled: [RoutePattern.Segment] = []
+        compiled.reserveCapacity(min(header.segmentCount, 16))  // bounded: the count is read from the record
+        for _ in 0..<header.segmentCount {
+            guard let segment = segment() else { return nil }
+            compiled.append(Self.patternSegment(segment, defaultScheme: defaultScheme))
+        }
+        return RoutePattern(compiledSegments: compiled, hasExplicitScheme: header.hasExplicitScheme)
+    }
+
+    /// One decoded segment as a pattern segment.
+    private static func patternSegment(_ segment: Segment, defaultScheme: String) -> RoutePattern.Segment {
+        switch segment {
+        case .defaultScheme: return .literal(defaultScheme)
+        case .literal(let bytes, _): return .literal(String(decoding: bytes, as: UTF8.self))
+        case .parameter(let name): return .parameter(String(decoding: name, as: UTF8.self))
+        case .wildcard: return .wildcard
+        case .catchAll: return .catchAll
+        }
     }
 
     /// Skips the segments of the pattern whose header was just read.
