@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "SwitchyardSections"),
         // Relocation rules over the router's relocation seam: rules, the pure planner, the state and
         // the apply and revert API on Router (no networking, no files).
-        .target(name: "SwitchyardRelocation", dependencies: ["Switchyard", "SwitchyardSyntax"]),
+        .target(name: "SwitchyardRelocation", dependencies: ["Switchyard", "SwitchyardSyntax", "SwitchyardJSON"]),
         // Relocation delivery over RelocationPersistence and the apply API: RelocationLoader
         // (URLSession), RelocationStore, the verifiers, the JSON codec. Re-exports SwitchyardRelocation.
         .target(

@@ -1,5 +1,6 @@
 import Foundation
 import Switchyard
+@_spi(JSON) import SwitchyardJSON
 
 extension RelocationBatch {
     /// The keys TheRouter's rule dictionaries use (`orginPath` is TheRouter's spelling).
@@ -15,9 +16,16 @@ extension RelocationBatch {
     /// - Complexity: O(*n*) in the total size of the dictionaries.
     /// - Throws: `RelocationError` listing every bad entry (index, key, reason).
     public init(theRouterRules: [[String: Any]], version: Int) throws(RelocationError) {
+        try self.init(
+            theRouterRuleValues: theRouterRules.map { $0.mapValues(Self.jsonValue(fromFoundation:)) }, version: version)
+    }
+
+    /// Reads TheRouter's rule dictionaries as JSON values, as ``init(theRouterRules:version:)``
+    /// does; a `nil` value is one that is not JSON.
+    package init(theRouterRuleValues: [[String: JSON.Value?]], version: Int) throws(RelocationError) {
         var rules: [RelocationRule] = []
         var issues: [RelocationError.Issue] = []
-        for (index, dictionary) in theRouterRules.enumerated() {
+        for (index, dictionary) in theRouterRuleValues.enumerated() {
             let (rule, found) = Self.decodeRule(dictionary, index: index)
             if let rule { rules.append(rule) }
             issues.append(contentsOf: found)
@@ -54,7 +62,7 @@ extension RelocationBatch {
     }
 
     private static func decodeRule(
-        _ dictionary: [String: Any], index: Int
+        _ dictionary: [String: JSON.Value?], index: Int
     ) -> (RelocationRule?, [RelocationError.Issue]) {
         var issues: [RelocationError.Issue] = []
         for key in dictionary.keys.sorted() where !knownKeys.contains(key) {
@@ -65,11 +73,9 @@ extension RelocationBatch {
                 if required { issues.append(.init(index: index, key: key, reason: .missingKey)) }
                 return nil
             }
-            guard case .string(let text)? = JSONValue.classify(raw) else {
+            guard case .string(let text)? = raw else {
                 issues.append(
-                    .init(
-                        index: index, key: key,
-                        reason: .wrongType(expected: "a string", found: JSONValue.name(JSONValue.classify(raw)))))
+                    .init(index: index, key: key, reason: .wrongType(expected: "a string", found: jsonTypeName(raw))))
                 return nil
             }
             if required && text.isEmpty { issues.append(.init(index: index, key: key, reason: .missingKey)) }
@@ -77,22 +83,22 @@ extension RelocationBatch {
         }
         var params: [String: RelocationValue] = [:]
         if let raw = dictionary["params"] {
-            switch JSONValue.classify(raw) {
-            case .object(let values)?: params = values
+            switch raw {
+            case .object(let members)?: params = RelocationValue.members(members)
             case .null?: break
             case let other:
                 issues.append(
                     .init(
                         index: index, key: "params",
-                        reason: .wrongType(expected: "an object", found: JSONValue.name(other))))
+                        reason: .wrongType(expected: "an object", found: jsonTypeName(other))))
             }
         }
         let rule: RelocationRule?
-        switch dictionary["routerType"].map(JSONValue.classify) {
+        switch dictionary["routerType"] {
         case .none:
             issues.append(.init(index: index, key: "routerType", reason: .missingKey))
             rule = nil
-        case .some(.int(let type)?):
+        case .some(.integer(let type)?):
             switch type {
             case 1:
                 let from = string("orginPath", required: true)
@@ -117,7 +123,7 @@ extension RelocationBatch {
             issues.append(
                 .init(
                     index: index, key: "routerType",
-                    reason: .wrongType(expected: "an integer", found: JSONValue.name(other))))
+                    reason: .wrongType(expected: "an integer", found: jsonTypeName(other))))
             rule = nil
         }
         return issues.isEmpty ? (rule, []) : (nil, issues)
@@ -134,60 +140,77 @@ extension RelocationBatch {
     }
 }
 
-/// Classifies values from JSONSerialization or from app-made dictionaries without confusing
-/// `true` with `1` (Foundation boxes both as `NSNumber`).
-package enum JSONValue {
-    private static let booleanClass: AnyClass = type(of: NSNumber(value: true))
+extension RelocationBatch {
+    private static let foundationBooleanClass: AnyClass = type(of: NSNumber(value: true))
 
-    /// The value as a ``RelocationValue``, or `nil` when it is not a JSON value.
-    package static func classify(_ value: Any) -> RelocationValue? {
+    /// A value of TheRouter's dictionaries (from `JSONSerialization` or made by the app) as JSON,
+    /// or `nil` when it is not a JSON value. `true` is not confused with `1` (Foundation boxes
+    /// both as `NSNumber`).
+    static func jsonValue(fromFoundation value: Any) -> JSON.Value? {
         switch value {
         case let boolean as Bool where type(of: value) == Bool.self: return .bool(boolean)
-        case let integer as Int where type(of: value) == Int.self: return .int(integer)
-        case let number as Double where type(of: value) == Double.self: return .double(number)
+        case let integer as Int where type(of: value) == Int.self: return .integer(integer)
+        case let number as Double where type(of: value) == Double.self: return .number(number)
         case let text as String: return .string(text)
         case let number as NSNumber:
-            if type(of: number) == booleanClass { return .bool(number.boolValue) }
+            if type(of: number) == foundationBooleanClass { return .bool(number.boolValue) }
             let kind = String(cString: number.objCType)
-            if kind == "d" || kind == "f" {
-                let double = number.doubleValue
-                return .double(double)
-            }
+            if kind == "d" || kind == "f" { return .number(number.doubleValue) }
             // JSONSerialization boxes integers above Int.max as UInt64 ("Q"), whose intValue
             // wraps (18446744073709551615 would read as -1): keep their magnitude as a Double.
-            if kind == "Q" && number.uint64Value > UInt64(Int.max) { return .double(number.doubleValue) }
-            return .int(number.intValue)
+            if kind == "Q" && number.uint64Value > UInt64(Int.max) { return .number(number.doubleValue) }
+            return .integer(number.intValue)
         case is NSNull: return .null
         case let array as [Any]:
-            var values: [RelocationValue] = []
+            var values: [JSON.Value] = []
             for element in array {
-                guard let converted = classify(element) else { return nil }
+                guard let converted = jsonValue(fromFoundation: element) else { return nil }
                 values.append(converted)
             }
             return .array(values)
         case let object as [String: Any]:
-            var values: [String: RelocationValue] = [:]
+            var members: [(key: String, value: JSON.Value)] = []
             for (key, element) in object {
-                guard let converted = classify(element) else { return nil }
-                values[key] = converted
+                guard let converted = jsonValue(fromFoundation: element) else { return nil }
+                members.append((key, converted))
             }
-            return .object(values)
+            return .object(members)
         default:
             return nil
         }
     }
 
-    /// "a string", "an integer"…: the value's JSON type, for error messages.
-    package static func name(_ value: RelocationValue?) -> String {
+    /// "a string", "an integer"…: the value's JSON type, for error messages (`nil`: not JSON).
+    package static func jsonTypeName(_ value: JSON.Value?) -> String {
         switch value {
         case .string?: return "a string"
-        case .int?: return "an integer"
-        case .double?: return "a number with a fraction"
+        case .integer?: return "an integer"
+        case .number?: return "a number with a fraction"
         case .bool?: return "a Boolean"
         case .array?: return "an array"
         case .object?: return "an object"
         case .null?: return "null"
         case nil: return "a value that is not JSON"
         }
+    }
+}
+
+extension RelocationValue {
+    /// A JSON value as a relocation value.
+    package init(_ value: JSON.Value) {
+        switch value {
+        case .string(let text): self = .string(text)
+        case .integer(let number): self = .int(number)
+        case .number(let number): self = .double(number)
+        case .bool(let flag): self = .bool(flag)
+        case .null: self = .null
+        case .array(let elements): self = .array(elements.map(RelocationValue.init))
+        case .object(let members): self = .object(Self.members(members))
+        }
+    }
+
+    /// A JSON object's members as a relocation object (a repeated key keeps its last value).
+    package static func members(_ members: [(key: String, value: JSON.Value)]) -> [String: RelocationValue] {
+        Dictionary(members.map { ($0.key, RelocationValue($0.value)) }, uniquingKeysWith: { $1 })
     }
 }

@@ -26,9 +26,9 @@ extension RelocationBatch {
     /// - Complexity: O(*n*) in the size of `data`.
     /// - Throws: `RelocationError` listing every problem.
     public init(json data: Data, version: Int? = nil) throws(RelocationError) {
-        let object: Any
+        let value: JSON.Value
         do {
-            object = Self.foundationObject(try JSON.parse(data))
+            value = try JSON.parse(data)
         } catch {
             let what =
                 error.isIntegerOutOfRange ? "a number in the data cannot be read exactly" : "the data is not valid JSON"
@@ -36,29 +36,12 @@ extension RelocationBatch {
                 version: nil,
                 issues: [.init(index: nil, key: nil, reason: .malformed("\(what) (\(data.count) bytes): \(error)"))])
         }
-        try self.init(jsonObject: object, version: version)
+        try self.init(jsonValue: value, version: version)
     }
 
-    /// The reader's value as the Foundation objects TheRouter's dictionaries are made of
-    /// (`Int`, `Double`, `String`, `Bool`, `NSNull`, arrays, dictionaries), which
-    /// ``init(theRouterRules:version:)`` reads without confusing `true` with `1`.
-    static func foundationObject(_ value: JSON.Value) -> Any {
-        switch value {
-        case .string(let text): return text
-        case .integer(let number): return number
-        case .number(let number): return number
-        case .bool(let flag): return flag
-        case .null: return NSNull()
-        case .array(let elements): return elements.map(foundationObject)
-        case .object(let members):
-            var dictionary: [String: Any] = [:]
-            for (key, element) in members { dictionary[key] = foundationObject(element) }
-            return dictionary
-        }
-    }
-
-    init(jsonObject object: Any, version: Int?) throws(RelocationError) {
-        if let array = object as? [Any] {
+    /// Reads a batch from a parsed JSON document, as ``init(json:version:)`` does.
+    init(jsonValue value: JSON.Value, version: Int?) throws(RelocationError) {
+        if case .array(let array) = value {
             guard let version else {
                 throw RelocationError(
                     version: nil,
@@ -70,10 +53,10 @@ extension RelocationBatch {
                             ))
                     ])
             }
-            try self.init(theRouterRules: try Self.dictionaries(array, version: version), version: version)
+            try self.init(theRouterRuleValues: try Self.ruleValues(array, version: version), version: version)
             return
         }
-        guard let envelope = object as? [String: Any] else {
+        guard case .object(let envelope) = value else {
             throw RelocationError(
                 version: nil,
                 issues: [
@@ -83,44 +66,46 @@ extension RelocationBatch {
                 ])
         }
         var issues: [RelocationError.Issue] = []
-        for key in envelope.keys.sorted() where !["format", "version", "rules", "description"].contains(key) {
+        for key in envelope.map(\.key).sorted() where !["format", "version", "rules", "description"].contains(key) {
             issues.append(.init(index: nil, key: key, reason: .unknownKey(suggestion: nil)))
         }
-        if let format = envelope["format"] {
-            if case .int(let number)? = JSONValue.classify(format), number == 1 {
+        if let format = value["format"] {
+            if case .integer(1) = format {
             } else {
                 issues.append(
                     .init(
                         index: nil, key: "format",
-                        reason: .malformed("format \(format) is not supported; this Switchyard reads format 1")))
+                        reason: .malformed(
+                            "format \(RelocationValue(format).plainValue) is not supported; this Switchyard reads format 1"
+                        )))
             }
         }
         var batchVersion: Int?
-        switch envelope["version"].map(JSONValue.classify) {
+        switch value["version"] {
         case .none: issues.append(.init(index: nil, key: "version", reason: .missingKey))
-        case .some(.int(let number)?) where number >= 0: batchVersion = number
+        case .some(.integer(let number)) where number >= 0: batchVersion = number
         case .some(let other):
             issues.append(
                 .init(
                     index: nil, key: "version",
-                    reason: .wrongType(expected: "an integer ≥ 0", found: JSONValue.name(other))))
+                    reason: .wrongType(expected: "an integer ≥ 0", found: Self.jsonTypeName(other))))
         }
-        var rules: [[String: Any]] = []
-        if let list = envelope["rules"] as? [Any] {
+        var rules: [[String: JSON.Value?]] = []
+        if case .array(let list)? = value["rules"] {
             do {
-                rules = try Self.dictionaries(list, version: batchVersion)
+                rules = try Self.ruleValues(list, version: batchVersion)
             } catch {
                 issues.append(contentsOf: error.issues)
             }
         } else {
-            let found = envelope["rules"].map { JSONValue.name(JSONValue.classify($0)) }
+            let found = value["rules"].map { Self.jsonTypeName($0) }
             issues.append(
                 .init(
                     index: nil, key: "rules",
                     reason: found.map { .wrongType(expected: "an array", found: $0) } ?? .missingKey))
         }
         do {
-            let batch = try RelocationBatch(theRouterRules: rules, version: batchVersion ?? 0)
+            let batch = try RelocationBatch(theRouterRuleValues: rules, version: batchVersion ?? 0)
             if issues.isEmpty {
                 self = batch
                 return
@@ -131,17 +116,19 @@ extension RelocationBatch {
         throw RelocationError(version: batchVersion, issues: issues)
     }
 
-    private static func dictionaries(_ array: [Any], version: Int?) throws(RelocationError) -> [[String: Any]] {
-        var result: [[String: Any]] = []
+    private static func ruleValues(
+        _ array: [JSON.Value], version: Int?
+    ) throws(RelocationError) -> [[String: JSON.Value?]] {
+        var result: [[String: JSON.Value?]] = []
         var issues: [RelocationError.Issue] = []
         for (index, element) in array.enumerated() {
-            if let dictionary = element as? [String: Any] {
-                result.append(dictionary)
+            if case .object(let members) = element {
+                result.append(Dictionary(members.map { ($0.key, Optional($0.value)) }, uniquingKeysWith: { $1 }))
             } else {
                 issues.append(
                     .init(
                         index: index, key: nil,
-                        reason: .wrongType(expected: "an object", found: JSONValue.name(JSONValue.classify(element)))))
+                        reason: .wrongType(expected: "an object", found: jsonTypeName(element))))
             }
         }
         guard issues.isEmpty else { throw RelocationError(version: version, issues: issues) }

@@ -92,10 +92,12 @@ public struct RelocationStore: RelocationPersistence, Hashable {
         }
         do {
             let value = try JSON.parse(payload)
-            guard let object = RelocationBatch.foundationObject(value) as? [String: Any], let batch = object["batch"]
-            else { throw RelocationStoreError(path: path, kind: .corrupt("the payload has no batch")) }
-            let etag = object["etag"] as? String
-            return Contents(batch: try RelocationBatch(jsonObject: batch, version: nil), etag: etag)
+            guard let batch = value["batch"] else {
+                throw RelocationStoreError(path: path, kind: .corrupt("the payload has no batch"))
+            }
+            var etag: String?
+            if case .string(let text)? = value["etag"] { etag = text }
+            return Contents(batch: try RelocationBatch(jsonValue: batch, version: nil), etag: etag)
         } catch let error as RelocationStoreError {
             throw error
         } catch {
