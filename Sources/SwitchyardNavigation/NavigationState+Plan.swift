@@ -2,7 +2,7 @@ import Switchyard
 
 /// One primitive change a navigator makes to carry out a ``NavigationPlan``. Steps refer to the
 /// live hierarchy as it is when the step runs, and always to its top.
-public enum NavigationStep: Sendable, Hashable, CustomStringConvertible {
+package enum NavigationStep: Sendable, Hashable, CustomStringConvertible {
     /// Dismiss the topmost `count` modals (UIKit: `dismiss` on the presenter of the lowest one).
     case dismissModals(count: Int)
     /// Select a tab of the root tab bar.
@@ -19,7 +19,7 @@ public enum NavigationStep: Sendable, Hashable, CustomStringConvertible {
     case setWindowRoot(inNavigationStack: Bool)
 
     /// A short name, e.g. `popTo(1)`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .dismissModals(let count): return "dismissModals(\(count))"
         case .selectTab(let index): return "selectTab(\(index))"
@@ -33,11 +33,11 @@ public enum NavigationStep: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// What an action does to a state: the steps to carry it out and the state it leads to.
-public struct NavigationPlan: Sendable, Hashable {
+package struct NavigationPlan: Sendable, Hashable {
     /// The steps, in order. Empty when nothing changes (e.g. `popToTarget` to the top screen).
-    public var steps: [NavigationStep]
+    package var steps: [NavigationStep]
     /// The state after the steps.
-    public var result: NavigationState
+    package var result: NavigationState
     /// Whether the new screen is shown. `false` when `popToTarget` went back to an existing
     /// screen of the same type or `showTab` selected a tab: the new destination is then dropped.
     package var showsDestination: Bool
@@ -74,7 +74,7 @@ extension NavigationState {
     ///
     /// - Throws: ``NavigationError`` `.noWindowRoot`, `.noTabBar` or `.tabOutOfRange`.
     /// - Complexity: O(*n*) in the number of screens.
-    public func plan(_ action: NavigationAction, screen: NavigationScreen) throws(NavigationError) -> NavigationPlan {
+    package func plan(_ action: NavigationAction, screen: NavigationScreen) throws(NavigationError) -> NavigationPlan {
         func failure(_ kind: NavigationError.Kind) -> NavigationError {
             NavigationError(action: action, screen: screen.title, kind: kind)
         }

@@ -3,21 +3,26 @@ import Switchyard
 /// A value model of a UIKit window: the root, an optional tab bar, and the presented modals.
 ///
 /// It mirrors what UIKit really does so navigation can be decided, tested and explained
-/// without a simulator: `applying(_:screen:)` and ``plan(_:screen:)`` hold every decision,
-/// the UIKit adapter only carries out the resulting ``NavigationStep``s, and
-/// `SwitchyardTesting.RecordingNavigator` keeps one of these as its whole world.
+/// without a simulator: its `plan(_:screen:)` holds every decision, the navigators only carry
+/// out the plan's steps, and `SwitchyardTesting.RecordingNavigator` keeps one of these as its
+/// whole world.
 ///
 /// "The top" is the stack of the topmost modal when one is presented, else the selected tab's
-/// stack, else the root stack.
+/// stack, else the root stack. Apps make one with ``init()``, ``stack(_:)`` or ``tabs(_:selected:)``
+/// and read it as its ``description``.
 public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
     /// What the window shows underneath any modal.
-    public var root: NavigationRoot
+    package var root: NavigationRoot
     /// The presented modals, bottom first.
-    public var modals: [PresentedModal]
+    package var modals: [PresentedModal]
 
-    /// Creates a state; the default is an empty window (nothing can be shown until a
-    /// `NavigationAction.windowRoot` open or an initial state sets a root).
-    public init(root: NavigationRoot = .none, modals: [PresentedModal] = []) {
+    /// An empty window: nothing can be shown until a `NavigationAction.windowRoot` open sets a root.
+    public init() {
+        self.init(root: .none)
+    }
+
+    /// Creates a state from its parts.
+    package init(root: NavigationRoot, modals: [PresentedModal] = []) {
         self.root = root
         self.modals = modals
     }
@@ -99,59 +104,59 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// What a window shows underneath its modals.
-public enum NavigationRoot: Sendable, Hashable {
+package enum NavigationRoot: Sendable, Hashable {
     /// Nothing yet.
     case none
-    /// A navigation stack, or a single screen without one (``ScreenStack/isNavigationStack`` false).
+    /// A navigation stack, or a single screen without one (`isNavigationStack` false).
     case stack(ScreenStack)
     /// A tab bar.
     case tabs(TabBarState)
 }
 
 /// A tab bar: one stack per tab and the selected index.
-public struct TabBarState: Sendable, Hashable {
+package struct TabBarState: Sendable, Hashable {
     /// The tabs' stacks, in tab order.
-    public var tabs: [ScreenStack]
+    package var tabs: [ScreenStack]
     /// The selected tab.
-    public var selectedIndex: Int
+    package var selectedIndex: Int
 
     /// Creates a tab bar.
-    public init(tabs: [ScreenStack], selectedIndex: Int = 0) {
+    package init(tabs: [ScreenStack], selectedIndex: Int = 0) {
         self.tabs = tabs
         self.selectedIndex = selectedIndex
     }
 }
 
 /// A navigation stack (`UINavigationController`), or a lone screen that cannot push.
-public struct ScreenStack: Sendable, Hashable, CustomStringConvertible {
+package struct ScreenStack: Sendable, Hashable, CustomStringConvertible {
     /// The screens, root first.
-    public var screens: [NavigationScreen]
+    package var screens: [NavigationScreen]
     /// Whether screens can be pushed onto it. A lone view controller (no navigation controller)
     /// has one screen and cannot push.
-    public var isNavigationStack: Bool
+    package var isNavigationStack: Bool
 
     /// Creates a stack.
-    public init(_ screens: [NavigationScreen], isNavigationStack: Bool = true) {
+    package init(_ screens: [NavigationScreen], isNavigationStack: Bool = true) {
         self.screens = screens
         self.isNavigationStack = isNavigationStack
     }
 
     /// `A > B` for a navigation stack, `bare A` for a lone screen, `(empty)` for no screens.
-    public var description: String {
+    package var description: String {
         let text = screens.isEmpty ? "(empty)" : screens.map(\.title).joined(separator: " > ")
         return isNavigationStack ? text : "bare " + text
     }
 }
 
 /// A presented modal and how it was presented.
-public struct PresentedModal: Sendable, Hashable {
+package struct PresentedModal: Sendable, Hashable {
     /// What the modal shows: a navigation stack, or a lone screen.
-    public var stack: ScreenStack
+    package var stack: ScreenStack
     /// How it was presented.
-    public var style: NavigationAction.PresentationStyle
+    package var style: NavigationAction.PresentationStyle
 
     /// Creates a modal.
-    public init(_ stack: ScreenStack, style: NavigationAction.PresentationStyle = .automatic) {
+    package init(_ stack: ScreenStack, style: NavigationAction.PresentationStyle = .automatic) {
         self.stack = stack
         self.style = style
     }

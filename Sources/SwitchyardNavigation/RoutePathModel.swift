@@ -5,17 +5,16 @@ import Combine
 #endif
 
 /// A navigation model for SwiftUI that the router drives: bind `NavigationStack(path:)` to
-/// ``path`` (or, one stack per tab, to ``path(ofTab:)`` and ``setPath(_:ofTab:)``), a sheet and
-/// a full-screen cover to ``sheet`` and ``fullScreenCover`` (or ``presentation``), and
-/// `TabView(selection:)` to ``selectedTab``. `RouteStack` (where SwiftUI exists) does all of it.
+/// ``path``, a sheet or full-screen cover to ``presentation``, and `TabView(selection:)` to
+/// ``selectedTab``. `RouteStack` (where SwiftUI exists) does all of it, one stack per tab.
 ///
-/// Actions are decided where UIKit's are, by ``NavigationState/plan(_:screen:)``: the model reads
-/// itself as a ``NavigationState`` and carries out the plan's ``NavigationStep``s on its paths.
-/// In that state a stack's root screen is the presented entry, else ``root``, else the app's own
-/// content, so `popToTarget` can go back to it and `replace` on an empty path replaces it; a
-/// presentation is a modal with its own navigation stack; and the tab bar is there while
-/// ``tabCount`` is set and no ``root`` replaced the app's content. SwiftUI shows one presentation
-/// at a time, so a `present` while one is up replaces it.
+/// Actions are decided where UIKit's are, by `NavigationState`'s plan: the model reads itself as
+/// a ``NavigationState`` and carries out the plan's steps on its paths. In that state a stack's
+/// root screen is the presented entry, else ``root``, else the app's own content, so
+/// `popToTarget` can go back to it and `replace` on an empty path replaces it; a presentation is
+/// a modal with its own navigation stack; and the tab bar is there while the model has tabs and
+/// no ``root`` replaced the app's content. SwiftUI shows one presentation at a time, so a
+/// `present` while one is up replaces it.
 ///
 /// Observation: this is a plain `@MainActor` class with an ``onChange`` callback, and an
 /// `ObservableObject` where Combine exists. The Observation framework (`@Observable`) needs
@@ -60,7 +59,7 @@ public final class RoutePathModel: Navigator {
     public var onChange: (@MainActor (RoutePathModel) -> Void)?
 
     /// The number of tabs of the app's `TabView`, or `nil` when it has none.
-    public let tabCount: Int?
+    let tabCount: Int?
     /// The entry that replaced the app's content (a `windowRoot` open, or a `replace` with an
     /// empty path), if any.
     public private(set) var root: Entry?
@@ -85,11 +84,14 @@ public final class RoutePathModel: Navigator {
         }
     }
     /// The selected tab, for `TabView(selection: $model.selectedTab)`. Setting it (the user
-    /// tapped a tab) selects that tab, as ``selectTab(_:)`` does; an index out of range is
-    /// ignored, so the model never selects a tab it does not have.
+    /// tapped a tab) selects that tab; an index out of range is ignored, so the model never
+    /// selects a tab it does not have.
     public var selectedTab: Int {
         get { selected }
-        set { selectTab(newValue) }
+        set {
+            guard paths.indices.contains(newValue), newValue != selected else { return }
+            change { selected = newValue }
+        }
     }
 
     private var presented: Presentation?
@@ -114,37 +116,37 @@ public final class RoutePathModel: Navigator {
     }
 
     /// The presentation's path, for the `NavigationStack` inside a sheet or cover.
-    public var presentedPath: [Entry] {
+    var presentedPath: [Entry] {
         get { presented?.path ?? [] }
         set { change { presented?.path = newValue } }
     }
 
     /// The presented entry when it is a sheet (`.sheet` or `.automatic`), for `sheet(item:)`;
     /// setting `nil` (the user swiped it down) dismisses it.
-    public var sheet: Entry? {
+    var sheet: Entry? {
         get { presented.flatMap { $0.style == .fullScreen ? nil : $0.entry } }
         set { if newValue == nil, sheet != nil { dismissPresentation() } }
     }
 
     /// The presented entry when it is full screen, for `fullScreenCover(item:)`; setting `nil` dismisses it.
-    public var fullScreenCover: Entry? {
+    var fullScreenCover: Entry? {
         get { presented.flatMap { $0.style == .fullScreen ? $0.entry : nil } }
         set { if newValue == nil, fullScreenCover != nil { dismissPresentation() } }
     }
 
     /// The presented entry whatever its style, for platforms without full-screen covers (macOS
     /// shows `.fullScreen` as a sheet); setting `nil` dismisses it.
-    public var presentedEntry: Entry? {
+    var presentedEntry: Entry? {
         get { presented?.entry }
         set { if newValue == nil, presented != nil { dismissPresentation() } }
     }
 
     /// The path of `tab`.
-    public func path(ofTab tab: Int) -> [Entry] { paths.indices.contains(tab) ? paths[tab] : [] }
+    func path(ofTab tab: Int) -> [Entry] { paths.indices.contains(tab) ? paths[tab] : [] }
 
     /// Sets the path of `tab`, for one `NavigationStack` per tab of a `TabView` (its back
     /// button); drops the destinations of removed entries. An index out of range is ignored.
-    public func setPath(_ entries: [Entry], ofTab tab: Int) {
+    func setPath(_ entries: [Entry], ofTab tab: Int) {
         guard paths.indices.contains(tab) else { return }
         change { paths[tab] = entries }
     }
@@ -152,14 +154,8 @@ public final class RoutePathModel: Navigator {
     /// The destination the router made for `entry`, while the entry is on screen.
     public func destination(for entry: Entry) -> Any? { destinations[entry.id] }
 
-    /// Dismisses the presentation (SwiftUI calls this when the user swipes a sheet down).
-    public func dismissPresentation() { change { presented = nil } }
-
-    /// Selects a tab the user tapped; an index out of range is ignored.
-    public func selectTab(_ index: Int) {
-        guard paths.indices.contains(index), index != selected else { return }
-        change { selected = index }
-    }
+    /// Dismisses the presentation (the user swiped a sheet down).
+    func dismissPresentation() { change { presented = nil } }
 
     /// Shows `destination` with `request.action`.
     public func navigate(to destination: Any, request: RouteRequest) throws {
@@ -171,7 +167,7 @@ public final class RoutePathModel: Navigator {
     /// without a request.
     ///
     /// - Throws: ``NavigationError`` `.noTabBar` or `.tabOutOfRange` for a bad `showTab`.
-    public func apply(
+    package func apply(
         _ action: NavigationAction, destination: Any, screen: NavigationScreen, url: String = ""
     )
         throws(NavigationError)
@@ -183,8 +179,8 @@ public final class RoutePathModel: Navigator {
         change { for step in plan.steps { carryOut(step, entry) } }
     }
 
-    /// The model as ``NavigationState/plan(_:screen:)`` sees it: each stack's root screen first
-    /// (the presented entry, else ``root``, else ``contentScreen`` for the app's own content),
+    /// The model as `NavigationState.plan(_:screen:)` sees it: each stack's root screen first
+    /// (the presented entry, else ``root``, else `contentScreen` for the app's own content),
     /// then its path.
     var state: NavigationState {
         let modals = presented.map { [PresentedModal(Self.stack($0.entry, $0.path), style: $0.style)] } ?? []

@@ -22,7 +22,7 @@ public final class RecordingNavigator: Navigator {
         /// The URL that was opened, when the navigation came from the router.
         public let url: String?
         /// The steps a UIKit navigator would take; empty when it failed.
-        public let steps: [NavigationStep]
+        package let steps: [NavigationStep]
         /// The picture after the navigation, or `nil` when it failed.
         public let picture: String?
         /// Why it failed, when it did.
@@ -34,8 +34,8 @@ public final class RecordingNavigator: Navigator {
         }
     }
 
-    /// The current state.
-    public private(set) var state: NavigationState
+    /// The current state, read by apps as ``picture``.
+    package private(set) var state: NavigationState
     /// Every navigation, oldest first, failures included.
     public private(set) var history: [Navigation] = []
     /// The destinations of successful navigations, oldest first.
@@ -50,9 +50,6 @@ public final class RecordingNavigator: Navigator {
     /// The current state as a one-line picture (see `NavigationState.description`).
     public var picture: String { state.description }
 
-    /// The picture after each successful navigation, oldest first.
-    public var pictures: [String] { history.compactMap(\.picture) }
-
     /// Applies `request.action` for `destination` to the state and records it.
     ///
     /// - Throws: `NavigationError` when the action cannot be carried out; the state is unchanged.
@@ -65,7 +62,7 @@ public final class RecordingNavigator: Navigator {
     /// Applies `action` for `screen` directly, without a router.
     ///
     /// - Throws: `NavigationError` when the action cannot be carried out; the state is unchanged.
-    public func apply(
+    package func apply(
         _ action: NavigationAction, screen: NavigationScreen, destination: Any? = nil, url: String? = nil
     )
         throws(NavigationError)

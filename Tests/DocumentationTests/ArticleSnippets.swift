@@ -118,7 +118,7 @@ func checkProductOpensOnHomeTab(router: Router) async {
     router.navigator = navigator
     await router.openURL("app://product/42")
     print(navigator.picture)  // [tab 0* HomePage > ProductPage(42)] [tab 1 ProfilePage]
-    print(navigator.history.map(\.steps))  // [[push]]
+    print(navigator.history.map(\.action))  // [push]
 }
 
 #if canImport(UIKit) && !os(watchOS)

@@ -75,7 +75,7 @@ struct RecordingNavigatorTests {
                 "[selectTab(1)]", "[present(sheet, nav)]", "[dismissModals(1), selectTab(0), popTo(0)]",
                 "[setWindowRoot(nav)]",
             ])
-        #expect(navigator.pictures.count == opens.count)
+        #expect(navigator.history.compactMap(\.picture).count == opens.count)
         #expect(navigator.destinations.count == opens.count)
         #expect(navigator.history.first?.url == "app://product/42")
     }

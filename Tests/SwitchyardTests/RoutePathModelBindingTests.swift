@@ -1,7 +1,7 @@
-import SwitchyardNavigation
 import Testing
 
 @testable import Switchyard
+@testable import SwitchyardNavigation
 
 private let home = NavigationScreen(typeName: "App.Home")
 private let list = NavigationScreen(typeName: "App.List")

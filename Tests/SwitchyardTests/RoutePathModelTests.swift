@@ -1,7 +1,7 @@
-import SwitchyardNavigation
 import Testing
 
 @testable import Switchyard
+@testable import SwitchyardNavigation
 
 private let home = NavigationScreen(typeName: "App.Home")
 private let list = NavigationScreen(typeName: "App.List")
@@ -92,9 +92,9 @@ struct RoutePathModelTests {
         try model.apply(.present(.sheet), destination: 3, screen: login)
         try model.apply(.showTab(1), destination: 4, screen: home)
         #expect(model.presentation == nil && model.path.isEmpty)
-        model.selectTab(0)
+        model.selectedTab = 0
         #expect(titles(model.path) == ["List"])
-        model.selectTab(9)
+        model.selectedTab = 9
         #expect(model.selectedTab == 0)
     }
 

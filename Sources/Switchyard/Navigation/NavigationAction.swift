@@ -49,19 +49,6 @@ public enum NavigationAction: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The TheRouter `jumpType` number, when there is one.
-    package var jumpType: Int? {
-        switch self {
-        case .present: return 0
-        case .push: return 1
-        case .popToTarget: return 2
-        case .windowRoot: return 3
-        case .dismissModalThenPush: return 4
-        case .showTab: return 5
-        case .replace: return nil
-        }
-    }
-
     /// A short name, e.g. `push`, `present(sheet)`, `showTab(2)`.
     public var description: String {
         switch self {

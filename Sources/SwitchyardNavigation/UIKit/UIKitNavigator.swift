@@ -5,8 +5,8 @@ import UIKit
 /// Shows destinations in a UIKit window.
 ///
 /// Thin by design: it reads the window's hierarchy into a ``NavigationState``
-/// (``currentState()``), lets ``NavigationState/plan(_:screen:)`` decide, and carries out the
-/// plan's ``NavigationStep``s with the matching UIKit calls. Every decision is in the
+/// (``currentState()``), lets `NavigationState.plan(_:screen:)` decide, and carries out the
+/// plan's `NavigationStep`s with the matching UIKit calls. Every decision is in the
 /// platform-neutral model, which is tested on every platform.
 ///
 /// ```swift

@@ -49,7 +49,7 @@ struct DemoScenarioTests {
         await scenario.navigation()
         #expect(scenario.problems == [])
         #expect(
-            scenario.navigator.pictures == [
+            scenario.navigator.history.compactMap(\.picture) == [
                 "[tab 0* HomePage > ProductPage(42)] [tab 1 ProfilePage]",
                 "[tab 0* HomePage > ProductPage(42) > ProductReviewsPage(42)] [tab 1 ProfilePage]",
                 "[tab 0* HomePage > ProductPage(42) > ProductReviewsPage(42) > ProductPage(7)] [tab 1 ProfilePage]",
@@ -71,7 +71,7 @@ struct DemoScenarioTests {
         await scenario.login()
         #expect(scenario.problems == [])
         #expect(
-            scenario.navigator.pictures == [
+            scenario.navigator.history.compactMap(\.picture) == [
                 "[tab 0* HomePage] [tab 1 ProfilePage] modal: LoginPage",
                 "[tab 0* HomePage > CartPage] [tab 1 ProfilePage]",
                 "[tab 0* HomePage > CartPage > OrdersPage] [tab 1 ProfilePage]",
@@ -104,7 +104,9 @@ struct DemoScenarioTests {
             transcript.contains("    parameters: **=m.example.com/p/42/reviews (path), reason=maintenance (relocation)")
         )
         #expect(transcript.contains("    304 Not Modified: the batch in effect is current"))
-        #expect(scenario.navigator.pictures.last == "[tab 0* HomePage > ProductReviewsPage(42)] [tab 1 ProfilePage]")
+        #expect(
+            scenario.navigator.history.compactMap(\.picture).last
+                == "[tab 0* HomePage > ProductReviewsPage(42)] [tab 1 ProfilePage]")
         #expect(scenario.router.relocationVersion == 8)
     }
 
