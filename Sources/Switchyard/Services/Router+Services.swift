@@ -11,15 +11,10 @@ final class ServiceRegistry: Sendable {
         var instance: (any RouterService)?
     }
 
-    enum Override {
-        case instance(any RouterService)
-        case notAService(typeName: String)
-    }
-
     struct State {
-        var entries: [String: ServiceEntry] = [:]
-        var cells: [String: Cell] = [:]
-        var overrides: [String: Override] = [:]
+        var entries: [String: (entry: ServiceEntry, cell: Cell)] = [:]
+        /// A test's instance, or why it cannot stand for the protocol.
+        var overrides: [String: Result<any RouterService, ServiceError>] = [:]
     }
 
     let state = Locked(State())
@@ -40,15 +35,13 @@ extension Router {
         var issues: [ServiceError] = []
         services.state.withLock { state in
             for entry in tables.flatMap(\.entries) {
-                if let existing = state.entries[entry.provides] {
-                    if existing.typeName != entry.typeName {
-                        issues.append(
-                            .duplicate(service: entry.provides, kept: existing.typeName, ignored: entry.typeName))
-                    }
+                guard let existing = state.entries[entry.provides]?.entry else {
+                    state.entries[entry.provides] = (entry, ServiceRegistry.Cell())
                     continue
                 }
-                state.entries[entry.provides] = entry
-                state.cells[entry.provides] = ServiceRegistry.Cell()
+                if existing.typeName != entry.typeName {
+                    issues.append(.duplicate(service: entry.provides, kept: existing.typeName, ignored: entry.typeName))
+                }
             }
         }
         for issue in issues { emit(.serviceFailed(issue)) }
@@ -58,7 +51,7 @@ extension Router {
     @_spi(Generated)
     public var registeredServices: [ServiceEntry] {
         loadLinkedModulesIfPending()
-        return services.state.withLock { Array($0.entries.values) }.sorted { $0.provides < $1.provides }
+        return services.state.withLock { $0.entries.values.map(\.entry) }.sorted { $0.provides < $1.provides }
     }
 
     /// The implementation of the service protocol `type`, looked up by its name
@@ -89,13 +82,13 @@ extension Router {
     /// for tests and previews. `instance` must be a ``RouterService``; anything else makes the
     /// lookup throw `.doesNotConform`.
     public func overrideService<Service>(_ type: Service.Type, with instance: Service) {
-        let override: ServiceRegistry.Override
-        if let service = instance as? any RouterService {
-            override = .instance(service)
-        } else {
-            override = .notAService(typeName: String(reflecting: Swift.type(of: instance as Any)))
-        }
         let name = String(describing: type)
+        let override: Result<any RouterService, ServiceError> =
+            if let service = instance as? any RouterService {
+                .success(service)
+            } else {
+                .failure(.doesNotConform(service: name, typeName: String(reflecting: Swift.type(of: instance as Any))))
+            }
         services.state.withLock { $0.overrides[name] = override }
     }
 
@@ -108,16 +101,9 @@ extension Router {
     /// The instance for the protocol called `name`. Its caller reports a failure.
     func serviceInstance(named name: String) throws(ServiceError) -> any RouterService {
         loadLinkedModulesIfPending()
-        let (override, entry, cell) = services.state.withLock { ($0.overrides[name], $0.entries[name], $0.cells[name]) }
-        switch override {
-        case .instance(let instance)?:
-            return instance
-        case .notAService(let typeName)?:
-            throw .doesNotConform(service: name, typeName: typeName)
-        case nil:
-            break
-        }
-        guard let entry, let cell else {
+        let (override, registered) = services.state.withLock { ($0.overrides[name], $0.entries[name]) }
+        if let override { return try override.get() }
+        guard let (entry, cell) = registered else {
             throw .notRegistered(service: name, known: services.state.withLock { $0.entries.keys.sorted() })
         }
         let chain = ServiceRegistry.creating
