@@ -181,12 +181,6 @@ func greetAnn() throws -> String {
     return greeter.greet("Ann")
 }
 
-func registerGreeterByHand(on router: Router) {
-    router.register(services: ServiceTable(module: "Docs", entries: [
-        ServiceEntry(provides: "GreeterService", typeName: "Docs.Greeter", make: { Greeter() }),
-    ]))
-}
-
 final class RequestIDs: RouterService {
     static var serviceLifetime: ServiceLifetime { .perCall }
     init() {}

@@ -1,12 +1,12 @@
 import Testing
 
-@testable import Switchyard
+@_spi(Generated) @testable import Switchyard
 
 @Suite("Remote service calls by URL")
 struct RemoteCallTests {
     func makeRouter() -> (Router, EventLog) {
         let router = Router()
-        router.register(services: greeterTable)
+        router.register(services: [greeterTable])
         let log = EventLog()
         router.addEventObserver { log.append($0) }
         return (router, log)
@@ -164,7 +164,7 @@ struct RemoteCallTests {
         #expect(try arguments.int("n") == 3)
         #expect(try arguments.double("n") == 3)
         #expect(arguments["s"] == .string("x"))
-        #expect(throws: ServiceError(.invalidArgument(method: "P.m", argument: "s", expected: .int, found: "\"x\""))) {
+        #expect(throws: ServiceError.invalidArgument(method: "P.m", argument: "s", expected: .int, found: "\"x\"")) {
             try arguments.int("s")
         }
         #expect(RemoteParameter("factor", .double, default: .double(2)).description == "factor: double = 2.0")

@@ -1,12 +1,12 @@
 import Testing
 
-@testable import Switchyard
+@_spi(Generated) @testable import Switchyard
 
 @Suite("Services: lazy, shared exactly once, per call, overrides, failures")
 struct ServiceTests {
     func makeRouter() -> Router {
         let router = Router()
-        router.register(services: configTable)
+        router.register(services: [configTable])
         return router
     }
 
@@ -61,8 +61,8 @@ struct ServiceTests {
         let log = EventLog()
         router.addEventObserver { log.append($0) }
         #expect(
-            throws: ServiceError(
-                .notRegistered(service: "MissingService", known: ["AppConfigService", "ClockService", "StampService"]))
+            throws: ServiceError.notRegistered(
+                service: "MissingService", known: ["AppConfigService", "ClockService", "StampService"])
         ) {
             try router.service((any MissingService).self)
         }
@@ -77,12 +77,15 @@ struct ServiceTests {
     @Test func anImplementationThatDoesNotConformIsATypedError() {
         let router = Router()
         router.register(
-            services: ServiceTable(
-                module: "Bad",
-                entries: [
-                    ServiceEntry(
-                        provides: "AppConfigService", typeName: "Bad.Greeter", lifetime: .shared, make: { Greeter() })
-                ]))
+            services: [
+                ServiceTable(
+                    module: "Bad",
+                    entries: [
+                        ServiceEntry(
+                            provides: "AppConfigService", typeName: "Bad.Greeter", lifetime: .shared,
+                            make: { Greeter() })
+                    ])
+            ])
         do {
             _ = try router.service((any AppConfigService).self)
             Issue.record("expected an error")
@@ -93,8 +96,7 @@ struct ServiceTests {
                     + "fix the service table or the override")
         }
         router.overrideService((any PlainProtocol).self, with: PlainValue())
-        #expect(throws: ServiceError(.doesNotConform(service: "PlainProtocol", typeName: "SwitchyardTests.PlainValue")))
-        {
+        #expect(throws: ServiceError.doesNotConform(service: "PlainProtocol", typeName: "SwitchyardTests.PlainValue")) {
             try router.service((any PlainProtocol).self)
         }
     }
@@ -103,16 +105,18 @@ struct ServiceTests {
         let router = Router()
         let log = EventLog()
         router.addEventObserver { log.append($0) }
-        router.register(services: configTable)
+        router.register(services: [configTable])
         router.register(
-            services: ServiceTable(
-                module: "Other",
-                entries: [
-                    ServiceEntry(
-                        provides: "AppConfigService", typeName: "Other.FakeConfig", lifetime: .shared,
-                        make: { FakeConfig() })
-                ]))
-        router.register(services: configTable)  // the same table twice is not a conflict
+            services: [
+                ServiceTable(
+                    module: "Other",
+                    entries: [
+                        ServiceEntry(
+                            provides: "AppConfigService", typeName: "Other.FakeConfig", lifetime: .shared,
+                            make: { FakeConfig() })
+                    ])
+            ])
+        router.register(services: [configTable])  // the same table twice is not a conflict
         #expect(
             log.lines == [
                 "service failed: 'AppConfigService' is provided by both Config.AppConfig and Other.FakeConfig; "
@@ -127,18 +131,20 @@ struct ServiceTests {
         let token = router.addEventObserver { log.append($0) }
         defer { router.removeEventObserver(token) }
         router.register(
-            services: ServiceTable(
-                module: "Graph",
-                entries: [
-                    ServiceEntry(
-                        provides: "CycleAService", typeName: "Graph.CycleA", lifetime: .shared, make: { CycleA() }),
-                    ServiceEntry(
-                        provides: "CycleBService", typeName: "Graph.CycleB", lifetime: .shared, make: { CycleB() }),
-                    ServiceEntry(
-                        provides: "InnerService", typeName: "Graph.Inner", lifetime: .shared, make: { Inner() }),
-                    ServiceEntry(
-                        provides: "OuterService", typeName: "Graph.Outer", lifetime: .shared, make: { Outer() }),
-                ]))
+            services: [
+                ServiceTable(
+                    module: "Graph",
+                    entries: [
+                        ServiceEntry(
+                            provides: "CycleAService", typeName: "Graph.CycleA", lifetime: .shared, make: { CycleA() }),
+                        ServiceEntry(
+                            provides: "CycleBService", typeName: "Graph.CycleB", lifetime: .shared, make: { CycleB() }),
+                        ServiceEntry(
+                            provides: "InnerService", typeName: "Graph.Inner", lifetime: .shared, make: { Inner() }),
+                        ServiceEntry(
+                            provides: "OuterService", typeName: "Graph.Outer", lifetime: .shared, make: { Outer() }),
+                    ])
+            ])
         let outer = try router.service((any OuterService).self)
         #expect(outer.inner != nil)
         _ = try router.service((any CycleAService).self)

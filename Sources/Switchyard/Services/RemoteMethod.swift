@@ -16,54 +16,50 @@
 /// ```
 public struct RemoteMethod<Service>: Sendable {
     /// The name used in the URL's `method` item.
-    public let name: String
-    /// The declared arguments, in order (TheRouter's `ivar1`/`ivar2` fill the first two).
-    public let parameters: [RemoteParameter]
-    /// Whether a call from outside the app (`source: .external`) may reach it. Default `false`.
-    public let isExternallyCallable: Bool
+    let name: String
+    /// The declared arguments, in order.
+    let parameters: [RemoteParameter]
+    /// Whether a call from outside the app (`source: .external`) may reach it.
+    let isExternallyCallable: Bool
     let body: @Sendable (Service, RemoteArguments) async throws -> RemoteValue
 
-    /// Declares a method whose arguments are all required.
+    /// Declares a method.
+    ///
+    /// - Parameters:
+    ///   - name: the name used in the URL's `method` item.
+    ///   - arguments: the arguments and their types, in order (TheRouter's `ivar1`/`ivar2` fill
+    ///     the first two).
+    ///   - defaults: the values of the arguments a caller may leave out; the others are required.
+    ///     A key that names no argument is ignored.
+    ///   - externallyCallable: whether a call from outside the app (`source: .external`) may reach it.
+    ///   - body: the call, given the service and its checked, converted arguments.
     public init(
-        name: String, arguments: [(String, RemoteType)] = [], externallyCallable: Bool = false,
-        _ body: @escaping @Sendable (Service, RemoteArguments) async throws -> RemoteValue
-    ) {
-        self.init(
-            name: name, parameters: arguments.map { RemoteParameter($0.0, $0.1) },
-            externallyCallable: externallyCallable,
-            body)
-    }
-
-    /// Declares a method with optional arguments (those with a default value).
-    public init(
-        name: String, parameters: [RemoteParameter], externallyCallable: Bool = false,
+        name: String, arguments: [(String, RemoteType)] = [], defaults: [String: RemoteValue] = [:],
+        externallyCallable: Bool = false,
         _ body: @escaping @Sendable (Service, RemoteArguments) async throws -> RemoteValue
     ) {
         self.name = name
-        self.parameters = parameters
+        self.parameters = arguments.map { RemoteParameter($0.0, $0.1, default: defaults[$0.0]) }
         self.isExternallyCallable = externallyCallable
         self.body = body
     }
 }
 
 /// One declared argument of a ``RemoteMethod``.
-public struct RemoteParameter: Sendable, Hashable, CustomStringConvertible {
-    /// The argument's name in the URL or the explicit parameters.
-    public let name: String
-    /// Its type.
-    public let type: RemoteType
+struct RemoteParameter: Sendable, Hashable, CustomStringConvertible {
+    let name: String
+    let type: RemoteType
     /// The value used when the caller gives none; `nil` makes the argument required.
-    public let defaultValue: RemoteValue?
+    let defaultValue: RemoteValue?
 
-    /// Declares an argument; it is required unless it has a default value.
-    public init(_ name: String, _ type: RemoteType, default defaultValue: RemoteValue? = nil) {
+    init(_ name: String, _ type: RemoteType, default defaultValue: RemoteValue? = nil) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
     }
 
     /// `name: int` or `name: int = 1`.
-    public var description: String {
+    var description: String {
         "\(name): \(type.rawValue)" + (defaultValue.map { " = \($0)" } ?? "")
     }
 }
@@ -75,15 +71,13 @@ public struct RemoteArguments: Sendable {
     /// `Protocol.method`, for messages.
     let method: String
 
-    /// Creates arguments; `method` (`Protocol.method`) names the call in error messages.
-    /// The router creates them; tests of a ``RemoteMethod``'s body can too.
-    public init(_ values: [String: RemoteValue], method: String = "method") {
+    init(_ values: [String: RemoteValue], method: String = "method") {
         self.values = values
         self.method = method
     }
 
     /// The value of `name`, if given.
-    public subscript(name: String) -> RemoteValue? { values[name] }
+    subscript(name: String) -> RemoteValue? { values[name] }
 
     /// The string argument `name`.
     public func string(_ name: String) throws(ServiceError) -> String { try require(name, .string, \.stringValue) }
@@ -96,11 +90,10 @@ public struct RemoteArguments: Sendable {
 
     private func require<T>(_ name: String, _ type: RemoteType, _ read: (RemoteValue) -> T?) throws(ServiceError) -> T {
         guard let value = values[name] else {
-            throw ServiceError(.missingArgument(method: method, argument: name, type: type))
+            throw .missingArgument(method: method, argument: name, type: type)
         }
         guard let typed = read(value) else {
-            throw ServiceError(
-                .invalidArgument(method: method, argument: name, expected: type, found: value.description))
+            throw .invalidArgument(method: method, argument: name, expected: type, found: value.description)
         }
         return typed
     }

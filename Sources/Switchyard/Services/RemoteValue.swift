@@ -15,21 +15,6 @@ public enum RemoteValue: Sendable, Hashable, CustomStringConvertible {
     /// A record with string keys.
     case record([String: RemoteValue])
 
-    /// The string, when this is `.string`.
-    public var stringValue: String? { if case .string(let value) = self { value } else { nil } }
-    /// The integer, when this is `.int`.
-    public var intValue: Int? { if case .int(let value) = self { value } else { nil } }
-    /// The number, when this is `.double` or `.int`.
-    public var doubleValue: Double? {
-        switch self {
-        case .double(let value): return value
-        case .int(let value): return Double(value)
-        default: return nil
-        }
-    }
-    /// The Boolean, when this is `.bool`.
-    public var boolValue: Bool? { if case .bool(let value) = self { value } else { nil } }
-
     /// JSON-like text: `"Hi"`, `42`, `[1, 2]`, `{"a": true}`, `void`.
     public var description: String {
         switch self {
@@ -45,6 +30,34 @@ public enum RemoteValue: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+extension RemoteValue {
+    /// The string, when this is `.string`.
+    var stringValue: String? { if case .string(let value) = self { value } else { nil } }
+    /// The integer, when this is `.int`.
+    var intValue: Int? { if case .int(let value) = self { value } else { nil } }
+    /// The number, when this is `.double` or `.int`.
+    var doubleValue: Double? {
+        switch self {
+        case .double(let value): return value
+        case .int(let value): return Double(value)
+        default: return nil
+        }
+    }
+    /// The Boolean, when this is `.bool`.
+    var boolValue: Bool? { if case .bool(let value) = self { value } else { nil } }
+
+    /// The Swift value inside a scalar; `nil` for `.void`, a list or a record.
+    var scalar: (any Sendable)? {
+        switch self {
+        case .string(let value): return value
+        case .int(let value): return value
+        case .double(let value): return value
+        case .bool(let value): return value
+        case .void, .list, .record: return nil
+        }
+    }
+}
+
 /// The type of a remote method's argument. Strings from a URL are converted to it.
 public enum RemoteType: String, Sendable, Hashable, CaseIterable {
     /// Any text.
@@ -56,11 +69,13 @@ public enum RemoteType: String, Sendable, Hashable, CaseIterable {
     /// `true`/`false`, `1`/`0`, `yes`/`no` (any case).
     case bool
 
-    /// Converts a parameter value (a string from a URL, or a typed value from the caller).
+    /// Converts a parameter value: a string from a URL, a typed value from the caller, or a
+    /// scalar ``RemoteValue`` (whose Swift value is converted).
     func convert(_ value: any Sendable) -> RemoteValue? {
+        var value = value
         if let remote = value as? RemoteValue {
-            if remote.type == self { return remote }
-            return remote.type == nil ? nil : convert(remote.plain)
+            guard let scalar = remote.scalar else { return nil }
+            value = scalar
         }
         switch self {
         case .string:
@@ -76,29 +91,6 @@ public enum RemoteType: String, Sendable, Hashable, CaseIterable {
         case .bool:
             if let flag = value as? Bool { return .bool(flag) }
             return (value as? String).flatMap { Bool(routeParameter: $0) }.map(RemoteValue.bool)
-        }
-    }
-}
-
-extension RemoteValue {
-    var type: RemoteType? {
-        switch self {
-        case .string: return .string
-        case .int: return .int
-        case .double: return .double
-        case .bool: return .bool
-        case .void, .list, .record: return nil
-        }
-    }
-
-    /// The Swift value inside a scalar, for conversion (the value itself for the others).
-    var plain: any Sendable {
-        switch self {
-        case .string(let value): return value
-        case .int(let value): return value
-        case .double(let value): return value
-        case .bool(let value): return value
-        case .void, .list, .record: return self
         }
     }
 }

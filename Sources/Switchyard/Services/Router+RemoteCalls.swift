@@ -39,12 +39,11 @@ extension Router {
         do {
             parsed = try RouteURL(url, defaultScheme: configuration.defaultScheme, limits: configuration.limits)
         } catch {
-            throw reportService(ServiceError(.notAServiceURL(url: url, problem: error.description)))
+            throw reportService(.notAServiceURL(url: url, problem: error.description))
         }
         guard let call = ServiceCall(parsed) else {
             throw reportService(
-                ServiceError(
-                    .notAServiceURL(url: parsed.original, problem: "the host must be 'services' and the path empty")))
+                .notAServiceURL(url: parsed.original, problem: "the host must be 'services' and the path empty"))
         }
         return try await callService(call, params: params, source: source)
     }
@@ -59,58 +58,53 @@ extension Router {
         }
     }
 
+    /// Calls the method the URL names and emits `.serviceCalled`, or reports why not.
     private func callService(
         _ call: ServiceCall, params: [String: any Sendable], source: RouteSource
     ) async throws(ServiceError) -> RemoteValue {
-        let url = call.url
-        let parameters = RouteParameters(explicit: params, path: [], query: url.queryItems)
-        guard let name = parameters["protocol"].map({ String(describing: $0) }), !name.isEmpty else {
-            throw reportService(ServiceError(.notAServiceURL(url: url.original, problem: "no 'protocol' query item")))
-        }
-        guard let methodName = parameters["method"].map({ String(describing: $0) }), !methodName.isEmpty else {
-            throw reportService(ServiceError(.notAServiceURL(url: url.original, problem: "no 'method' query item")))
-        }
-        let instance = try serviceInstance(named: name)
-        let methods = Self.remoteMethods(of: instance)
-        guard let method = methods.first(where: { $0.name == methodName }) else {
-            throw reportService(
-                ServiceError(
-                    .methodNotExposed(service: name, method: methodName, exposed: methods.map(\.name).sorted())))
-        }
-        let qualified = name + "." + methodName
-        if source == .external && !method.isExternallyCallable {
-            throw reportService(ServiceError(.notCallableFromOutside(method: qualified)))
-        }
-        let arguments: RemoteArguments
         do throws(ServiceError) {
-            arguments = try Self.bind(parameters, to: method.parameters, method: qualified)
-        } catch {
-            throw reportService(error)
-        }
-        do {
-            let result = try await method.call(arguments)
-            emit(.serviceCalled(service: name, method: methodName))
+            let parameters = RouteParameters(explicit: params, path: [], query: call.url.queryItems)
+            let service = try Self.required("protocol", in: parameters, url: call.url.original)
+            let method = try Self.required("method", in: parameters, url: call.url.original)
+            let instance = try serviceInstance(named: service)
+            let result = try await Self.call(method, of: service, on: instance, with: parameters, from: source)
+            emit(.serviceCalled(service: service, method: method))
             return result
-        } catch let error as ServiceError {
-            throw reportService(error)
         } catch {
-            throw reportService(ServiceError(.methodFailed(method: qualified, error: "\(error)")))
+            throw reportService(error)
         }
     }
 
-    /// A remote method bound to one service instance.
-    struct BoundRemoteMethod: Sendable {
-        let name: String
-        let parameters: [RemoteParameter]
-        let isExternallyCallable: Bool
-        let call: @Sendable (RemoteArguments) async throws -> RemoteValue
+    /// The non-empty value of the query item `name` (`protocol`, `method`).
+    private static func required(
+        _ name: String, in parameters: RouteParameters, url: String
+    ) throws(ServiceError) -> String {
+        guard let value = parameters[name].map({ String(describing: $0) }), !value.isEmpty else {
+            throw .notAServiceURL(url: url, problem: "no '\(name)' query item")
+        }
+        return value
     }
 
-    static func remoteMethods<Service: RouterService>(of instance: Service) -> [BoundRemoteMethod] {
-        Service.remoteMethods.map { method in
-            BoundRemoteMethod(
-                name: method.name, parameters: method.parameters, isExternallyCallable: method.isExternallyCallable,
-                call: { arguments in try await method.body(instance, arguments) })
+    /// Calls the remote method `name` of `instance`, which provides `service`: only a method in
+    /// its ``RouterService/remoteMethods`` that the caller's source may reach, with its arguments
+    /// checked and converted.
+    private static func call<Service: RouterService>(
+        _ name: String, of service: String, on instance: Service, with parameters: RouteParameters,
+        from source: RouteSource
+    ) async throws(ServiceError) -> RemoteValue {
+        let methods = Service.remoteMethods
+        guard let method = methods.first(where: { $0.name == name }) else {
+            throw .methodNotExposed(service: service, method: name, exposed: methods.map(\.name).sorted())
+        }
+        let qualified = service + "." + name
+        if source == .external && !method.isExternallyCallable { throw .notCallableFromOutside(method: qualified) }
+        let arguments = try bind(parameters, to: method.parameters, method: qualified)
+        do {
+            return try await method.body(instance, arguments)
+        } catch let error as ServiceError {
+            throw error
+        } catch {
+            throw .methodFailed(method: qualified, error: "\(error)")
         }
     }
 
@@ -123,7 +117,7 @@ extension Router {
         let names = Set(declared.map(\.name))
         for key in parameters.keys where !reserved.contains(key) && !names.contains(key) {
             if let position = positional.firstIndex(of: key), position < declared.count { continue }
-            throw ServiceError(.unexpectedArgument(method: method, argument: key, declared: declared.map(\.name)))
+            throw .unexpectedArgument(method: method, argument: key, declared: declared.map(\.name))
         }
         var values: [String: RemoteValue] = [:]
         for (index, parameter) in declared.enumerated() {
@@ -131,16 +125,15 @@ extension Router {
             if given == nil, index < positional.count { given = parameters.item(positional[index]) }
             guard let given else {
                 guard let fallback = parameter.defaultValue else {
-                    throw ServiceError(.missingArgument(method: method, argument: parameter.name, type: parameter.type))
+                    throw .missingArgument(method: method, argument: parameter.name, type: parameter.type)
                 }
                 values[parameter.name] = fallback
                 continue
             }
             guard let value = parameter.type.convert(given.value) else {
-                throw ServiceError(
-                    .invalidArgument(
-                        method: method, argument: parameter.name, expected: parameter.type,
-                        found: String(describing: given.value)))
+                throw .invalidArgument(
+                    method: method, argument: parameter.name, expected: parameter.type,
+                    found: String(describing: given.value))
             }
             values[parameter.name] = value
         }

@@ -3,7 +3,7 @@
 /// The registry lock guards the tables only; a shared instance is created under its own
 /// cell's lock, so exactly one caller runs `init()` while racing callers wait for it, and a
 /// service whose `init()` looks up *another* service does not deadlock. A service that needs
-/// itself (directly or through others) is reported as a ``ServiceError/Kind/dependencyCycle(_:)``.
+/// itself (directly or through others) is reported as a ``ServiceError/dependencyCycle(_:)``.
 final class ServiceRegistry: Sendable {
     final class Cell: @unchecked Sendable {
         // `instance` is only touched with `lock` held.
@@ -11,15 +11,10 @@ final class ServiceRegistry: Sendable {
         var instance: (any RouterService)?
     }
 
-    enum Override {
-        case instance(any RouterService)
-        case notAService(typeName: String)
-    }
-
     struct State {
-        var entries: [String: ServiceEntry] = [:]
-        var cells: [String: Cell] = [:]
-        var overrides: [String: Override] = [:]
+        var entries: [String: (entry: ServiceEntry, cell: Cell)] = [:]
+        /// A test's instance, or why it cannot stand for the protocol.
+        var overrides: [String: Result<any RouterService, ServiceError>] = [:]
     }
 
     let state = Locked(State())
@@ -29,39 +24,34 @@ final class ServiceRegistry: Sendable {
 }
 
 extension Router {
-    /// Hands the router modules' service tables. Nothing is created until first asked for.
-    /// When two implementations provide the same protocol, the first registered is kept and a
-    /// ``ServiceError/Kind/duplicate(service:kept:ignored:)`` event is emitted.
+    /// Hands the router modules' service tables (each module's generated
+    /// `SwitchyardRouteTable_M.services`; ``registerLinkedModules()`` hands them all). Nothing is
+    /// created until first asked for. When two implementations provide the same protocol, the
+    /// first registered is kept and a ``ServiceError/duplicate(service:kept:ignored:)`` event is
+    /// emitted.
     ///
     /// - Complexity: O(*n*) in the number of entries.
     public func register(services tables: [ServiceTable]) {
         var issues: [ServiceError] = []
         services.state.withLock { state in
             for entry in tables.flatMap(\.entries) {
-                if let existing = state.entries[entry.provides] {
-                    if existing.typeName != entry.typeName {
-                        issues.append(
-                            ServiceError(
-                                .duplicate(service: entry.provides, kept: existing.typeName, ignored: entry.typeName)))
-                    }
+                guard let existing = state.entries[entry.provides]?.entry else {
+                    state.entries[entry.provides] = (entry, ServiceRegistry.Cell())
                     continue
                 }
-                state.entries[entry.provides] = entry
-                state.cells[entry.provides] = ServiceRegistry.Cell()
+                if existing.typeName != entry.typeName {
+                    issues.append(.duplicate(service: entry.provides, kept: existing.typeName, ignored: entry.typeName))
+                }
             }
         }
         for issue in issues { emit(.serviceFailed(issue)) }
     }
 
-    /// Hands the router one module's service table. See ``register(services:)-([ServiceTable])``.
-    public func register(services table: ServiceTable) {
-        register(services: [table])
-    }
-
     /// The registered services, sorted by protocol name.
+    @_spi(Generated)
     public var registeredServices: [ServiceEntry] {
         loadLinkedModulesIfPending()
-        return services.state.withLock { Array($0.entries.values) }.sorted { $0.provides < $1.provides }
+        return services.state.withLock { $0.entries.values.map(\.entry) }.sorted { $0.provides < $1.provides }
     }
 
     /// The implementation of the service protocol `type`, looked up by its name
@@ -77,25 +67,28 @@ extension Router {
     ///   or creating it needs itself. Each is also emitted as an event.
     public func service<Service>(_ type: Service.Type) throws(ServiceError) -> Service {
         let name = String(describing: type)
-        let instance = try serviceInstance(named: name)
-        guard let typed = instance as? Service else {
-            throw reportService(
-                ServiceError(.doesNotConform(service: name, typeName: String(reflecting: Swift.type(of: instance)))))
+        do throws(ServiceError) {
+            let instance = try serviceInstance(named: name)
+            guard let typed = instance as? Service else {
+                throw .doesNotConform(service: name, typeName: String(reflecting: Swift.type(of: instance)))
+            }
+            return typed
+        } catch {
+            throw reportService(error)
         }
-        return typed
     }
 
     /// Makes ``service(_:)`` return `instance` for `type` until ``removeServiceOverride(_:)``:
     /// for tests and previews. `instance` must be a ``RouterService``; anything else makes the
     /// lookup throw `.doesNotConform`.
     public func overrideService<Service>(_ type: Service.Type, with instance: Service) {
-        let override: ServiceRegistry.Override
-        if let service = instance as? any RouterService {
-            override = .instance(service)
-        } else {
-            override = .notAService(typeName: String(reflecting: Swift.type(of: instance as Any)))
-        }
         let name = String(describing: type)
+        let override: Result<any RouterService, ServiceError> =
+            if let service = instance as? any RouterService {
+                .success(service)
+            } else {
+                .failure(.doesNotConform(service: name, typeName: String(reflecting: Swift.type(of: instance as Any))))
+            }
         services.state.withLock { $0.overrides[name] = override }
     }
 
@@ -105,26 +98,16 @@ extension Router {
         services.state.withLock { _ = $0.overrides.removeValue(forKey: name) }
     }
 
-    /// The instance for the protocol called `name`.
+    /// The instance for the protocol called `name`. Its caller reports a failure.
     func serviceInstance(named name: String) throws(ServiceError) -> any RouterService {
         loadLinkedModulesIfPending()
-        let (override, entry, cell) = services.state.withLock { ($0.overrides[name], $0.entries[name], $0.cells[name]) }
-        switch override {
-        case .instance(let instance)?:
-            return instance
-        case .notAService(let typeName)?:
-            throw reportService(ServiceError(.doesNotConform(service: name, typeName: typeName)))
-        case nil:
-            break
-        }
-        guard let entry, let cell else {
-            let known = services.state.withLock { $0.entries.keys.sorted() }
-            throw reportService(ServiceError(.notRegistered(service: name, known: known)))
+        let (override, registered) = services.state.withLock { ($0.overrides[name], $0.entries[name]) }
+        if let override { return try override.get() }
+        guard let (entry, cell) = registered else {
+            throw .notRegistered(service: name, known: services.state.withLock { $0.entries.keys.sorted() })
         }
         let chain = ServiceRegistry.creating
-        if chain.contains(name) {
-            throw reportService(ServiceError(.dependencyCycle(chain + [name])))
-        }
+        if chain.contains(name) { throw .dependencyCycle(chain + [name]) }
         let make = { ServiceRegistry.$creating.withValue(chain + [name]) { entry.make() } }
         switch entry.lifetime {
         case .perCall:
@@ -139,6 +122,7 @@ extension Router {
         }
     }
 
+    /// Emits a failure as a ``RouterEvent/serviceFailed(_:)`` event and returns it, to throw.
     func reportService(_ error: ServiceError) -> ServiceError {
         emit(.serviceFailed(error))
         return error

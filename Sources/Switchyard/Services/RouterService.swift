@@ -48,6 +48,7 @@ extension RouterService {
 /// ```swift
 /// ServiceEntry(provides: "AppConfigService", typeName: "Config.AppConfig", lifetime: .shared, make: { AppConfig() })
 /// ```
+@_spi(Generated)
 public struct ServiceEntry: Sendable, CustomStringConvertible {
     /// The protocol it provides, spelled as `String(describing: (any P).self)` spells it: `AppConfigService`.
     public let provides: String
@@ -72,15 +73,16 @@ public struct ServiceEntry: Sendable, CustomStringConvertible {
     public var description: String { "\(provides) -> \(typeName) (\(lifetime.rawValue))" }
 }
 
-/// A module's services, as the build plugin generates them. Registering costs nothing: no
-/// service is created until it is first asked for.
+/// A module's services, as the build plugin generates them (`SwitchyardRouteTable_M.services`).
+/// Registering costs nothing: no service is created until it is first asked for.
 public struct ServiceTable: Sendable {
     /// The module the services were declared in.
-    public let module: String
+    @_spi(Generated) public let module: String
     /// The entries, sorted by protocol name.
-    public let entries: [ServiceEntry]
+    @_spi(Generated) public let entries: [ServiceEntry]
 
-    /// Creates a table.
+    /// Creates a table (what generated code calls).
+    @_spi(Generated)
     public init(module: String, entries: [ServiceEntry]) {
         self.module = module
         self.entries = entries

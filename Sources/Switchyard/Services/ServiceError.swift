@@ -1,46 +1,34 @@
 /// A service lookup, registration or remote call that failed. Never a crash: every one is
 /// thrown to the caller and reported as a ``RouterEvent/serviceFailed(_:)`` event.
-public struct ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong.
-    public enum Kind: Sendable, Hashable {
-        /// No registered table or override provides the protocol; `known` lists what is registered.
-        case notRegistered(service: String, known: [String])
-        /// The implementation registered for the protocol does not conform to it.
-        case doesNotConform(service: String, typeName: String)
-        /// Two implementations provide the same protocol; the first one registered is used.
-        case duplicate(service: String, kept: String, ignored: String)
-        /// Creating a service needed itself, through the listed services.
-        case dependencyCycle([String])
-        /// The URL is not `scheme://services?protocol=P&method=m`.
-        case notAServiceURL(url: String, problem: String)
-        /// The service does not expose the method to remote calls; `exposed` lists those it does.
-        case methodNotExposed(service: String, method: String, exposed: [String])
-        /// The method may not be called from outside the app.
-        case notCallableFromOutside(method: String)
-        /// A required argument is missing.
-        case missingArgument(method: String, argument: String, type: RemoteType)
-        /// An argument does not convert to its declared type.
-        case invalidArgument(method: String, argument: String, expected: RemoteType, found: String)
-        /// An argument that the method does not declare.
-        case unexpectedArgument(method: String, argument: String, declared: [String])
-        /// The method itself threw.
-        case methodFailed(method: String, error: String)
-    }
-
-    /// What went wrong.
-    public let kind: Kind
-
-    /// Creates an error.
-    public init(_ kind: Kind) {
-        self.kind = kind
-    }
+public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No registered table or override provides the protocol; `known` lists what is registered.
+    case notRegistered(service: String, known: [String])
+    /// The implementation registered for the protocol does not conform to it.
+    case doesNotConform(service: String, typeName: String)
+    /// Two implementations provide the same protocol; the first one registered is used.
+    case duplicate(service: String, kept: String, ignored: String)
+    /// Creating a service needed itself, through the listed services.
+    case dependencyCycle([String])
+    /// The URL is not `scheme://services?protocol=P&method=m`.
+    case notAServiceURL(url: String, problem: String)
+    /// The service does not expose the method to remote calls; `exposed` lists those it does.
+    case methodNotExposed(service: String, method: String, exposed: [String])
+    /// The method may not be called from outside the app.
+    case notCallableFromOutside(method: String)
+    /// A required argument is missing.
+    case missingArgument(method: String, argument: String, type: RemoteType)
+    /// An argument does not convert to its declared type.
+    case invalidArgument(method: String, argument: String, expected: RemoteType, found: String)
+    /// An argument that the method does not declare.
+    case unexpectedArgument(method: String, argument: String, declared: [String])
+    /// The method itself threw.
+    case methodFailed(method: String, error: String)
 
     /// A message that says what was wrong and how to fix it.
     public var description: String {
-        switch kind {
+        switch self {
         case .notRegistered(let service, let known):
-            return
-                "no service provides '\(service)' (registered: \(known.isEmpty ? "none" : known.joined(separator: ", "))); "
+            return "no service provides '\(service)' (registered: \(Self.list(known))); "
                 + "register the module's ServiceTable with router.register(services:)"
         case .doesNotConform(let service, let typeName):
             return
@@ -54,8 +42,8 @@ public struct ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notAServiceURL(let url, let problem):
             return "'\(url)' is not a service call (\(problem)); write scheme://services?protocol=P&method=m"
         case .methodNotExposed(let service, let method, let exposed):
-            return "'\(service)' exposes no remote method '\(method)' (exposed: "
-                + "\(exposed.isEmpty ? "none" : exposed.joined(separator: ", "))); add it to the implementation's remoteMethods"
+            return "'\(service)' exposes no remote method '\(method)' (exposed: \(Self.list(exposed))); "
+                + "add it to the implementation's remoteMethods"
         case .notCallableFromOutside(let method):
             return
                 "'\(method)' cannot be called from outside the app; declare it with externallyCallable: true to allow it"
@@ -65,10 +53,14 @@ public struct ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidArgument(let method, let argument, let expected, let found):
             return "argument '\(argument)' of '\(method)' is '\(found)', which is not a valid \(expected.rawValue)"
         case .unexpectedArgument(let method, let argument, let declared):
-            return "'\(method)' has no argument '\(argument)' (arguments: "
-                + "\(declared.isEmpty ? "none" : declared.joined(separator: ", ")))"
+            return "'\(method)' has no argument '\(argument)' (arguments: \(Self.list(declared)))"
         case .methodFailed(let method, let error):
             return "'\(method)' failed: \(error)"
         }
+    }
+
+    /// `a, b`, or `none`.
+    private static func list(_ names: [String]) -> String {
+        names.isEmpty ? "none" : names.joined(separator: ", ")
     }
 }

@@ -1,4 +1,4 @@
-@testable import Switchyard
+@_spi(Generated) @testable import Switchyard
 
 /// Counts calls from many threads.
 final class Counter: @unchecked Sendable {
@@ -92,8 +92,7 @@ final class Greeter: GreeterService {
             },
             RemoteMethod(name: "ping", externallyCallable: true) { _, _ in .void },
             RemoteMethod(
-                name: "scale",
-                parameters: [RemoteParameter("x", .double), RemoteParameter("factor", .double, default: .double(2))]
+                name: "scale", arguments: [("x", .double), ("factor", .double)], defaults: ["factor": .double(2)]
             ) {
                 _, args in .double(try args.double("x") * args.double("factor"))
             },
