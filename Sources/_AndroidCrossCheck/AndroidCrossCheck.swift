@@ -23,13 +23,6 @@ public struct CrossCheckOutcome: Hashable, Sendable {
     public var standardOutput: String
     /// Error messages, one per line (empty unless the input was bad).
     public var standardError: String
-
-    /// Creates an outcome.
-    public init(exitCode: Int32, standardOutput: String, standardError: String) {
-        self.exitCode = exitCode
-        self.standardOutput = standardOutput
-        self.standardError = standardError
-    }
 }
 
 /// The whole `route-scanner check-android` command over in-memory files: read and check both

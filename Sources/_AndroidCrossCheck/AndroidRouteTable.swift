@@ -23,12 +23,6 @@ public struct AndroidRouteTable: Hashable, Sendable {
         /// The colliding entries in file order; the last is the one Android keeps.
         public var entries: [AndroidRouteEntry]
 
-        /// Creates a group.
-        public init(key: String, entries: [AndroidRouteEntry]) {
-            self.key = key
-            self.entries = entries
-        }
-
         /// The entry Android keeps: the last one in the file.
         public var kept: AndroidRouteEntry? { entries.last }
 
