@@ -61,19 +61,10 @@ public struct AndroidRouteMap: Hashable, Sendable {
     ///   other bad entry in ``RouteMapError/further``.
     public init(jsonData: Data, file: String = "routeMap.json") throws(RouteMapError) {
         try RouteMapError.checkUTF8(jsonData, file: file, what: "the route map")
-        let value = try parseRouteMapJSON(jsonData, file: file)
-        var entries: [AndroidRouteEntry] = []
-        var problems: [RouteMapError] = []
-        for (index, element) in try routeMapElements(value, file: file).enumerated() {
-            do {
-                entries.append(try Self.entry(element, file: file, index: index))
-            } catch {
-                problems.append(error)
-            }
+        entries = try routeMapEntries(parseRouteMapJSON(jsonData, file: file), file: file) {
+            (element, index) throws(RouteMapError) in try Self.entry(element, file: file, index: index)
         }
-        if let error = RouteMapError.combining(problems) { throw error }
         self.file = file
-        self.entries = entries
     }
 
     private static func entry(
