@@ -132,13 +132,21 @@ let package = Package(
             name: "SwitchyardTestingTests", dependencies: ["Switchyard", "SwitchyardNavigation", "SwitchyardTesting"]),
         // The plugins' platform-neutral decisions: PluginsShared/PluginContract.swift, symlinked in.
         .testTarget(name: "PluginContractTests"),
+        // One test target per build-time target. The golden and fixture helpers live once, in
+        // RouteScannerCoreTests/Support and AndroidCrossCheckTests/Support, and are symlinked in.
         .testTarget(
-            name: "RouteScannerCoreTests",
-            dependencies: [
-                "_RouteScannerCore", "_RouteMap", "_RouteMapExport", "_AndroidCrossCheck", "SwitchyardJSON",
-            ],
-            exclude: ["Goldens", "Fixtures"]
-        ),
+            name: "RouteScannerCoreTests", dependencies: ["_RouteScannerCore", "_RouteMap", "_RouteMapExport"],
+            exclude: ["Goldens"]),
+        .testTarget(
+            name: "RouteMapTests", dependencies: ["_RouteMap", "_RouteMapExport", "SwitchyardJSON"],
+            exclude: ["Goldens"]),
+        .testTarget(
+            name: "RouteMapExportTests", dependencies: ["_RouteMapExport", "_RouteMap", "SwitchyardJSON"],
+            exclude: ["Goldens"]),
+        .testTarget(
+            name: "AndroidCrossCheckTests",
+            dependencies: ["_AndroidCrossCheck", "_RouteMap", "_RouteMapExport", "SwitchyardJSON", "SwitchyardSyntax"],
+            exclude: ["Goldens", "Fixtures"]),
         // The CLI's option parsing, file reading and writing, run as the plugins run it.
         .testTarget(
             name: "RouteScannerTests",

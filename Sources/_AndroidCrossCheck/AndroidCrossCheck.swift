@@ -23,13 +23,6 @@ public struct CrossCheckOutcome: Hashable, Sendable {
     public var standardOutput: String
     /// Error messages, one per line (empty unless the input was bad).
     public var standardError: String
-
-    /// Creates an outcome.
-    public init(exitCode: Int32, standardOutput: String, standardError: String) {
-        self.exitCode = exitCode
-        self.standardOutput = standardOutput
-        self.standardError = standardError
-    }
 }
 
 /// The whole `route-scanner check-android` command over in-memory files: read and check both
@@ -52,26 +45,23 @@ public enum AndroidCrossCheck {
         options: CrossCheckOptions = CrossCheckOptions()
     ) throws(RouteMapError) -> CrossCheckReport {
         var problems: [RouteMapError] = []
-        var iosEntries: [RouteMapEntry] = []
-        do {
-            iosEntries = try readIOSMap(ios)
-        } catch {
-            problems += error.allProblems
-        }
-        var androidMap = AndroidRouteMap(file: android.name, entries: [])
-        do {
-            androidMap = try AndroidRouteMap(jsonData: android.data, file: android.name)
-        } catch {
-            problems += error.allProblems
-        }
-        var allow = CrossCheckAllowList()
-        if let allowList {
+        /// The value `read` gives, or `fallback` with its problems noted.
+        func reading<Value>(_ fallback: Value, _ read: () throws(RouteMapError) -> Value) -> Value {
             do {
-                try RouteMapError.checkUTF8(allowList.data, file: allowList.name, what: "the allow-list")
-                allow = CrossCheckAllowList(text: String(decoding: allowList.data, as: UTF8.self))
+                return try read()
             } catch {
-                problems.append(error)
+                problems += error.allProblems
+                return fallback
             }
+        }
+        let iosEntries = reading([]) { () throws(RouteMapError) in try readIOSMap(ios) }
+        let androidMap = reading(AndroidRouteMap(file: android.name, entries: [])) { () throws(RouteMapError) in
+            try AndroidRouteMap(jsonData: android.data, file: android.name)
+        }
+        let allow = reading(CrossCheckAllowList()) { () throws(RouteMapError) in
+            guard let allowList else { return CrossCheckAllowList() }
+            try RouteMapError.checkUTF8(allowList.data, file: allowList.name, what: "the allow-list")
+            return CrossCheckAllowList(text: String(decoding: allowList.data, as: UTF8.self))
         }
         if let error = RouteMapError.combining(problems) { throw error }
         // The iOS entries stay in file order: their paths are unique, and the report sorts
@@ -83,30 +73,19 @@ public enum AndroidCrossCheck {
     /// The entries of the iOS `routes.json`, every bad entry and repeated path reported.
     private static func readIOSMap(_ file: CrossCheckInputFile) throws(RouteMapError) -> [RouteMapEntry] {
         try RouteMapError.checkUTF8(file.data, file: file.name, what: "the route map")
-        let elements = try routeMapElements(parseRouteMapJSON(file.data, file: file.name), file: file.name)
-        var entries: [RouteMapEntry] = []
-        var problems: [RouteMapError] = []
         var firstIndexByPath: [String: Int] = [:]
-        for (index, element) in elements.enumerated() {
-            do {
-                let entry = try RouteMapEntry(jsonValue: element, file: file.name, index: index)
-                if let first = firstIndexByPath[entry.path] {
-                    problems.append(
-                        RouteMapError(
-                            file: file.name, index: index,
-                            problem:
-                                "duplicate path '\(entry.path)' (also entry \(first)); the cross-check needs each path once"
-                        ))
-                } else {
-                    firstIndexByPath[entry.path] = index
-                }
-                entries.append(entry)
-            } catch {
-                problems.append(error)
+        return try routeMapEntries(parseRouteMapJSON(file.data, file: file.name), file: file.name) {
+            (element, index) throws(RouteMapError) in
+            let entry = try RouteMapEntry(jsonValue: element, file: file.name, index: index)
+            if let first = firstIndexByPath[entry.path] {
+                throw RouteMapError(
+                    file: file.name, index: index,
+                    problem:
+                        "duplicate path '\(entry.path)' (also entry \(first)); the cross-check needs each path once")
             }
+            firstIndexByPath[entry.path] = index
+            return entry
         }
-        if let error = RouteMapError.combining(problems) { throw error }
-        return entries
     }
 
     /// Runs the check and renders the outcome: the report and exit status 0 or 1, or an error

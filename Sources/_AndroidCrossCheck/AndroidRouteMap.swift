@@ -11,26 +11,13 @@ public struct AndroidRouteEntry: Hashable, Sendable {
     /// The Android class (`com.example.app.PageActivity`).
     public var className: String
     /// TheRouter action; `""` if none (or absent from the file).
-    public var action: String
+    public var action: String = ""
     /// Human description; `""` if none (or absent from the file).
-    public var description: String
+    public var description: String = ""
     /// Default parameters; empty if none (or absent from the file).
-    public var params: [String: String]
+    public var params: [String: String] = [:]
     /// The entry's 0-based position in the file, for messages.
     public var index: Int
-
-    /// Creates an entry.
-    public init(
-        path: String, className: String, action: String = "", description: String = "",
-        params: [String: String] = [:], index: Int
-    ) {
-        self.path = path
-        self.className = className
-        self.action = action
-        self.description = description
-        self.params = params
-        self.index = index
-    }
 
     /// `true` when Android treats the key as a regular expression: it contains a backslash.
     public var isRegularExpression: Bool { path.containsByte(UInt8(ascii: "\\")) }
@@ -74,19 +61,10 @@ public struct AndroidRouteMap: Hashable, Sendable {
     ///   other bad entry in ``RouteMapError/further``.
     public init(jsonData: Data, file: String = "routeMap.json") throws(RouteMapError) {
         try RouteMapError.checkUTF8(jsonData, file: file, what: "the route map")
-        let value = try parseRouteMapJSON(jsonData, file: file)
-        var entries: [AndroidRouteEntry] = []
-        var problems: [RouteMapError] = []
-        for (index, element) in try routeMapElements(value, file: file).enumerated() {
-            do {
-                entries.append(try Self.entry(element, file: file, index: index))
-            } catch {
-                problems.append(error)
-            }
+        entries = try routeMapEntries(parseRouteMapJSON(jsonData, file: file), file: file) {
+            (element, index) throws(RouteMapError) in try Self.entry(element, file: file, index: index)
         }
-        if let error = RouteMapError.combining(problems) { throw error }
         self.file = file
-        self.entries = entries
     }
 
     private static func entry(

@@ -23,12 +23,6 @@ public struct AndroidRouteTable: Hashable, Sendable {
         /// The colliding entries in file order; the last is the one Android keeps.
         public var entries: [AndroidRouteEntry]
 
-        /// Creates a group.
-        public init(key: String, entries: [AndroidRouteEntry]) {
-            self.key = key
-            self.entries = entries
-        }
-
         /// The entry Android keeps: the last one in the file.
         public var kept: AndroidRouteEntry? { entries.last }
 
@@ -51,36 +45,18 @@ public struct AndroidRouteTable: Hashable, Sendable {
     ///   order for a map read from a file).
     public init(_ map: AndroidRouteMap) {
         let entries = map.entries
-        // Groups of equal keys, as positions: no array per key unless the key repeats.
-        var groupByKey: [String: Int] = [:]
-        groupByKey.reserveCapacity(entries.count)
-        var groupKeys: [String] = []
-        var groupSizes: [Int] = []
-        var lastPositions: [Int] = []
-        var groupOf = [Int](repeating: 0, count: entries.count)
+        var positionsByKey: [String: [Int]] = [:]
+        var keys: [String] = []
         for (position, entry) in entries.enumerated() {
             let key = entry.lookupKey
-            if let group = groupByKey[key] {
-                groupSizes[group] += 1
-                lastPositions[group] = position
-                groupOf[position] = group
-            } else {
-                groupOf[position] = groupKeys.count
-                groupByKey[key] = groupKeys.count
-                groupKeys.append(key)
-                groupSizes.append(1)
-                lastPositions.append(position)
-            }
+            if positionsByKey[key] == nil { keys.append(key) }
+            positionsByKey[key, default: []].append(position)
         }
-        var repeatedEntries: [Int: [AndroidRouteEntry]] = [:]
-        for position in entries.indices where groupSizes[groupOf[position]] > 1 {
-            repeatedEntries[groupOf[position], default: []].append(entries[position])
+        let groups = keys.map { (key: $0, positions: positionsByKey[$0] ?? []) }
+        repeatedKeys = groups.filter { $0.positions.count > 1 }.map {
+            RepeatedKey(key: $0.key, entries: $0.positions.map { entries[$0] })
         }
-        repeatedKeys = groupKeys.indices.filter { groupSizes[$0] > 1 }.map {
-            RepeatedKey(key: groupKeys[$0], entries: repeatedEntries[$0] ?? [])
-        }
-        let indices = entries.map(\.index)
-        let kept = lastPositions.sorted { indices[$0] < indices[$1] }.map { entries[$0] }
+        let kept = groups.compactMap(\.positions.last).map { entries[$0] }.sorted { $0.index < $1.index }
         emptyKeyRoutes = kept.filter { $0.lookupKey.isEmpty }
         func hasQuery(_ entry: AndroidRouteEntry) -> Bool {
             !entry.isRegularExpression && entry.path.containsByte(UInt8(ascii: "?"))

@@ -36,7 +36,4 @@ public struct CrossCheckAllowList: Hashable, Sendable {
 
     /// The line that excuses `path` (compared after normalising both), or `nil`.
     public func line(allowing path: String) -> String? { lineByKey[AndroidRouteEntry.lookupKey(path)] }
-
-    /// `true` when `path` is listed.
-    public func contains(_ path: String) -> Bool { line(allowing: path) != nil }
 }

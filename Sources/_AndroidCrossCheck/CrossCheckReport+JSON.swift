@@ -23,11 +23,24 @@ extension CrossCheckReport {
     /// `kept`, `differentClasses` and its `entries`, each with `index`, `path`, `className`,
     /// `description`), `unreachableOnAndroid` and `warnings`.
     @_spi(JSON) public var jsonValue: JSON.Value {
-        func route(_ route: Route) -> JSON.Value {
-            .object([("path", .string(route.path)), ("className", .string(route.className))])
+        func members(_ route: Route) -> [(key: String, value: JSON.Value)] {
+            [("path", .string(route.path)), ("className", .string(route.className))]
         }
+        func route(_ route: Route) -> JSON.Value { .object(members(route)) }
         func pair(_ pair: Pair) -> [(key: String, value: JSON.Value)] {
             [("ios", route(pair.ios)), ("android", route(pair.android)), ("match", .string(pair.kind.rawValue))]
+        }
+        func difference(_ difference: Difference) -> JSON.Value {
+            .object([
+                ("field", .string(difference.field)), ("ios", .string(difference.ios)),
+                ("android", .string(difference.android)),
+            ])
+        }
+        func mismatch(_ mismatch: Mismatch) -> JSON.Value {
+            .object(pair(mismatch.pair) + [("differences", .array(mismatch.differences.map(difference)))])
+        }
+        func ambiguity(_ ambiguity: Ambiguity) -> JSON.Value {
+            .object([("ios", .array(ambiguity.ios.map(route))), ("android", .array(ambiguity.android.map(route)))])
         }
         func entry(_ entry: AndroidRouteEntry) -> JSON.Value {
             .object([
@@ -35,65 +48,28 @@ extension CrossCheckReport {
                 ("className", .string(entry.className)), ("description", .string(entry.description)),
             ])
         }
+        func repeated(_ group: AndroidRouteTable.RepeatedKey) -> JSON.Value {
+            .object([
+                ("key", .string(group.key)), ("kept", group.kept.map(entry) ?? .null),
+                ("differentClasses", .bool(group.hasDifferentClasses)), ("entries", .array(group.entries.map(entry))),
+            ])
+        }
+        func strings(_ strings: [String]) -> JSON.Value { .array(strings.map { .string($0) }) }
         return .object([
             ("result", .string(agrees ? "agree" : "differ")),
             ("exitCode", .integer(Int(exitCode))),
             ("ios", .object([("file", .string(iosFile)), ("routes", .integer(iosRouteCount))])),
             ("android", .object([("file", .string(androidFile)), ("routes", .integer(androidRouteCount))])),
             ("onBoth", .array(onBoth.map { .object(pair($0)) })),
-            (
-                "mismatched",
-                .array(
-                    mismatched.map { mismatch in
-                        .object(
-                            pair(mismatch.pair) + [
-                                (
-                                    "differences",
-                                    .array(
-                                        mismatch.differences.map {
-                                            .object([
-                                                ("field", .string($0.field)), ("ios", .string($0.ios)),
-                                                ("android", .string($0.android)),
-                                            ])
-                                        })
-                                )
-                            ])
-                    })
-            ),
-            (
-                "ambiguous",
-                .array(
-                    ambiguous.map {
-                        .object([("ios", .array($0.ios.map(route))), ("android", .array($0.android.map(route)))])
-                    })
-            ),
+            ("mismatched", .array(mismatched.map(mismatch))),
+            ("ambiguous", .array(ambiguous.map(ambiguity))),
             ("iosOnly", .array(iosOnly.map(route))),
             ("androidOnly", .array(androidOnly.map(route))),
-            (
-                "allowed",
-                .array(
-                    allowed.map {
-                        .object([
-                            ("side", .string($0.side.rawValue)), ("path", .string($0.route.path)),
-                            ("className", .string($0.route.className)),
-                        ])
-                    })
-            ),
-            ("unusedAllowListEntries", .array(unusedAllowListEntries.map { .string($0) })),
-            (
-                "repeatedKeys",
-                .array(
-                    repeatedKeys.map { group in
-                        .object([
-                            ("key", .string(group.key)),
-                            ("kept", group.kept.map(entry) ?? .null),
-                            ("differentClasses", .bool(group.hasDifferentClasses)),
-                            ("entries", .array(group.entries.map(entry))),
-                        ])
-                    })
-            ),
+            ("allowed", .array(allowed.map { .object([("side", .string($0.side.rawValue))] + members($0.route)) })),
+            ("unusedAllowListEntries", strings(unusedAllowListEntries)),
+            ("repeatedKeys", .array(repeatedKeys.map(repeated))),
             ("unreachableOnAndroid", .array(unreachableOnAndroid.map(route))),
-            ("warnings", .array(warnings.map { .string($0) })),
+            ("warnings", strings(warnings)),
         ])
     }
 }

@@ -22,12 +22,6 @@ public struct CrossCheckReport: Hashable, Sendable {
         /// The type or class that handles it.
         public var className: String
 
-        /// Creates a route reference.
-        public init(path: String, className: String) {
-            self.path = path
-            self.className = className
-        }
-
         /// Ordered by path, then class name.
         public static func < (lhs: Route, rhs: Route) -> Bool {
             (lhs.path, lhs.className) < (rhs.path, rhs.className)
@@ -42,13 +36,6 @@ public struct CrossCheckReport: Hashable, Sendable {
         public var android: Route
         /// How the two matched.
         public var kind: RouteMatchKind
-
-        /// Creates a pair.
-        public init(ios: Route, android: Route, kind: RouteMatchKind) {
-            self.ios = ios
-            self.android = android
-            self.kind = kind
-        }
     }
 
     /// A field that differs between the two sides of a pair.
@@ -59,13 +46,6 @@ public struct CrossCheckReport: Hashable, Sendable {
         public var ios: String
         /// The Android value (for `params`, its sorted keys joined by `, `).
         public var android: String
-
-        /// Creates a difference.
-        public init(field: String, ios: String, android: String) {
-            self.field = field
-            self.ios = ios
-            self.android = android
-        }
     }
 
     /// A pair whose `description` or `params` keys differ.
@@ -74,12 +54,6 @@ public struct CrossCheckReport: Hashable, Sendable {
         public var pair: Pair
         /// What differs, `description` before `params`.
         public var differences: [Difference]
-
-        /// Creates a mismatch.
-        public init(pair: Pair, differences: [Difference]) {
-            self.pair = pair
-            self.differences = differences
-        }
     }
 
     /// Routes that match each other but not one-to-one: one iOS pattern matching several
@@ -89,12 +63,6 @@ public struct CrossCheckReport: Hashable, Sendable {
         public var ios: [Route]
         /// The Android routes involved, sorted.
         public var android: [Route]
-
-        /// Creates an ambiguity.
-        public init(ios: [Route], android: [Route]) {
-            self.ios = ios
-            self.android = android
-        }
     }
 
     /// A route found on one side only, but listed in the allow-list.
@@ -103,12 +71,6 @@ public struct CrossCheckReport: Hashable, Sendable {
         public var side: Side
         /// The route.
         public var route: Route
-
-        /// Creates an allowed route.
-        public init(side: Side, route: Route) {
-            self.side = side
-            self.route = route
-        }
     }
 
     /// The iOS file name.

@@ -41,16 +41,9 @@ struct MatchEdges {
     }
 
     /// For each Android route, the edges that reach it, in iOS order.
-    func incoming(androidCount: Int) -> [ArraySlice<Int>] {
-        var offsets = [Int](repeating: 0, count: androidCount + 1)
-        for a in android { offsets[a + 1] += 1 }
-        for a in 0..<androidCount { offsets[a + 1] += offsets[a] }
-        var next = offsets
-        var slots = [Int](repeating: 0, count: android.count)
-        for edge in android.indices {
-            slots[next[android[edge]]] = edge
-            next[android[edge]] += 1
-        }
-        return (0..<androidCount).map { slots[offsets[$0]..<offsets[$0 + 1]] }
+    func incoming(androidCount: Int) -> [[Int]] {
+        var incoming = [[Int]](repeating: [], count: androidCount)
+        for edge in android.indices { incoming[android[edge]].append(edge) }
+        return incoming
     }
 }

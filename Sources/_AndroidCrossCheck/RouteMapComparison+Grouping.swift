@@ -2,11 +2,7 @@ import _RouteMap
 
 extension RouteMapComparison {
     /// Step 4: groups the live matches into pairs, ambiguities and one-sided routes, and sorts
-    /// every list.
-    ///
-    /// Routes are handled as indices until the end: lists of indices are sorted in
-    /// ``CrossCheckReport/Route`` order (``RouteOrder``), and only then are the report's values
-    /// built. The order is the one sorting the values would give.
+    /// every list in ``CrossCheckReport/Route`` order.
     func group(
         edges: MatchEdges, table: AndroidRouteTable, iosFile: String, allowList: CrossCheckAllowList
     ) -> CrossCheckReport {
@@ -65,15 +61,10 @@ extension RouteMapComparison {
             oneSided(table.routes.count + offset, .android)
         }
 
-        let iosOrder = RouteOrder(paths: ios.map(\.path), classNames: ios.map(\.className))
-        let androidOrder = RouteOrder(paths: androidSide.map(\.path), classNames: androidSide.map(\.className))
-        let iosRank = iosOrder.ranks()
-        pairs.sort { x, y in
-            iosRank[x.ios] != iosRank[y.ios]
-                ? iosRank[x.ios] < iosRank[y.ios] : androidOrder.precedes(x.android, y.android)
-        }
+        func androidRoute(_ a: Int) -> CrossCheckReport.Route { Self.route(androidSide[a]) }
+        pairs.sort { x, y in (iosRoute(x.ios), androidRoute(x.android)) < (iosRoute(y.ios), androidRoute(y.android)) }
         for (i, a, kind) in pairs {
-            let pair = CrossCheckReport.Pair(ios: iosRoute(i), android: Self.route(androidSide[a]), kind: kind)
+            let pair = CrossCheckReport.Pair(ios: iosRoute(i), android: androidRoute(a), kind: kind)
             let differences = differences(ios[i], androidSide[a])
             if differences.isEmpty {
                 report.onBoth.append(pair)
@@ -86,13 +77,12 @@ extension RouteMapComparison {
                 $1.ios.first?.path ?? "", $1.android.first?.path ?? ""
             )
         }
-        report.iosOnly = iosOnly.sorted { iosRank[$0] < iosRank[$1] }.map(iosRoute)
-        report.androidOnly = androidOnly.sorted(by: androidOrder.precedes).map { Self.route(androidSide[$0]) }
-        report.allowed = allowed.sorted { x, y in
-            if x.side != y.side { return x.side < y.side }
-            return x.side == .ios ? iosOrder.precedes(x.index, y.index) : androidOrder.precedes(x.index, y.index)
+        report.iosOnly = iosOnly.map(iosRoute).sorted()
+        report.androidOnly = androidOnly.map(androidRoute).sorted()
+        report.allowed = allowed.map {
+            .init(side: $0.side, route: $0.side == .ios ? iosRoute($0.index) : androidRoute($0.index))
         }
-        .map { .init(side: $0.side, route: $0.side == .ios ? iosRoute($0.index) : Self.route(androidSide[$0.index])) }
+        .sorted { ($0.side, $0.route) < ($1.side, $1.route) }
         report.repeatedKeys = table.repeatedKeys
         report.unreachableOnAndroid = table.unreachableRoutes.map(Self.route).sorted()
         report.unusedAllowListEntries = allowList.paths.filter { !usedAllowances.contains($0) }

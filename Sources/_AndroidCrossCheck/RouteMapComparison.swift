@@ -63,7 +63,7 @@ public struct RouteMapComparison: Sendable {
     /// Steps 1 and 2: every match of every iOS route, an iOS route that equals a literal key
     /// keeping no regular-expression match.
     private func matches(
-        _ iosRoutes: [RouteMatcher.IOSRoute], _ androidRoutes: [RouteMatcher.AndroidRoute]
+        _ iosRoutes: [RoutePathShape], _ androidRoutes: [RouteMatcher.AndroidRoute]
     ) -> MatchEdges {
         let matcher = RouteMatcher(options: options, android: androidRoutes)
         let index = LiteralKeyIndex(androidRoutes)
@@ -71,7 +71,7 @@ public struct RouteMapComparison: Sendable {
         var edges = MatchEdges()
         for iosRoute in iosRoutes {
             var hasExact = false
-            for a in index.candidates(for: iosRoute.shape.segments) {
+            for a in index.candidates(for: iosRoute.segments) {
                 guard let kind = matcher.match(iosRoute, androidRoutes[a]) else { continue }
                 edges.append(android: a, kind: kind)
                 if kind == .exact { hasExact = true }
@@ -89,7 +89,7 @@ public struct RouteMapComparison: Sendable {
 
     /// Step 3: a literal Android key keeps only the most specific iOS patterns that match it.
     private func keepMostSpecific(
-        _ edges: inout MatchEdges, _ iosRoutes: [RouteMatcher.IOSRoute], _ androidRoutes: [RouteMatcher.AndroidRoute]
+        _ edges: inout MatchEdges, _ iosRoutes: [RoutePathShape], _ androidRoutes: [RouteMatcher.AndroidRoute]
     ) {
         let incoming = edges.incoming(androidCount: androidRoutes.count)
         for a in androidRoutes.indices where !androidRoutes[a].isRegularExpression {
@@ -110,10 +110,10 @@ public struct RouteMapComparison: Sendable {
 
     /// `true` when iOS route `x` is strictly preferred over `y` by the iOS router.
     private func precedes(
-        _ x: RouteMapEntry, _ xRoute: RouteMatcher.IOSRoute,
-        before y: RouteMapEntry, _ yRoute: RouteMatcher.IOSRoute
+        _ x: RouteMapEntry, _ xRoute: RoutePathShape,
+        before y: RouteMapEntry, _ yRoute: RoutePathShape
     ) -> Bool {
-        let (xRanks, yRanks) = (xRoute.shape.ranks, yRoute.shape.ranks)
+        let (xRanks, yRanks) = (xRoute.ranks, yRoute.ranks)
         if xRanks != yRanks { return xRanks.lexicographicallyPrecedes(yRanks) }
         return x.priority > y.priority
     }

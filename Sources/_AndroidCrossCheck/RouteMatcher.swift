@@ -27,10 +27,6 @@ public enum RouteMatchKind: String, Hashable, Sendable, CaseIterable {
 ///   is also tried with each scheme/host used by the Android map's literal keys, and the key
 ///   itself is also tried with its scheme/host section widened to any (``RegexKey``).
 struct RouteMatcher {
-    struct IOSRoute {
-        var shape: RoutePathShape
-    }
-
     struct AndroidRoute {
         var shape: RoutePathShape
         /// `true` for a key with a backslash.
@@ -61,10 +57,11 @@ struct RouteMatcher {
         androidHosts = hosts.sorted()
     }
 
-    static func iosRoute(_ path: String, options: CrossCheckOptions) -> IOSRoute {
+    /// The shape of iOS pattern `path`, its host rewritten by ``CrossCheckOptions/hostMap``.
+    static func iosRoute(_ path: String, options: CrossCheckOptions) -> RoutePathShape {
         var shape = RoutePathShape(path)
         if let host = shape.host, let mapped = options.hostMap[host] { shape.host = mapped }
-        return IOSRoute(shape: shape)
+        return shape
     }
 
     /// The Android route for `entry`; its regex was already checked by ``AndroidRouteMap``.
@@ -80,12 +77,11 @@ struct RouteMatcher {
             regex: RegexKey(entry.lookupKey, ignoreScheme: options.ignoreScheme, ignoreHost: options.ignoreHost))
     }
 
-    func match(_ ios: IOSRoute, _ android: AndroidRoute) -> RouteMatchKind? {
+    func match(_ ios: RoutePathShape, _ android: AndroidRoute) -> RouteMatchKind? {
         if android.isRegularExpression {
             return match(sampleTexts(ios), android)
         }
-        let a = android.shape
-        let i = ios.shape
+        let (i, a) = (ios, android.shape)
         if !i.isPathOnly, !a.isPathOnly {
             if !options.ignoreScheme, i.scheme != a.scheme { return nil }
             if !options.ignoreHost, i.host != a.host { return nil }
@@ -105,8 +101,7 @@ struct RouteMatcher {
     }
 
     /// The texts a regular-expression key is tried on for `ios`: compute once per iOS route.
-    func sampleTexts(_ ios: IOSRoute) -> SampleTexts {
-        let shape = ios.shape
+    func sampleTexts(_ shape: RoutePathShape) -> SampleTexts {
         let fills: [(RoutePathShape.Segment) -> String] = [
             { _ in "1" },
             { _ in "a" },

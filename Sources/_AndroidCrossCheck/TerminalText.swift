@@ -1,5 +1,3 @@
-import SwitchyardJSON
-
 /// Text from input files made safe to print on a terminal, one value per line.
 ///
 /// A route map is input from outside: a key with a newline could print a fake line of the
@@ -12,9 +10,6 @@ import SwitchyardJSON
 enum TerminalText {
     /// `text` with every unsafe character replaced by `\u{XX}` (uppercase hexadecimal).
     static func escaped(_ text: String) -> String {
-        // Printable ASCII, the usual case, is safe as it is.
-        if !text.containsByte(where: { $0 < 0x20 || $0 >= 0x7F }) { return text }
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if isUnsafe(scalar) {

@@ -19,22 +19,10 @@ struct UnionFind {
     }
 
     /// Every set, nodes ascending, in the order of their smallest node.
-    /// - Complexity: O(count), with three arrays and no allocation per set.
-    mutating func members() -> [ArraySlice<Int>] {
-        let count = parent.count
-        var roots = [Int](repeating: 0, count: count)
-        var offsets = [Int](repeating: 0, count: count + 1)
-        for node in 0..<count {
-            roots[node] = find(node)
-            offsets[roots[node] + 1] += 1
-        }
-        for node in 0..<count { offsets[node + 1] += offsets[node] }
-        var next = offsets
-        var nodes = [Int](repeating: 0, count: count)
-        for node in 0..<count {
-            nodes[next[roots[node]]] = node
-            next[roots[node]] += 1
-        }
-        return (0..<count).filter { roots[$0] == $0 }.map { nodes[offsets[$0]..<offsets[$0 + 1]] }
+    /// - Complexity: O(count log count).
+    mutating func members() -> [[Int]] {
+        var sets: [Int: [Int]] = [:]
+        for node in parent.indices { sets[find(node), default: []].append(node) }
+        return sets.sorted { $0.key < $1.key }.map(\.value)
     }
 }

@@ -121,6 +121,25 @@ package func routeMapElements(_ value: JSON.Value, file: String) throws(RouteMap
     return elements
 }
 
+/// The entries of a route map's top-level array, each read by `read` (given the element and its
+/// index). Every entry is read before giving up, so the error lists every bad one: the first, with
+/// the rest in ``RouteMapError/further``.
+package func routeMapEntries<Entry>(
+    _ value: JSON.Value, file: String, _ read: (JSON.Value, Int) throws(RouteMapError) -> Entry
+) throws(RouteMapError) -> [Entry] {
+    var entries: [Entry] = []
+    var problems: [RouteMapError] = []
+    for (index, element) in try routeMapElements(value, file: file).enumerated() {
+        do {
+            entries.append(try read(element, index))
+        } catch {
+            problems.append(error)
+        }
+    }
+    if let error = RouteMapError.combining(problems) { throw error }
+    return entries
+}
+
 /// Parses `data` as JSON (``JSON/parse(_:)``: integers beyond 64 bits refused), or throws an
 /// error naming `file` and the position.
 package func parseRouteMapJSON<Bytes: Collection<UInt8>>(

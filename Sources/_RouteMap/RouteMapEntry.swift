@@ -1,5 +1,3 @@
-import SwitchyardJSON
-
 /// One route of a Switchyard route map: one entry per pattern a `Routable` type declares.
 ///
 /// The first five keys are those of Android TheRouter's `assets/therouter/routeMap.json`, with
@@ -116,15 +114,7 @@ public struct RouteMapEntry: Codable, Hashable, Sendable {
     /// The names of the `:name` path segments of `pattern`, in order
     /// (`app://host/a/:id/b/:tab?x=1` → `["id", "tab"]`). Query and fragment are ignored.
     public static func parameterNames(inPattern pattern: String) -> [String] {
-        // A `:name` segment starts the pattern or follows a `/`; most patterns have none.
-        var previous = UInt8(ascii: "/")
-        if !pattern.containsByte(where: { byte in
-            defer { previous = byte }
-            return byte == UInt8(ascii: ":") && previous == UInt8(ascii: "/")
-        }) {
-            return []
-        }
-        return RoutePathShape(pattern).segments.compactMap {
+        RoutePathShape(pattern).segments.compactMap {
             if case .parameter(let name) = $0 { return name }
             return nil
         }

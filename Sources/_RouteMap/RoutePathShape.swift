@@ -1,3 +1,5 @@
+import SwitchyardSyntax
+
 /// A route pattern or Android route key taken apart the way TheRouter Android compares keys:
 /// the query (from the first `?`) and one trailing `/` removed, nothing else normalised,
 /// everything case-sensitive.
@@ -5,27 +7,8 @@
 /// `scheme://host/a/:id` has scheme, host and path `/a/:id`; a key without `://` (such as
 /// Android's `/therouter/test_fragment2`) is path-only: `scheme` and `host` are `nil`.
 package struct RoutePathShape: Hashable, Sendable {
-    /// One `/`-separated piece of the path.
-    package enum Segment: Hashable, Sendable {
-        /// Matches itself exactly.
-        case literal(String)
-        /// `:name`: one non-empty segment.
-        case parameter(String)
-        /// `*`: one non-empty segment.
-        case wildcard
-        /// `**`: one or more segments (the rest of the path), as in the runtime.
-        case catchAll
-
-        /// Match order rank as in the runtime: literal (0) > parameter (1) > `*` (2) > `**` (3).
-        package var rank: Int {
-            switch self {
-            case .literal: return 0
-            case .parameter: return 1
-            case .wildcard: return 2
-            case .catchAll: return 3
-            }
-        }
-    }
+    /// One `/`-separated piece of the path, named as the runtime names a pattern's segments.
+    package typealias Segment = RoutePattern.Segment
 
     /// The scheme, or `nil` for a path-only key.
     package var scheme: String?
@@ -139,6 +122,18 @@ package struct RoutePathShape: Hashable, Sendable {
                 return true
             }
             return false
+        }
+    }
+}
+
+extension RoutePattern.Segment {
+    /// Match order rank as in the runtime: literal (0) > parameter (1) > `*` (2) > `**` (3).
+    package var rank: Int {
+        switch self {
+        case .literal: return 0
+        case .parameter: return 1
+        case .wildcard: return 2
+        case .catchAll: return 3
         }
     }
 }

@@ -20,14 +20,10 @@ extension RouteGenerator {
         defaultScheme: String = "app"
     ) throws(RouteMapRenderError) -> GeneratorOutput {
         let discovered = RouteDiscovery.discover(modules: modules, context: context, defaultScheme: defaultScheme)
-        var output = GeneratorOutput(contents: nil, diagnostics: discovered.diagnostics)
-        if !output.hasErrors {
-            output.contents = Array(
-                try renderRouteMap(
-                    RouteMap(manifests: discovered.manifests, root: root, defaultScheme: defaultScheme), format: format)
-            )
+        return try .rendering(discovered.diagnostics) { () throws(RouteMapRenderError) in
+            let map = RouteMap(manifests: discovered.manifests, root: root, defaultScheme: defaultScheme)
+            return Array(try renderRouteMap(map, format: format))
         }
-        return output
     }
 }
 

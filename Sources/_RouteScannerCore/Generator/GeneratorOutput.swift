@@ -17,8 +17,10 @@ public struct GeneratorOutput: Sendable, Hashable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The output of `render`, unless `diagnostics` has an error.
-    static func rendering(_ diagnostics: [Diagnostic], _ render: () -> [UInt8]) -> GeneratorOutput {
+    package static func rendering<Failure: Error>(
+        _ diagnostics: [Diagnostic], _ render: () throws(Failure) -> [UInt8]
+    ) throws(Failure) -> GeneratorOutput {
         let failed = diagnostics.contains { $0.severity == .error }
-        return GeneratorOutput(contents: failed ? nil : render(), diagnostics: diagnostics)
+        return GeneratorOutput(contents: failed ? nil : try render(), diagnostics: diagnostics)
     }
 }

@@ -79,19 +79,6 @@ public struct ManifestService: Codable, Hashable, Sendable {
     /// The declaration's line.
     public var line: Int
 
-    /// Creates a service.
-    public init(
-        typeName: String, module: String, provides: [String], conditions: [String] = [], file: String = "",
-        line: Int = 0
-    ) {
-        self.typeName = typeName
-        self.module = module
-        self.provides = provides
-        self.conditions = conditions
-        self.file = file
-        self.line = line
-    }
-
     /// `Module.Type`.
     public var qualifiedName: String { module.isEmpty ? typeName : module + "." + typeName }
 }

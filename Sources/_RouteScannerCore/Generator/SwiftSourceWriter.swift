@@ -30,11 +30,6 @@ enum SwiftSource {
         return result + "\""
     }
 
-    /// `[a, b]` of string literals.
-    static func literalArray(_ items: [String]) -> String {
-        "[" + items.map(literal).joined(separator: ", ") + "]"
-    }
-
     /// Swift's reserved words that need backticks as identifiers.
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",

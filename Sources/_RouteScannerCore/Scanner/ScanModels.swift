@@ -123,34 +123,13 @@ public struct ScannedType: Codable, Hashable, Sendable {
     /// then its superclasses', then defaults from extensions of the protocols in `via`.
     public var members: [String: LiteralValue]
     /// Requested members the type declares whose value cannot be read (an error says why), sorted.
-    public var unreadableMembers: [String]
+    public var unreadableMembers: [String] = []
     /// Requested members whose value comes from a `class var` (the type's own or a superclass's)
     /// of a class that is not final: subclasses may still override them. Sorted.
-    public var overridableMembers: [String]
+    public var overridableMembers: [String] = []
     /// Whether the type, or a type it is nested in, has generic parameters: generated code cannot
     /// name it without its generic arguments.
-    public var isGeneric: Bool
-
-    /// Creates a scanned type.
-    public init(
-        qualifiedName: String, kind: String, file: String, line: Int, column: Int, access: String,
-        conditions: [String], via: [String], conformsTo: [String], members: [String: LiteralValue],
-        unreadableMembers: [String] = [], overridableMembers: [String] = [], isGeneric: Bool = false
-    ) {
-        self.qualifiedName = qualifiedName
-        self.kind = kind
-        self.file = file
-        self.line = line
-        self.column = column
-        self.access = access
-        self.conditions = conditions
-        self.via = via
-        self.conformsTo = conformsTo
-        self.members = members
-        self.unreadableMembers = unreadableMembers
-        self.overridableMembers = overridableMembers
-        self.isGeneric = isGeneric
-    }
+    public var isGeneric: Bool = false
 }
 
 /// The outcome of ``scan(_:request:)``.
@@ -162,10 +141,4 @@ public struct ScanResult: Sendable, Hashable {
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-
-    /// Creates a result.
-    public init(types: [ScannedType], diagnostics: [Diagnostic]) {
-        self.types = types
-        self.diagnostics = diagnostics
-    }
 }

@@ -6,7 +6,6 @@ import Testing
 @testable import _AndroidCrossCheck
 @testable import _RouteMap
 @testable import _RouteMapExport
-@testable import _RouteScannerCore
 
 /// The classes of input that real Android apps ship in `routeMap.json`, each in a small map of
 /// its own (Fixtures/RealAndroidMaps), checked against what Android TheRouter does with it

@@ -4,7 +4,6 @@ import Testing
 
 @testable import _AndroidCrossCheck
 @testable import _RouteMap
-@testable import _RouteScannerCore
 
 /// The matching rules of the cross-check, on small in-memory maps.
 @Suite("Android cross-check matching")

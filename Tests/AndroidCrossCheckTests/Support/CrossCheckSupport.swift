@@ -3,7 +3,6 @@ import Foundation
 
 @testable import _AndroidCrossCheck
 @testable import _RouteMap
-@testable import _RouteScannerCore
 
 /// Builders for cross-check tests.
 enum CrossCheckSupport {

@@ -4,7 +4,6 @@ import Testing
 
 @testable import _RouteMap
 @testable import _RouteMapExport
-@testable import _RouteScannerCore
 
 @Suite("RouteMap JSON export")
 struct RouteMapJSONTests {

@@ -3,7 +3,6 @@ import Testing
 
 @testable import _AndroidCrossCheck
 @testable import _RouteMap
-@testable import _RouteScannerCore
 
 @Suite("Android routeMap.json reader")
 struct AndroidRouteMapTests {

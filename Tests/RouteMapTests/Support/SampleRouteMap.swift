@@ -1,5 +1,4 @@
 @testable import _RouteMap
-@testable import _RouteScannerCore
 
 /// A small hand-made route map used by the export goldens: every key, an optional key left
 /// out, unicode, characters that JSON and XML must escape, entries given out of order.

@@ -3,7 +3,6 @@ import Foundation
 import Testing
 
 @testable import _RouteMap
-@testable import _RouteScannerCore
 
 /// Every way a routes.json can be bad yields an error naming the file, the entry and the
 /// problem, never a crash.

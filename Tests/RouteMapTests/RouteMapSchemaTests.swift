@@ -3,7 +3,6 @@ import Foundation
 import Testing
 
 @_spi(JSON) @testable import _RouteMap
-@testable import _RouteScannerCore
 
 /// Keeps `Schemas/routes.schema.json` and ``RouteMapEntry`` in sync, and checks the golden
 /// export against the schema with a small checker of the keywords the schema uses.

@@ -5,7 +5,6 @@ import Testing
 @testable import _AndroidCrossCheck
 @testable import _RouteMap
 @testable import _RouteMapExport
-@testable import _RouteScannerCore
 
 /// The cross-check on the real TheRouter demo map and an iOS map that mirrors part of it.
 @Suite("Android cross-check on the TheRouter demo map")

@@ -3,7 +3,6 @@ import Testing
 
 @testable import _RouteMap
 @testable import _RouteMapExport
-@testable import _RouteScannerCore
 
 @Suite("RouteMap property list export")
 struct RouteMapPlistTests {

@@ -1,0 +1,1 @@
+../../RouteMapTests/Support/SampleRouteMap.swift
