@@ -51,21 +51,38 @@ extension Router {
         try applyRelocation(batch, etag: nil)
     }
 
-    /// Applies TheRouter's rule dictionaries as one batch. See ``applyRelocation(_:)``.
+    /// Applies TheRouter's rule dictionaries, as they are (`addRelocationHandle(routerMapList:)`),
+    /// as one batch. See ``applyRelocation(_:)``.
     ///
-    /// - Throws: `RelocationError` listing every bad entry; nothing changes then.
+    /// Keys: `routerType` (integer, required; see ``RelocationRule``), `orginPath`, `targetPath`,
+    /// `path`, `className`, `params` (an object of strings, numbers, Booleans, arrays or objects).
+    /// A key a rule does not use may be present (TheRouter's model always sends them all, often as
+    /// `""`), but a key no rule knows is an error, so a typo such as `originPath` is reported.
+    ///
+    /// - Complexity: O(*n*) in the total size of the dictionaries, plus the apply.
+    /// - Throws: `RelocationError` listing every bad entry (index, key, reason); nothing changes then.
     @discardableResult
     public func applyRelocation(
         theRouterRules: [[String: Any]], version: Int
     ) throws(RelocationError) -> RelocationReport {
+        try applyRelocation { () throws(RelocationError) in
+            try RelocationBatch(theRouterRules: theRouterRules, version: version)
+        }
+    }
+
+    /// Applies the batch `decode` reads, remembering `etag` with it. A batch that cannot be read
+    /// is refused as an invalid one is: a `RelocationEvent.refused(_:)` event, then the error.
+    package func applyRelocation(
+        etag: String? = nil, decoding decode: () throws(RelocationError) -> RelocationBatch
+    ) throws(RelocationError) -> RelocationReport {
         let batch: RelocationBatch
         do {
-            batch = try RelocationBatch(theRouterRules: theRouterRules, version: version)
+            batch = try decode()
         } catch {
             emit(.relocation(.refused(error)))
             throw error
         }
-        return try applyRelocation(batch)
+        return try applyRelocation(batch, etag: etag)
     }
 
     /// Puts the build-time table back: every redirect, added and removed pattern goes. Always
@@ -179,9 +196,7 @@ extension Router {
             }
             if persist, let store = record.store {
                 if let error = store.saveReportingError(plan.state.batch(version: plan.version), etag: etag) {
-                    let refusal = RelocationError(
-                        version: plan.version,
-                        issues: [.init(index: nil, key: nil, reason: .persistenceFailed(error.description))])
+                    let refusal = RelocationError(version: plan.version, .persistenceFailed(error.description))
                     return (nil, refusal, [.storeFailed(error)], nil)
                 }
             }
