@@ -94,33 +94,23 @@ extension Router {
         var swap: RelocationSwap?
         gate.withLock {
             let record = withRelocationSlot { $0.record }
-            let version = record.version
-            var store: (any RelocationPersistence)?
-            if !record.state.isEmpty {
-                store = record.store
-                swap = swapRelocation { slot in
-                    var cleared = slot.record
-                    cleared.state = RelocationState()
-                    cleared.etag = nil
-                    slot.record = cleared
-                    slot.redirects = nil
-                    slot.addedTables = []
-                    slot.removed = []
-                    return false
-                }
+            events.append(.reverted(version: record.version))
+            guard !record.state.isEmpty else { return }
+            swap = swapRelocation { slot in
+                slot.clear()
+                return false
             }
-            if let store, let version {
-                if let error = store.saveReportingError(RelocationState().batch(version: version), etag: nil) {
-                    events.append(.storeFailed(error))
-                }
+            if let store = record.store, let version = record.version,
+                let error = store.saveReportingError(RelocationState().batch(version: version), etag: nil)
+            {
+                events.append(.storeFailed(error))
             }
-            events.insert(.reverted(version: version), at: 0)
         }
         if let swap { finishRelocationSwap(swap) }
         for event in events { emit(.relocation(event)) }
     }
 
-    /// Attaches `store` (usually a `RelocationStore`, from the `SwitchyardRelocation` product) and
+    /// Attaches `store` (usually a `RelocationStore`, from the `SwitchyardRelocationDelivery` product) and
     /// applies the batch it holds: call it at launch, before the first open. From then on every
     /// applied batch and every revert is saved to it (see ``RelocationPersistence``).
     ///
@@ -161,17 +151,7 @@ extension Router {
         let outcome: Outcome = gate.withLock {
             let routes = installedRoutes()
             let record = withRelocationSlot { $0.record }
-            var index: BuildTimeIndex
-            if let kept = record.index, kept.serves(tableCount: routes.tables.count, removed: routes.removed) {
-                index = kept
-            } else {
-                var compiled = routes.compiled
-                index = BuildTimeIndex(
-                    tables: routes.tables, compiled: &compiled, removed: routes.removed,
-                    defaultScheme: configuration.defaultScheme)
-                // Keep what was compiled here, unless the tables changed meanwhile.
-                keepCompiledTables(compiled, tableCount: routes.tables.count)
-            }
+            var index = buildTimeIndex(routes, kept: record.index)
             let result = RelocationPlanner.plan(
                 batch, current: record.state, appliedVersion: record.version, index: &index,
                 policy: record.policy, defaultScheme: configuration.defaultScheme,
@@ -219,5 +199,18 @@ extension Router {
         // route swapped one in already; report that install as a build would.
         if let swap = outcome.swap { finishRelocationSwap(swap) }
         return report
+    }
+
+    /// The build-time index for `routes`: the one kept from the last apply while it still serves
+    /// them, otherwise a new one, whose compiled tables the router keeps.
+    private func buildTimeIndex(_ routes: InstalledRoutes, kept: BuildTimeIndex?) -> BuildTimeIndex {
+        if let kept, kept.serves(tableCount: routes.tables.count, removed: routes.removed) { return kept }
+        var compiled = routes.compiled
+        let index = BuildTimeIndex(
+            tables: routes.tables, compiled: &compiled, removed: routes.removed,
+            defaultScheme: configuration.defaultScheme)
+        // Keep what was compiled here, unless the tables changed meanwhile.
+        keepCompiledTables(compiled, tableCount: routes.tables.count)
+        return index
     }
 }
