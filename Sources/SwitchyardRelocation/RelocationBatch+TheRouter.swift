@@ -6,16 +6,12 @@ extension RelocationBatch {
     /// The keys TheRouter's rule dictionaries use (`orginPath` is TheRouter's spelling).
     static let knownKeys: Set<String> = ["routerType", "orginPath", "targetPath", "path", "className", "params"]
 
-    /// Reads TheRouter's rule dictionaries as they are (`addRelocationHandle(routerMapList:)`).
-    ///
-    /// Keys: `routerType` (integer, required), `orginPath`, `targetPath`, `path`, `className`,
-    /// `params` (an object of strings, numbers, Booleans, arrays or objects). A key a rule does
-    /// not use may be present (TheRouter's model always sends them all, often as `""`), but a key
-    /// no rule knows is an error, so a typo such as `originPath` is reported instead of ignored.
+    /// Reads TheRouter's rule dictionaries, with the keys `Router.applyRelocation(theRouterRules:version:)`
+    /// lists.
     ///
     /// - Complexity: O(*n*) in the total size of the dictionaries.
     /// - Throws: `RelocationError` listing every bad entry (index, key, reason).
-    public init(theRouterRules: [[String: Any]], version: Int) throws(RelocationError) {
+    package init(theRouterRules: [[String: Any]], version: Int) throws(RelocationError) {
         try self.init(
             theRouterRuleValues: theRouterRules.map { $0.mapValues(Self.jsonValue(fromFoundation:)) }, version: version)
     }
@@ -36,7 +32,7 @@ extension RelocationBatch {
 
     /// The rules as TheRouter's dictionaries (`routerType`, `orginPath`, `targetPath`, `path`,
     /// `className`, `params`), e.g. to hand them to code that still speaks TheRouter.
-    public var theRouterRules: [[String: any Sendable]] {
+    package var theRouterRules: [[String: any Sendable]] {
         rules.map { Self.dictionary($0).mapValues(\.plainValue) }
     }
 

@@ -9,8 +9,8 @@ import Switchyard
 ///
 /// - ``save(_:etag:)`` is called with the complete new state, as one self-contained batch,
 ///   *before* a batch that changes the table is swapped in, and after every revert
-///   (`Router.restoreBuildTimeRoutes()`). When it throws on apply, the batch is refused with
-///   `RelocationError.Reason.persistenceFailed(_:)` and nothing changes; on revert the revert
+///   (`Router.restoreBuildTimeRoutes()`). When it throws on apply, the batch is refused with a
+///   `RelocationError` saying it could not be saved, and nothing changes; on revert the revert
 ///   still happens and the failure is a `RelocationEvent.storeFailed(_:)` event.
 /// - ``load()`` is called once, by `Router.restoreRelocation(from:)`.
 ///

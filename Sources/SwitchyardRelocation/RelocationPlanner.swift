@@ -16,13 +16,11 @@ enum RelocationPlanner {
         appliedVersion: Int?, index: inout BuildTimeIndex,
         policy: RelocationPolicy, defaultScheme: String, pendingScopes: Set<String>
     ) -> Result<RelocationPlan, RelocationError> {
-        var issues: [Issue] = []
         if batch.rules.count > policy.maxRules {
-            issues.append(
-                Issue(index: nil, key: "rules", reason: .tooManyRules(count: batch.rules.count, limit: policy.maxRules))
-            )
-            return .failure(RelocationError(version: batch.version, issues: issues))
+            let reason = RelocationError.Reason.tooManyRules(count: batch.rules.count, limit: policy.maxRules)
+            return .failure(RelocationError(version: batch.version, key: "rules", reason))
         }
+        var issues: [Issue] = []
         if batch.version < 0 {
             issues.append(
                 Issue(

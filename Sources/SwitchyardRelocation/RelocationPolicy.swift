@@ -40,8 +40,8 @@ public struct RelocationPolicy: Sendable, Hashable {
         self.maxRules = maxRules
     }
 
-    /// The strict default.
-    public static let strict = RelocationPolicy()
+    /// The strict default, `RelocationPolicy()`.
+    package static let strict = RelocationPolicy()
 
     /// Whether `scheme` is one of the app's own.
     func isOwn(scheme: String, defaultScheme: String) -> Bool {

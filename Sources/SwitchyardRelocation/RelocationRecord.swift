@@ -43,4 +43,15 @@ extension RelocationSlot {
         addedTables = plan.addedTables
         removed = plan.state.removed
     }
+
+    /// Puts the build-time table back: no redirect, added or removed pattern. The version stays.
+    mutating func clear() {
+        var record = self.record
+        record.state = RelocationState()
+        record.etag = nil
+        self.record = record
+        redirects = nil
+        addedTables = []
+        removed = []
+    }
 }

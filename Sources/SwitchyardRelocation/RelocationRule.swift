@@ -3,7 +3,7 @@ import Switchyard
 /// One relocation rule: a server-side fix to the route table, applied at run time.
 ///
 /// The cases mirror TheRouter's `routerType` numbers, so rule lists written for TheRouter keep
-/// working (see ``RelocationBatch/init(theRouterRules:version:)``):
+/// working (see `Router.applyRelocation(theRouterRules:version:)`):
 ///
 /// | `routerType` | case | TheRouter keys |
 /// |---|---|---|

@@ -51,21 +51,38 @@ extension Router {
         try applyRelocation(batch, etag: nil)
     }
 
-    /// Applies TheRouter's rule dictionaries as one batch. See ``applyRelocation(_:)``.
+    /// Applies TheRouter's rule dictionaries, as they are (`addRelocationHandle(routerMapList:)`),
+    /// as one batch. See ``applyRelocation(_:)``.
     ///
-    /// - Throws: `RelocationError` listing every bad entry; nothing changes then.
+    /// Keys: `routerType` (integer, required; see ``RelocationRule``), `orginPath`, `targetPath`,
+    /// `path`, `className`, `params` (an object of strings, numbers, Booleans, arrays or objects).
+    /// A key a rule does not use may be present (TheRouter's model always sends them all, often as
+    /// `""`), but a key no rule knows is an error, so a typo such as `originPath` is reported.
+    ///
+    /// - Complexity: O(*n*) in the total size of the dictionaries, plus the apply.
+    /// - Throws: `RelocationError` listing every bad entry (index, key, reason); nothing changes then.
     @discardableResult
     public func applyRelocation(
         theRouterRules: [[String: Any]], version: Int
     ) throws(RelocationError) -> RelocationReport {
+        try applyRelocation { () throws(RelocationError) in
+            try RelocationBatch(theRouterRules: theRouterRules, version: version)
+        }
+    }
+
+    /// Applies the batch `decode` reads, remembering `etag` with it. A batch that cannot be read
+    /// is refused as an invalid one is: a `RelocationEvent.refused(_:)` event, then the error.
+    package func applyRelocation(
+        etag: String? = nil, decoding decode: () throws(RelocationError) -> RelocationBatch
+    ) throws(RelocationError) -> RelocationReport {
         let batch: RelocationBatch
         do {
-            batch = try RelocationBatch(theRouterRules: theRouterRules, version: version)
+            batch = try decode()
         } catch {
             emit(.relocation(.refused(error)))
             throw error
         }
-        return try applyRelocation(batch)
+        return try applyRelocation(batch, etag: etag)
     }
 
     /// Puts the build-time table back: every redirect, added and removed pattern goes. Always
@@ -77,33 +94,23 @@ extension Router {
         var swap: RelocationSwap?
         gate.withLock {
             let record = withRelocationSlot { $0.record }
-            let version = record.version
-            var store: (any RelocationPersistence)?
-            if !record.state.isEmpty {
-                store = record.store
-                swap = swapRelocation { slot in
-                    var cleared = slot.record
-                    cleared.state = RelocationState()
-                    cleared.etag = nil
-                    slot.record = cleared
-                    slot.redirects = nil
-                    slot.addedTables = []
-                    slot.removed = []
-                    return false
-                }
+            events.append(.reverted(version: record.version))
+            guard !record.state.isEmpty else { return }
+            swap = swapRelocation { slot in
+                slot.clear()
+                return false
             }
-            if let store, let version {
-                if let error = store.saveReportingError(RelocationState().batch(version: version), etag: nil) {
-                    events.append(.storeFailed(error))
-                }
+            if let store = record.store, let version = record.version,
+                let error = store.saveReportingError(RelocationState().batch(version: version), etag: nil)
+            {
+                events.append(.storeFailed(error))
             }
-            events.insert(.reverted(version: version), at: 0)
         }
         if let swap { finishRelocationSwap(swap) }
         for event in events { emit(.relocation(event)) }
     }
 
-    /// Attaches `store` (usually a `RelocationStore`, from the `SwitchyardRelocation` product) and
+    /// Attaches `store` (usually a `RelocationStore`, from the `SwitchyardRelocationDelivery` product) and
     /// applies the batch it holds: call it at launch, before the first open. From then on every
     /// applied batch and every revert is saved to it (see ``RelocationPersistence``).
     ///
@@ -144,17 +151,7 @@ extension Router {
         let outcome: Outcome = gate.withLock {
             let routes = installedRoutes()
             let record = withRelocationSlot { $0.record }
-            var index: BuildTimeIndex
-            if let kept = record.index, kept.serves(tableCount: routes.tables.count, removed: routes.removed) {
-                index = kept
-            } else {
-                var compiled = routes.compiled
-                index = BuildTimeIndex(
-                    tables: routes.tables, compiled: &compiled, removed: routes.removed,
-                    defaultScheme: configuration.defaultScheme)
-                // Keep what was compiled here, unless the tables changed meanwhile.
-                keepCompiledTables(compiled, tableCount: routes.tables.count)
-            }
+            var index = buildTimeIndex(routes, kept: record.index)
             let result = RelocationPlanner.plan(
                 batch, current: record.state, appliedVersion: record.version, index: &index,
                 policy: record.policy, defaultScheme: configuration.defaultScheme,
@@ -179,9 +176,7 @@ extension Router {
             }
             if persist, let store = record.store {
                 if let error = store.saveReportingError(plan.state.batch(version: plan.version), etag: etag) {
-                    let refusal = RelocationError(
-                        version: plan.version,
-                        issues: [.init(index: nil, key: nil, reason: .persistenceFailed(error.description))])
+                    let refusal = RelocationError(version: plan.version, .persistenceFailed(error.description))
                     return (nil, refusal, [.storeFailed(error)], nil)
                 }
             }
@@ -204,5 +199,18 @@ extension Router {
         // route swapped one in already; report that install as a build would.
         if let swap = outcome.swap { finishRelocationSwap(swap) }
         return report
+    }
+
+    /// The build-time index for `routes`: the one kept from the last apply while it still serves
+    /// them, otherwise a new one, whose compiled tables the router keeps.
+    private func buildTimeIndex(_ routes: InstalledRoutes, kept: BuildTimeIndex?) -> BuildTimeIndex {
+        if let kept, kept.serves(tableCount: routes.tables.count, removed: routes.removed) { return kept }
+        var compiled = routes.compiled
+        let index = BuildTimeIndex(
+            tables: routes.tables, compiled: &compiled, removed: routes.removed,
+            defaultScheme: configuration.defaultScheme)
+        // Keep what was compiled here, unless the tables changed meanwhile.
+        keepCompiledTables(compiled, tableCount: routes.tables.count)
+        return index
     }
 }

@@ -32,9 +32,7 @@ extension RelocationBatch {
         } catch {
             let what =
                 error.isIntegerOutOfRange ? "a number in the data cannot be read exactly" : "the data is not valid JSON"
-            throw RelocationError(
-                version: nil,
-                issues: [.init(index: nil, key: nil, reason: .malformed("\(what) (\(data.count) bytes): \(error)"))])
+            throw RelocationError(version: nil, .malformed("\(what) (\(data.count) bytes): \(error)"))
         }
         try self.init(jsonValue: value, version: version)
     }
@@ -44,26 +42,17 @@ extension RelocationBatch {
         if case .array(let array) = value {
             guard let version else {
                 throw RelocationError(
-                    version: nil,
-                    issues: [
-                        .init(
-                            index: nil, key: "version",
-                            reason: .malformed(
-                                "a bare array of rules carries no version; wrap it as {\"version\": N, \"rules\": [...]} or pass version:"
-                            ))
-                    ])
+                    version: nil, key: "version",
+                    .malformed(
+                        "a bare array of rules carries no version; wrap it as {\"version\": N, \"rules\": [...]} or pass version:"
+                    ))
             }
             try self.init(theRouterRuleValues: try Self.ruleValues(array, version: version), version: version)
             return
         }
         guard case .object(let envelope) = value else {
             throw RelocationError(
-                version: nil,
-                issues: [
-                    .init(
-                        index: nil, key: nil,
-                        reason: .malformed("expected an array of rules or {\"version\": N, \"rules\": [...]}"))
-                ])
+                version: nil, .malformed("expected an array of rules or {\"version\": N, \"rules\": [...]}"))
         }
         var issues: [RelocationError.Issue] = []
         for key in envelope.map(\.key).sorted() where !["format", "version", "rules", "description"].contains(key) {

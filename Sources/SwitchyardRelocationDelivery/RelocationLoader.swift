@@ -20,26 +20,37 @@ import FoundationNetworking
 /// a body that is incomplete, too large or badly signed, then applies the batch (see
 /// `Router.applyRelocation(_:)`). Every failure is also a `RelocationEvent.loadFailed(url:reason:)`.
 public struct RelocationLoader: Sendable {
-    /// Where and how to fetch.
+    /// Where and how to fetch: set once, with the initializer's arguments.
     public struct Configuration: Sendable {
         /// The rules' URL: `https`, or `http` on the loopback interface (tests, local servers).
-        public var url: URL
+        package let url: URL
         /// The timeout of one attempt, in seconds.
-        public var timeout: TimeInterval
+        let timeout: TimeInterval
         /// How many attempts one refresh makes, at least 1.
-        public var maxAttempts: Int
+        let maxAttempts: Int
         /// The wait before the second attempt, in seconds; it doubles for each later one.
-        public var initialBackoff: TimeInterval
+        let initialBackoff: TimeInterval
         /// The longest wait between attempts, in seconds.
-        public var maxBackoff: TimeInterval
+        let maxBackoff: TimeInterval
         /// The largest body accepted, in bytes.
-        public var maxBodySize: Int
+        let maxBodySize: Int
         /// The response header that carries the signature.
-        public var signatureHeader: String
+        let signatureHeader: String
         /// Extra request headers (an API key, the app version…).
-        public var headers: [String: String]
+        let headers: [String: String]
 
         /// Creates a configuration.
+        ///
+        /// - Parameters:
+        ///   - url: the rules' URL: `https`, or `http` on the loopback interface (tests, local servers).
+        ///   - timeout: the timeout of one attempt, in seconds.
+        ///   - maxAttempts: how many attempts one refresh makes, at least 1.
+        ///   - initialBackoff: the wait before the second attempt, in seconds; it doubles for each
+        ///     later one, up to `maxBackoff`.
+        ///   - maxBackoff: the longest wait between attempts, in seconds.
+        ///   - maxBodySize: the largest body accepted, in bytes.
+        ///   - signatureHeader: the response header that carries the signature.
+        ///   - headers: extra request headers (an API key, the app version…).
         public init(
             url: URL, timeout: TimeInterval = 15, maxAttempts: Int = 3, initialBackoff: TimeInterval = 1,
             maxBackoff: TimeInterval = 30, maxBodySize: Int = 1 << 20, signatureHeader: String = "X-Signature",
@@ -65,9 +76,9 @@ public struct RelocationLoader: Sendable {
     }
 
     /// The router batches go to.
-    public let router: Router
-    /// The configuration.
-    public let configuration: Configuration
+    let router: Router
+    /// Where and how to fetch.
+    package let configuration: Configuration
     private let verifier: (any RelocationSignatureVerifier)?
     private let session: URLSession
 
@@ -87,7 +98,7 @@ public struct RelocationLoader: Sendable {
 
     /// Fetches the rules once (with retries) and applies them.
     ///
-    /// - Complexity: at most ``Configuration/maxAttempts`` requests; applying costs what
+    /// - Complexity: at most `maxAttempts` requests (see ``Configuration``); applying costs what
     ///   `Router.applyRelocation(_:)` costs.
     /// - Throws: ``RelocationLoadError``; the table in effect is unchanged then.
     @discardableResult
@@ -179,15 +190,10 @@ public struct RelocationLoader: Sendable {
                 throw RelocationLoadError(kind: .badSignature(header: configuration.signatureHeader), attempts: attempt)
             }
         }
-        let batch: RelocationBatch
         do {
-            batch = try RelocationBatch(json: data)
-        } catch {
-            router.emit(.relocation(.refused(error)))
-            throw RelocationLoadError(kind: .refused(error), attempts: attempt)
-        }
-        do {
-            return try router.applyRelocation(batch, etag: response.value(forHTTPHeaderField: "ETag"))
+            return try router.applyRelocation(etag: response.value(forHTTPHeaderField: "ETag")) {
+                () throws(RelocationError) in try RelocationBatch(json: data)
+            }
         } catch {
             throw RelocationLoadError(kind: .refused(error), attempts: attempt)
         }
@@ -206,8 +212,8 @@ extension RelocationLoader {
 
 /// Why a refresh did not apply a batch. The table in effect is unchanged.
 public struct RelocationLoadError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong.
-    public enum Kind: Sendable, Hashable {
+    /// What went wrong (for the message, and the package's tests).
+    package enum Kind: Sendable, Hashable {
         /// The URL is neither `https` nor loopback `http`.
         case insecureURL(String)
         /// The server answered this status (after retries, for 5xx).
@@ -219,7 +225,7 @@ public struct RelocationLoadError: Error, Sendable, Hashable, CustomStringConver
         /// The body is shorter or longer than its `Content-Length` (checked when no
         /// `Content-Encoding` applies).
         case incompleteBody(expected: Int, received: Int)
-        /// The body is larger than ``RelocationLoader/Configuration/maxBodySize``.
+        /// The body is larger than the configuration's `maxBodySize`.
         case tooLarge(Int, limit: Int)
         /// The signature is missing or wrong.
         case badSignature(header: String)
@@ -230,7 +236,7 @@ public struct RelocationLoadError: Error, Sendable, Hashable, CustomStringConver
     }
 
     /// What went wrong.
-    public let kind: Kind
+    package let kind: Kind
     /// How many requests were made.
     public let attempts: Int
 

@@ -7,7 +7,7 @@ import CryptoKit
 /// Checks that a downloaded batch was signed by the app's server, before anything is applied.
 ///
 /// The loader passes the body exactly as received and the value of the signature header
-/// (``RelocationLoader/Configuration/signatureHeader``, `X-Signature` by default), `nil` when
+/// (the configuration's `signatureHeader`, `X-Signature` by default), `nil` when
 /// the header is missing. Return `false` to refuse the batch.
 public protocol RelocationSignatureVerifier: Sendable {
     /// Whether `signature` is a valid signature of `body`.

@@ -27,17 +27,15 @@ import Musl
 /// renamed over the old file, and the directory is flushed;
 /// a failed write leaves the previous file as it was.
 public struct RelocationStore: RelocationPersistence, Hashable {
-    /// What a store holds.
-    public typealias Contents = PersistedRelocation
-
     /// The file.
     public let fileURL: URL
     /// The largest file ``load()`` reads.
-    public var maxFileSize: Int
+    let maxFileSize: Int
 
     static let magic = "SWITCHYARD-RELOCATION"
 
-    /// A store at `fileURL`. Its directory is created on the first save.
+    /// A store at `fileURL` that reads files up to `maxFileSize` bytes. Its directory is created on
+    /// the first save.
     public init(fileURL: URL, maxFileSize: Int = 8 << 20) {
         self.fileURL = fileURL
         self.maxFileSize = maxFileSize
@@ -52,56 +50,50 @@ public struct RelocationStore: RelocationPersistence, Hashable {
     ///
     /// - Complexity: O(*n*) in the size of the file.
     /// - Throws: `RelocationStoreError` when the file is unreadable, truncated or corrupt.
-    public func load() throws(RelocationStoreError) -> Contents? {
+    public func load() throws(RelocationStoreError) -> PersistedRelocation? {
         let path = fileURL.path
+        func failure(_ kind: RelocationStoreError.Kind) -> RelocationStoreError {
+            RelocationStoreError(path: path, kind: kind)
+        }
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let data: Data
         do {
             data = try Data(contentsOf: fileURL)
         } catch {
-            throw RelocationStoreError(path: path, kind: .unreadable(String(describing: error)))
+            throw failure(.unreadable(String(describing: error)))
         }
         guard data.count <= maxFileSize + 128 else {
-            throw RelocationStoreError(
-                path: path, kind: .corrupt("the file is \(data.count) bytes, over the \(maxFileSize)-byte limit"))
+            throw failure(.corrupt("the file is \(data.count) bytes, over the \(maxFileSize)-byte limit"))
         }
         guard let newline = data.firstIndex(of: 0x0A), newline - data.startIndex <= 128,
             let header = String(data: data[data.startIndex..<newline], encoding: .utf8)
-        else { throw RelocationStoreError(path: path, kind: .corrupt("no header line")) }
+        else { throw failure(.corrupt("no header line")) }
         let fields = header.split(separator: " ")
         guard fields.count == 4, fields[0] == Self.magic else {
-            throw RelocationStoreError(
-                path: path, kind: .corrupt("the header is not '\(Self.magic) 1 <length> <crc32>'"))
+            throw failure(.corrupt("the header is not '\(Self.magic) 1 <length> <crc32>'"))
         }
-        guard fields[1] == "1" else {
-            throw RelocationStoreError(path: path, kind: .unsupportedFormat(String(fields[1])))
-        }
+        guard fields[1] == "1" else { throw failure(.unsupportedFormat(String(fields[1]))) }
         guard let length = Int(fields[2]), length >= 0, let checksum = UInt32(fields[3], radix: 16) else {
-            throw RelocationStoreError(path: path, kind: .corrupt("the header's length or checksum is malformed"))
+            throw failure(.corrupt("the header's length or checksum is malformed"))
         }
         let payload = data[(newline + 1)...]
         guard payload.count == length else {
-            throw RelocationStoreError(
-                path: path,
-                kind: payload.count < length
+            throw failure(
+                payload.count < length
                     ? .truncated(expected: length, found: payload.count)
                     : .corrupt("\(payload.count - length) bytes too many"))
         }
-        guard CRC32.checksum(payload) == checksum else {
-            throw RelocationStoreError(path: path, kind: .corrupt("the checksum does not match"))
-        }
+        guard CRC32.checksum(payload) == checksum else { throw failure(.corrupt("the checksum does not match")) }
         do {
             let value = try JSON.parse(payload)
-            guard let batch = value["batch"] else {
-                throw RelocationStoreError(path: path, kind: .corrupt("the payload has no batch"))
-            }
+            guard let batch = value["batch"] else { throw failure(.corrupt("the payload has no batch")) }
             var etag: String?
             if case .string(let text)? = value["etag"] { etag = text }
-            return Contents(batch: try RelocationBatch(jsonValue: batch, version: nil), etag: etag)
+            return PersistedRelocation(batch: try RelocationBatch(jsonValue: batch, version: nil), etag: etag)
         } catch let error as RelocationStoreError {
             throw error
         } catch {
-            throw RelocationStoreError(path: path, kind: .corrupt("the payload does not decode: \(error)"))
+            throw failure(.corrupt("the payload does not decode: \(error)"))
         }
     }
 

@@ -9,13 +9,6 @@ extension Router {
     /// - Throws: `RelocationError` listing every problem; nothing changes then.
     @discardableResult
     public func applyRelocation(json: Data, version: Int? = nil) throws(RelocationError) -> RelocationReport {
-        let batch: RelocationBatch
-        do {
-            batch = try RelocationBatch(json: json, version: version)
-        } catch {
-            emit(.relocation(.refused(error)))
-            throw error
-        }
-        return try applyRelocation(batch)
+        try applyRelocation { () throws(RelocationError) in try RelocationBatch(json: json, version: version) }
     }
 }

@@ -112,7 +112,7 @@ struct CrashSafePersistenceTests {
             let saves = String(decoding: printed, as: UTF8.self).split(separator: "\n").count
             totalSaves += saves
 
-            let after: RelocationStore.Contents?
+            let after: PersistedRelocation?
             do {
                 after = try store.load()
             } catch {
@@ -208,7 +208,7 @@ struct CrashSafePersistenceTests {
                 }
                 #expect(detail.contains("No space left on device"), "\(detail)")
             }
-            #expect(try store.load() == RelocationStore.Contents(batch: small, etag: "\"small\""))
+            #expect(try store.load() == PersistedRelocation(batch: small, etag: "\"small\""))
             // No temporary file is left behind by the failed saves.
             #expect(
                 try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [

@@ -47,7 +47,7 @@ struct RelocationStoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = RelocationStore(directory: directory)
         try store.save(batch, etag: "\"e1\"")
-        #expect(try store.load() == RelocationStore.Contents(batch: batch, etag: "\"e1\""))
+        #expect(try store.load() == PersistedRelocation(batch: batch, etag: "\"e1\""))
         var bytes = try Data(contentsOf: store.fileURL)
         switch damage {
         case "truncated": bytes = bytes.prefix(bytes.count - 10)

@@ -7,11 +7,11 @@ public struct RelocationError: Error, Sendable, Hashable, CustomStringConvertibl
         public let index: Int?
         /// The key at fault (`orginPath`, `className`, `version`…), when there is one.
         public let key: String?
-        /// What is wrong.
-        public let reason: Reason
+        /// What is wrong (for the message, and the package's tests).
+        package let reason: Reason
 
         /// Creates an issue.
-        public init(index: Int?, key: String?, reason: Reason) {
+        package init(index: Int?, key: String?, reason: Reason) {
             self.index = index
             self.key = key
             self.reason = reason
@@ -26,8 +26,9 @@ public struct RelocationError: Error, Sendable, Hashable, CustomStringConvertibl
         }
     }
 
-    /// What is wrong, with a message that says how to fix it.
-    public enum Reason: Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong, with a message that says how to fix it (for ``Issue/description``, and the
+    /// package's tests).
+    package enum Reason: Sendable, Hashable, CustomStringConvertible {
         /// The data is not JSON, or not an array of rules nor a `{"version", "rules"}` object.
         case malformed(String)
         /// A required key is missing.
@@ -70,7 +71,7 @@ public struct RelocationError: Error, Sendable, Hashable, CustomStringConvertibl
         case persistenceFailed(String)
 
         /// The message.
-        public var description: String {
+        package var description: String {
             switch self {
             case .malformed(let detail): return detail
             case .missingKey: return "this key is required"
@@ -119,11 +120,16 @@ public struct RelocationError: Error, Sendable, Hashable, CustomStringConvertibl
     public let issues: [Issue]
 
     /// Creates an error; the issues are put in rule order (stable within one rule).
-    public init(version: Int?, issues: [Issue]) {
+    package init(version: Int?, issues: [Issue]) {
         self.version = version
         self.issues = issues.enumerated()
             .sorted { ($0.element.index ?? -1, $0.offset) < ($1.element.index ?? -1, $1.offset) }
             .map(\.element)
+    }
+
+    /// An error with one problem of the batch as a whole, at `key` when there is one.
+    package init(version: Int?, key: String? = nil, _ reason: Reason) {
+        self.init(version: version, issues: [Issue(index: nil, key: key, reason: reason)])
     }
 
     /// A header line, then one indented line per issue.
