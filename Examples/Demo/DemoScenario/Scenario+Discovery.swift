@@ -1,5 +1,5 @@
 import DemoApp
-import Switchyard
+@_spi(Generated) import Switchyard
 
 extension DemoScenario {
     /// Section 1: the tables the build plugin generated, before anything is installed.

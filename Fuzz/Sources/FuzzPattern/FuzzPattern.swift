@@ -1,5 +1,5 @@
 import FuzzSupport
-import Switchyard
+@_spi(Generated) import Switchyard
 
 /// Pattern compiler: never traps; a compiled pattern is well formed (scheme and host first,
 /// `**` only last, unique parameter names); `description` compiles to an equal pattern with the
@@ -61,7 +61,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     else { return 0 }  // A literal a URL cannot spell (e.g. a host with '!'): no witness.
     if !referenceMatches(pattern, url) { propertyFailed("reference matcher rejects the witness \(witness)", input: input) }
     let router = Router()
-    router.register(RouteTable(module: "Fuzz", entries: [RouteEntry(FuzzPage.self, typeName: "Fuzz.Page", patterns: [input])]))
+    router.register([RouteTable(module: "Fuzz", entries: [RouteEntry(FuzzPage.self, typeName: "Fuzz.Page", patterns: [input])])])
     switch router.resolve(witness) {
     case .success(let resolution):
         let parameters = resolution.request.parameters

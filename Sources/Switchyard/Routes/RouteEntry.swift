@@ -1,8 +1,11 @@
-/// One routable type's or handler's entry in a route table, as the build plugin generates it.
+/// One routable type's or handler's entry in a route table, in the form generated code once
+/// wrote it and hand-built tables (benchmarks, fuzzers, tests) still do: behind
+/// `@_spi(Generated)`. Apps see an installed route as a ``RouteInfo``.
 ///
 /// The plugin copies the literals it read (`patterns`, `priority`, …) so the router can build its
 /// trie without touching the type; in debug builds the router compares them with the type's live
 /// values and reports drift as a ``RouterEvent/tableDrift(typeName:detail:)`` event.
+@_spi(Generated)
 public struct RouteEntry: @unchecked Sendable {
     // The target holds immutable metatypes or a `@Sendable` closure; safe to share across threads.
 

@@ -39,9 +39,6 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
         public let value: any Sendable
         /// Where it came from.
         public let origin: Origin
-        /// The old name of ``origin``.
-        @available(*, deprecated, renamed: "origin")
-        public var source: Origin { origin }
 
         /// Creates an item.
         package init(key: String, value: any Sendable, origin: Origin) {
@@ -122,11 +119,11 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// The winning value for `key`, untyped.
-    public subscript(key: String) -> (any Sendable)? { item(key)?.value }
+    /// The winning value for `key`, untyped (apps read typed values with ``get(_:as:)``).
+    package subscript(key: String) -> (any Sendable)? { item(key)?.value }
 
     /// Where the winning value for `key` came from.
-    func source(of key: String) -> Origin? { item(key)?.origin }
+    func origin(of key: String) -> Origin? { item(key)?.origin }
 
     /// Every string value of `key` from the query, in the link's order.
     public func values(_ key: String) -> [String] {

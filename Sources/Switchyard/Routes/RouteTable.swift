@@ -9,9 +9,11 @@ public struct RouteTable: Sendable {
 
     /// The entries, sorted by type name. A table generated from records reads them back each
     /// time this is asked (install reads the records themselves).
+    @_spi(Generated)
     public var entries: [RouteEntry] { records?.entries ?? listed }
 
-    /// Creates a table.
+    /// Creates a table from entries (hand-built tables: benchmarks, fuzzers, tests).
+    @_spi(Generated)
     public init(module: String, entries: [RouteEntry]) {
         self.module = module
         self.listed = entries
@@ -29,5 +31,5 @@ public struct RouteTable: Sendable {
     }
 
     /// The number of patterns in the table.
-    public var patternCount: Int { records?.patternCount ?? listed.reduce(0) { $0 + $1.patterns.count } }
+    package var patternCount: Int { records?.patternCount ?? listed.reduce(0) { $0 + $1.patterns.count } }
 }
