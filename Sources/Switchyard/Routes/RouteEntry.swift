@@ -40,17 +40,6 @@ public struct RouteEntry: @unchecked Sendable {
             action: action, isInternal: isInternal)
     }
 
-    /// Creates a handler route's entry from literals (what generated code calls for a ``RouteHandler``).
-    public init(
-        handler: any RouteHandler.Type, typeName: String, patterns: [String], priority: Int = 0,
-        description: String = "", isInternal: Bool = false
-    ) {
-        self.init(
-            target: .handler(handler), typeName: typeName, patterns: patterns, priority: priority,
-            description: description,
-            action: .push, isInternal: isInternal)
-    }
-
     /// Creates an entry for any target.
     public init(
         target: RouteTarget, typeName: String, patterns: [String], priority: Int = 0,
@@ -77,7 +66,8 @@ public struct RouteEntry: @unchecked Sendable {
     /// Creates a handler route's entry from the type's live values (for hand-written tables and tests).
     public init(handler: any RouteHandler.Type, typeName: String? = nil) {
         self.init(
-            handler: handler, typeName: typeName ?? String(reflecting: handler), patterns: handler.routePatterns,
+            target: .handler(handler), typeName: typeName ?? String(reflecting: handler),
+            patterns: handler.routePatterns,
             priority: handler.routePriority, description: handler.routeDescription, isInternal: handler.routeIsInternal)
     }
 }

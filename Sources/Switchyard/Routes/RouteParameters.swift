@@ -58,27 +58,20 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
 
     /// Merges the three origins with the documented precedence.
     package init(explicit: [String: any Sendable], path: [(String, String)], query: [QueryItem]) {
-        self.init(explicit: explicit, relocation: [], pathCount: path.count, query: query) { items in
-            for (key, value) in path { items.append(Item(key: key, value: value, origin: .path)) }
-        }
+        self.init(
+            explicit: explicit, relocation: [], pathCount: path.count, queryCount: query.count,
+            appendPath: { items in
+                for (key, value) in path { items.append(Item(key: key, value: value, origin: .path)) }
+            },
+            forEachQuery: { body in
+                for item in query { body(item.name, item.value) }
+            })
     }
 
     /// The one merge of every origin, built in one array in precedence order: explicit (sorted by
-    /// key), relocation rule, path (`appendPath` adds them), then query items last first.
-    init(
-        explicit: [String: any Sendable], relocation: [(key: String, value: any Sendable)], pathCount: Int,
-        query: [QueryItem], appendPath: (inout [Item]) -> Void
-    ) {
-        self.init(
-            explicit: explicit, relocation: relocation, pathCount: pathCount, queryCount: query.count,
-            appendPath: appendPath
-        ) {
-            for item in query { $0(item.name, item.value) }
-        }
-    }
-
-    /// The one merge, reading the query in place: `forEachQuery` calls its argument with each
-    /// query item's name and value in the link's order (``RouteURL`` decodes them as it goes).
+    /// key), relocation rule, path (`appendPath` adds them), then query items last first, read in
+    /// place: `forEachQuery` calls its argument with each query item's name and value in the
+    /// link's order (``RouteURL`` decodes them as it goes).
     init(
         explicit: [String: any Sendable], relocation: [(key: String, value: any Sendable)], pathCount: Int,
         queryCount: Int, appendPath: (inout [Item]) -> Void, forEachQuery: ((String, String) -> Void) -> Void

@@ -2,7 +2,7 @@
 /// nothing: the router builds its trie on the first open.
 public struct RouteTable: Sendable {
     /// The module the routes were declared in.
-    public let module: String
+    package let module: String
     /// The routes compiled at build time, when the table was generated from them.
     package let records: RouteRecords?
     private let listed: [RouteEntry]
