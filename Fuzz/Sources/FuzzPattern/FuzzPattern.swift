@@ -66,7 +66,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .success(let resolution):
         let parameters = resolution.request.parameters
         for (name, value) in referenceParameters(pattern, url) where parameters.get(name, as: String.self) != value {
-            propertyFailed("parameter \(name) is \(String(describing: parameters[name])), expected \(value) for \(witness)", input: input)
+            propertyFailed("parameter \(name) is \(String(describing: parameters.item(name)?.value)), expected \(value) for \(witness)", input: input)
         }
     case .failure(let failure):
         propertyFailed("the witness \(String(reflecting: witness)) of a sole pattern does not resolve: \(failure)", input: input)
