@@ -2,7 +2,8 @@
 /// nothing: the router builds its trie on the first open.
 public struct RouteTable: Sendable {
     /// The module the routes were declared in.
-    package let module: String
+    @_spi(Generated)
+    public let module: String
     /// The routes compiled at build time, when the table was generated from them.
     package let records: RouteRecords?
     private let listed: [RouteEntry]
