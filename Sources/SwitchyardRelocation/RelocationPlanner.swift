@@ -1,4 +1,4 @@
-import Switchyard
+@_spi(Generated) import Switchyard
 
 /// Validates a batch against the build-time tables, the current state and the policy, and
 /// compiles the result. Pure: nothing here touches a router.

@@ -18,7 +18,7 @@ struct RelocationConcurrencyTests {
     static func classify(_ request: RouteRequest?, _ failure: RouteFailure?) -> Seen {
         guard let request else { return .inconsistent("failed: \(String(describing: failure))") }
         switch (request.route.typeName, request.redirectedFrom) {
-        case ("Tests.DemoPage", []) where request.parameters.source(of: "gen") == nil:
+        case ("Tests.DemoPage", []) where request.parameters.origin(of: "gen") == nil:
             return .old
         case ("Tests.YellowPage", ["app://router/demo"]) where request.url.description == "app://router/demo33":
             if let generation = request.parameters.get("gen", as: Int.self) { return .new(generation: generation) }

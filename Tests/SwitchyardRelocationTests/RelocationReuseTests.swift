@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Switchyard
+@_spi(Generated) @testable import Switchyard
 @testable import SwitchyardRelocation
 
 final class LatePage: Routable {
@@ -67,7 +67,7 @@ struct RelocationReuseTests {
         try router.install()
         try router.applyRelocation(redirect(1, "app://router/demo", "app://router/yellow"))
         let late = RouteTable(module: "Late", entries: [entry(LatePage.self, "LatePage", ["app://late/page"])])
-        router.register(late)
+        router.register([late])
         // The snapshot was dropped by the registration: this batch builds one with the new table.
         try router.applyRelocation(redirect(2, "app://gone/:id", "app://late/page"))
         #expect(router.typeName("app://late/page") == "Tests.LatePage")
@@ -114,14 +114,15 @@ struct RelocationReuseTests {
 
     @Test func aReusedInstallReportsTheIssuesOfTheBuildItReuses() throws {
         let router = Router()
-        router.register(
+        router.register([
             RouteTable(
                 module: "Tests",
                 entries: [
                     entry(DemoPage.self, "DemoPage", ["app://router/demo"]),
                     entry(Demo1Page.self, "Demo1Page", ["app://router/demo"]),
                     entry(YellowPage.self, "YellowPage", ["app://router/yellow"]),
-                ]))
+                ])
+        ])
         let log = EventLog()
         router.addEventObserver { log.append($0) }
         #expect(throws: RouteTableError.self) { try router.install() }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Switchyard
+@_spi(Generated) @testable import Switchyard
 @testable import SwitchyardRelocation
 
 @Suite("Relocation: redirects, add, remove, versions, atomicity")
@@ -36,12 +36,12 @@ struct RelocationSemanticsTests {
         #expect(request.redirectedFrom == ["app://legacy/s1/42?from=query&q=shoes"])
         // caller explicit > rule params > path > query
         #expect(request.parameters.get("from", as: String.self) == "caller")
-        #expect(request.parameters.source(of: "from") == .explicit)
+        #expect(request.parameters.origin(of: "from") == .explicit)
         #expect(request.parameters.get("id", as: String.self) == "rule-id")
-        #expect(request.parameters.source(of: "id") == .relocation)
+        #expect(request.parameters.origin(of: "id") == .relocation)
         #expect(request.parameters.get("campaign", as: Int.self) == 7)
         #expect(request.parameters.get("shop", as: String.self) == "s1")
-        #expect(request.parameters.source(of: "shop") == .path)
+        #expect(request.parameters.origin(of: "shop") == .path)
         #expect(request.parameters.get("q", as: String.self) == "shoes")
         #expect(request.parameters.get("ref", as: Int.self) == 42)
 
@@ -274,7 +274,9 @@ struct RelocationSpecificityTests {
 
     @Test func aWebTargetThatNoRouteAnswersIsRefusedAtApplyTime() throws {
         let router = Router()
-        router.register(RouteTable(module: "Tests", entries: [entry(DemoPage.self, "DemoPage", ["app://router/demo"])]))
+        router.register([
+            RouteTable(module: "Tests", entries: [entry(DemoPage.self, "DemoPage", ["app://router/demo"])])
+        ])
         router.relocationPolicy = RelocationPolicy(allowedWebHosts: ["m.example.com"])
         do {
             try router.applyRelocation(

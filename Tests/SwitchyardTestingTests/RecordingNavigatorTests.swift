@@ -1,4 +1,4 @@
-import Switchyard
+@_spi(Generated) import Switchyard
 import SwitchyardNavigation
 import SwitchyardTesting
 import Testing
@@ -33,7 +33,7 @@ func screen(_ type: Any.Type) -> NavigationScreen {
 struct RecordingNavigatorTests {
     func makeRouter(_ navigator: RecordingNavigator) -> Router {
         let router = Router()
-        router.register(
+        router.register([
             RouteTable(
                 module: "App",
                 entries: [
@@ -42,7 +42,8 @@ struct RecordingNavigatorTests {
                     RouteEntry(
                         LoginPage.self, typeName: "App.LoginPage", patterns: ["app://login"], action: .present(.sheet)),
                     RouteEntry(AccountPage.self, typeName: "App.AccountPage", patterns: ["app://account"]),
-                ]))
+                ])
+        ])
         router.navigator = navigator
         return router
     }

@@ -1,4 +1,4 @@
-import Switchyard
+@_spi(Generated) import Switchyard
 import SwitchyardNavigation
 import SwitchyardTesting
 import Testing
@@ -34,7 +34,7 @@ struct RouteResultTests {
     let router = Router()
 
     init() {
-        router.register(
+        router.register([
             RouteTable(
                 module: "App",
                 entries: [
@@ -42,7 +42,8 @@ struct RouteResultTests {
                     RouteEntry(ForgetfulPage.self, typeName: "App.ForgetfulPage"),
                     RouteEntry(HomePage.self, typeName: "App.HomePage", patterns: ["app://home"]),
                     RouteEntry(handler: CartCount.self, typeName: "App.CartCount"),
-                ]))
+                ])
+        ])
         router.navigator = navigator
     }
 
@@ -56,11 +57,11 @@ struct RouteResultTests {
     }
 
     /// Why the typed open of `task` threw, or `nil` when it did not.
-    func reason<T>(_ task: Task<T, any Error>) async -> RouteResultError.Reason? {
+    func reason<T>(_ task: Task<T, any Error>) async -> RouteFailure.Reason? {
         do {
             _ = try await task.value
             return nil
-        } catch let error as RouteResultError {
+        } catch let error as RouteFailure {
             return error.reason
         } catch {
             return nil
@@ -101,20 +102,20 @@ struct RouteResultTests {
             return
         }
         #expect(
-            RouteResultError(url: "app://address/pick", reason: .released).description
+            RouteFailure(url: "app://address/pick", reason: .released).description
                 == "'app://address/pick' was released without an answer; a page that answers keeps its RouteRequest and calls respond(with:)"
         )
     }
 
     @Test func aPageThatDropsItsRequestOrNeverAnswersResumesWithAnError() async throws {
-        let dropped = await #expect(throws: RouteResultError.self) {
+        let dropped = await #expect(throws: RouteFailure.self) {
             try await router.open("app://forgetful", expecting: Int.self)
         }
         guard case .released? = dropped?.reason else {
             Issue.record("expected released, got \(String(describing: dropped))")
             return
         }
-        let silent = await #expect(throws: RouteResultError.self) {
+        let silent = await #expect(throws: RouteFailure.self) {
             try await router.open("app://address/pick", expecting: Address.self, timeout: 0.05)
         }
         guard case .timedOut? = silent?.reason else {
@@ -133,11 +134,11 @@ struct RouteResultTests {
             return
         }
 
-        let missing = await #expect(throws: RouteResultError.self) {
+        let missing = await #expect(throws: RouteFailure.self) {
             try await router.open("app://nowhere", expecting: Int.self)
         }
-        guard case .openFailed? = missing?.reason else {
-            Issue.record("expected openFailed")
+        guard case .noMatch? = missing?.reason else {
+            Issue.record("expected the open's own failure, noMatch")
             return
         }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Switchyard
+@_spi(Generated) @testable import Switchyard
 
 /// Inputs the fuzz targets (Fuzz/, `Scripts/fuzz.sh`) found, kept as regression tests.
 /// RELIABILITY.md lists each finding and its fix.
@@ -25,13 +25,14 @@ struct FuzzRegressionTests {
 
     @Test func anEncodedStarIsMatchedLiterallyNotAsAWildcard() {
         let router = Router()
-        router.register(
+        router.register([
             RouteTable(
                 module: "Tests",
                 entries: [
                     entry(ProductPage.self, "Star", ["app://q/%2A"]),
                     entry(ProviderPage.self, "Any", ["app://q/*"]),
-                ]))
+                ])
+        ])
         #expect(router.request("app://q/%2A")?.route.typeName == "Tests.Star")
         #expect(router.request("app://q/x")?.route.typeName == "Tests.Any")
         // Removing the literal pattern by its canonical text removes the literal, not the wildcard.
@@ -47,7 +48,7 @@ struct FuzzRegressionTests {
         let pattern = try RoutePattern(text)
         #expect(try RoutePattern(pattern.description) == pattern)
         let router = Router()
-        router.register(RouteTable(module: "Tests", entries: [entry(ProductPage.self, "Empty", [text])]))
+        router.register([RouteTable(module: "Tests", entries: [entry(ProductPage.self, "Empty", [text])])])
         let scheme = text.hasPrefix("appx") ? "appx" : "app"
         #expect(router.request("\(scheme):///")?.route.typeName == "Tests.Empty")
         #expect(router.request("\(scheme)://")?.route.typeName == "Tests.Empty")

@@ -1,7 +1,7 @@
 import SwitchyardRelocation
 import Testing
 
-@testable import Switchyard
+@_spi(Generated) @testable import Switchyard
 
 enum AddToCart: RouteHandler {
     static let routePatterns = ["app://cart/add"]
@@ -20,14 +20,15 @@ enum WipeCache: RouteHandler {
 struct HandlerRouteTests {
     func makeRouter() -> (Router, EventLog) {
         let router = Router()
-        router.register(sampleTable())
-        router.register(
+        router.register([sampleTable()])
+        router.register([
             RouteTable(
                 module: "Tests",
                 entries: [
                     RouteEntry(handler: AddToCart.self, typeName: "Tests.AddToCart"),
                     RouteEntry(handler: WipeCache.self, typeName: "Tests.WipeCache"),
-                ]))
+                ])
+        ])
         let log = EventLog()
         router.addEventObserver { log.append($0) }
         return (router, log)
@@ -90,8 +91,8 @@ struct HandlerRouteTests {
         }
         #expect(await router.openURL("app://logout?reason=expired").handlerResult as? String == "expired")
         #expect(log.lines.last == "handled app://logout?reason=expired -> closure(app://logout)")
-        #expect(router.removeHandler(token))
-        #expect(!router.removeHandler(token))
+        #expect(router.remove(token))
+        #expect(!router.remove(token))
         guard case .noMatch? = await router.openURL("app://logout").failure?.reason else {
             Issue.record("a removed closure must not match")
             return

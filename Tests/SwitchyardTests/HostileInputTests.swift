@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Switchyard
+@_spi(Generated) @testable import Switchyard
 
 /// Hostile deep links and the exact outcome of each. Every case is bounded: the parser makes one
 /// pass over at most `URLLimits.maxLength` bytes (16 KiB by default; longer input is refused
@@ -155,8 +155,9 @@ struct HostileInputTests {
 
     static func router(configuration: RouterConfiguration = RouterConfiguration()) -> Router {
         let router = Router(configuration: configuration)
-        router.register(sampleTable())
-        router.register(RouteTable(module: "Tests", entries: [entry(FilesPage.self, "FilesPage", ["app://files/**"])]))
+        router.register([sampleTable()])
+        router.register([RouteTable(module: "Tests", entries: [entry(FilesPage.self, "FilesPage", ["app://files/**"])])]
+        )
         return router
     }
 
@@ -184,9 +185,9 @@ struct HostileInputTests {
                 #expect(request.parameters.get(key, as: String.self) == value, "\(key): \(hostile.why)")
             }
             if case .routed = hostile.expected, parameters["id"] != nil {
-                #expect(request.parameters.source(of: "id") == .path)
+                #expect(request.parameters.origin(of: "id") == .path)
             }
-            if parameters["**"] != nil { #expect(request.parameters.source(of: "**") == .path) }
+            if parameters["**"] != nil { #expect(request.parameters.origin(of: "**") == .path) }
             #expect(request.redirectedFrom.isEmpty)
         case (.internalRefused(let type), .failure(let failure)):
             guard case .notAllowedFromOutside(let info) = failure.reason else {
@@ -288,7 +289,9 @@ final class FilesPage: Routable {
 struct NonASCIIHostTests {
     @Test func aNonASCIIHostPatternMatchesTheSameHostInALink() {
         let router = Router()
-        router.register(RouteTable(module: "Tests", entries: [entry(ProductPage.self, "Accent", ["app://Éclair/:id"])]))
+        router.register([
+            RouteTable(module: "Tests", entries: [entry(ProductPage.self, "Accent", ["app://Éclair/:id"])])
+        ])
         #expect(router.request("app://Éclair/1")?.route.typeName == "Tests.Accent")
         #expect(router.request("app://ÉCLAIR/1")?.route.typeName == "Tests.Accent")
     }
@@ -297,8 +300,9 @@ struct NonASCIIHostTests {
         // U+212A KELVIN SIGN lowercases to ASCII "k" under Unicode rules: a pattern host written
         // with it must not capture links to the ASCII host "kiosk".
         let router = Router()
-        router.register(
-            RouteTable(module: "Tests", entries: [entry(ProductPage.self, "Kelvin", ["app://\u{212A}iosk/:id"])]))
+        router.register([
+            RouteTable(module: "Tests", entries: [entry(ProductPage.self, "Kelvin", ["app://\u{212A}iosk/:id"])])
+        ])
         #expect(router.request("app://kiosk/1") == nil)
         #expect(router.request("app://\u{212A}iosk/1")?.route.typeName == "Tests.Kelvin")
     }

@@ -1,7 +1,7 @@
 import SwitchyardRelocation
 import Testing
 
-@testable import Switchyard
+@_spi(Generated) @testable import Switchyard
 
 @Suite("Matching")
 struct MatchingTests {

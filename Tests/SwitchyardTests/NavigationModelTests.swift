@@ -218,7 +218,7 @@ struct NavigationModelTests {
 
     @Test @MainActor func screensOfDestinationsUseTheirTypeAndPathParameters() throws {
         let router = Router()
-        router.register(sampleTable())
+        router.register([sampleTable()])
         let request = try router.resolve("app://product/42?from=home").get().request
         let screen = NavigationScreen(destination: Page("ProductPage", request), request: request)
         #expect(screen.typeName == "SwitchyardTests.Page")

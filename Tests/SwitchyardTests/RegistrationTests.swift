@@ -16,7 +16,7 @@ struct RegistrationTests {
         let router = Router()
         let log = EventLog()
         router.addEventObserver { log.append($0) }
-        router.register(sampleTable())
+        router.register([sampleTable()])
         router.register([sampleTable(), sampleTable()])
         #expect(router.routes.count == sampleTable().patternCount)
         #expect(try router.resolve("app://product/1").get().request.route.typeName == "Tests.ProductPage")
@@ -30,8 +30,8 @@ struct RegistrationTests {
 
     @Test func tablesOfOneModuleWithOtherTypesAreDistinct() {
         let router = Router()
-        router.register(RouteTable(module: "M", entries: [entry(ProductPage.self, "A", ["app://a"])]))
-        router.register(RouteTable(module: "M", entries: [entry(ProductPage.self, "B", ["app://b"])]))
+        router.register([RouteTable(module: "M", entries: [entry(ProductPage.self, "A", ["app://a"])])])
+        router.register([RouteTable(module: "M", entries: [entry(ProductPage.self, "B", ["app://b"])])])
         #expect(router.canOpenURL("app://a") && router.canOpenURL("app://b"))
     }
 
@@ -39,7 +39,7 @@ struct RegistrationTests {
         let router = Router()
         let log = EventLog()
         router.addEventObserver { log.append($0) }
-        router.register(sampleTable())
+        router.register([sampleTable()])
         router.registerLazily(scope: "app://product", module: "Tests") { sampleTable() }
         router.registerLazily(scope: "app://product", module: "Tests") { sampleTable() }
         #expect(try router.resolve("app://product/7").get().request.route.typeName == "Tests.ProductPage")
@@ -60,7 +60,7 @@ struct RegistrationTests {
             await router.openURL("app://anything").failure?.description.contains("no route table is registered") == true
         )
         // With a table, an unknown URL is an ordinary no-match.
-        router.register(sampleTable())
+        router.register([sampleTable()])
         guard case .noMatch? = Self.failure(router.resolve("app://nowhere"))?.reason else {
             Issue.record("expected noMatch once a table is registered")
             return

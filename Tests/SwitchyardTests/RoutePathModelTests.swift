@@ -124,7 +124,7 @@ struct RoutePathModelTests {
 
     @Test func theRouterDrivesIt() async {
         let router = Router()
-        router.register(sampleTable())
+        router.register([sampleTable()])
         let model = RoutePathModel(tabCount: 2)
         router.navigator = model
         _ = await router.openURL("app://product/1")

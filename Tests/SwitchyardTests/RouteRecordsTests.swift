@@ -127,7 +127,7 @@ struct RouteRecordsTests {
             }
             lines.append("can \(url): \(router.canOpenURL(url, source: .external))")
         }
-        router.removeEventObserver(token)
+        router.remove(token)
         return lines + issues.withLock { $0 }.sorted()
     }
 
@@ -210,7 +210,7 @@ struct RouteRecordsTests {
             // What was read before the damage is installed.
             #expect(router.canOpenURL("app://bad/one") == (message == "cannot be read at byte"))
             #expect(!router.canOpenURL("app://bad/two"))
-            router.removeEventObserver(token)
+            router.remove(token)
         }
     }
 

@@ -1,12 +1,12 @@
 import Testing
 
-@testable import Switchyard
+@_spi(Generated) @testable import Switchyard
 
 @Suite("Router: install, registration, parameters")
 struct RouterTests {
     @Test func registeringBuildsNothingUntilFirstUse() {
         let router = Router()
-        router.register(sampleTable())
+        router.register([sampleTable()])
         #expect(router.installCount == 0)
         #expect(router.canOpenURL("app://product/1"))
         #expect(router.installCount == 1)
@@ -17,7 +17,7 @@ struct RouterTests {
     @Test func racingFirstCallsInstallExactlyOnce() async {
         for _ in 0..<20 {
             let router = Router()
-            router.register(sampleTable())
+            router.register([sampleTable()])
             let log = EventLog()
             router.addEventObserver { log.append($0) }
             let results = await withTaskGroup(of: Bool.self) { group in
@@ -48,7 +48,7 @@ struct RouterTests {
 
     @Test func manualRegistrationIsCheckedWhole() {
         let router = Router()
-        router.register(sampleTable())
+        router.register([sampleTable()])
         #expect(throws: RouteTableError.self) {
             try router.register(entry(CallbackPage.self, "Clash", ["app://new", "app://auth/:who"]))
         }
@@ -59,15 +59,15 @@ struct RouterTests {
 
     @Test func parametersFollowTheDocumentedPrecedence() throws {
         let router = Router()
-        router.register(sampleTable())
+        router.register([sampleTable()])
         let request = try router.resolve(
             "app://product/42?id=7&from=link&tag=a&tag=b&flag=yes", params: ["from": "app", "count": 3]
         ).get().request
         let parameters = request.parameters
         #expect(parameters.get("id", as: Int.self) == 42)
-        #expect(parameters.source(of: "id") == .path)
+        #expect(parameters.origin(of: "id") == .path)
         #expect(parameters.get("from", as: String.self) == "app")
-        #expect(parameters.source(of: "from") == .explicit)
+        #expect(parameters.origin(of: "from") == .explicit)
         #expect(parameters.get("tag", as: String.self) == "b")
         #expect(parameters.values("tag") == ["a", "b"])
         #expect(parameters.get("flag", as: Bool.self) == true)
@@ -86,7 +86,7 @@ struct RouterTests {
 
     @Test func resolveHasNoSideEffects() throws {
         let router = Router()
-        router.register(sampleTable())
+        router.register([sampleTable()])
         let counter = EventLog()
         try router.addInterceptor(named: "counter") { _ in
             counter.append(.opening(url: "", source: .app))
@@ -99,7 +99,7 @@ struct RouterTests {
 
     @Test func internalRoutesRefuseExternalSources() {
         let router = Router()
-        router.register(sampleTable())
+        router.register([sampleTable()])
         #expect(router.canOpenURL("app://settings/privacy/detail"))
         #expect(!router.canOpenURL("app://settings/privacy/detail", source: .external))
         guard case .failure(let failure) = router.resolve("app://settings/privacy/detail", source: .external) else {
@@ -111,7 +111,7 @@ struct RouterTests {
 
     @Test func jumpTypeSelectsTheAction() throws {
         let router = Router()
-        router.register(sampleTable())
+        router.register([sampleTable()])
         #expect(try router.resolve("app://product/1").get().request.action == .push)
         #expect(try router.resolve("app://product/1?jumpType=0").get().request.action == .present(.automatic))
         #expect(try router.resolve("app://product/1?jumpType=5&tabIndex=2").get().request.action == .showTab(2))
@@ -124,7 +124,7 @@ struct RouterTests {
 
     @Test func lazyScopesLoadOnFirstUseOfTheirHost() {
         let router = Router()
-        router.register(sampleTable())
+        router.register([sampleTable()])
         let loads = EventLog()
         router.registerLazily(scope: "app://account", module: "Account") {
             loads.append(.opening(url: "load", source: .app))

@@ -129,7 +129,7 @@ struct ServiceTests {
         let router = ServiceGraph.router
         let log = EventLog()
         let token = router.addEventObserver { log.append($0) }
-        defer { router.removeEventObserver(token) }
+        defer { router.remove(token) }
         router.register(
             services: [
                 ServiceTable(

@@ -2,7 +2,7 @@ import Foundation
 import SwitchyardRelocation
 import Testing
 
-@testable import Switchyard
+@_spi(Generated) @testable import Switchyard
 
 /// Concurrency stress, meant to run under `swift test --sanitize=thread` and `--sanitize=address`
 /// (`.ci/run` runs it under TSan; see RELIABILITY.md). Eight workers — four OS threads calling
@@ -76,11 +76,11 @@ struct StressTests {
         var table = sampleTable().entries
         table.append(entry(DemoPage.self, "DemoPage", ["app://router/demo"]))
         table.append(entry(YellowPage.self, "YellowPage", ["app://router/yellow"]))
-        router.register(RouteTable(module: "Tests", entries: table))
+        router.register([RouteTable(module: "Tests", entries: table)])
         let token = router.addEventObserver { event in
             if case .opening = event { counters.openingEvents.increment() }
         }
-        defer { router.removeEventObserver(token) }
+        defer { router.remove(token) }
         StressDynamicPage.created.reset()
         #expect(router.installCount == 0)
 
@@ -206,7 +206,7 @@ struct StressTests {
     @Test func firstCallsRacingTheLazyInstallBuildOnce() {
         for _ in 0..<20 {
             let router = Router()
-            router.register(sampleTable())
+            router.register([sampleTable()])
             let start = StressLatch(count: 1)
             let done = StressLatch(count: Self.workers)
             let failures = StressResults()
@@ -234,7 +234,7 @@ extension StressTests {
     @Test func lazyScopeLoadsOnceAndNoCallMissesItsRoutes() {
         for round in 0..<5 {
             let router = Router()
-            router.register(sampleTable())
+            router.register([sampleTable()])
             let loads = StressCounter()
             router.registerLazily(scope: "app://lazy", module: "Lazy") {
                 loads.increment()

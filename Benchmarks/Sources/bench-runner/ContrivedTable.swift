@@ -1,4 +1,4 @@
-import Switchyard
+@_spi(Generated) import Switchyard
 
 /// The worst table for a backtracking trie: every combination of a literal, a `:name` and a `*`
 /// at each of `depth` levels under one host (3^depth patterns), optionally followed by one

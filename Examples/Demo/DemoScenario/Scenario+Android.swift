@@ -1,6 +1,6 @@
 import DemoApp
 import Foundation
-import Switchyard
+@_spi(Generated) import Switchyard
 @_spi(JSON) import SwitchyardJSON
 import _AndroidCrossCheck
 @_spi(JSON) import _RouteMap

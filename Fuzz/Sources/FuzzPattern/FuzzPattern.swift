@@ -1,5 +1,5 @@
 import FuzzSupport
-import Switchyard
+@_spi(Generated) import Switchyard
 
 /// Pattern compiler: never traps; a compiled pattern is well formed (scheme and host first,
 /// `**` only last, unique parameter names); `description` compiles to an equal pattern with the
@@ -61,12 +61,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     else { return 0 }  // A literal a URL cannot spell (e.g. a host with '!'): no witness.
     if !referenceMatches(pattern, url) { propertyFailed("reference matcher rejects the witness \(witness)", input: input) }
     let router = Router()
-    router.register(RouteTable(module: "Fuzz", entries: [RouteEntry(FuzzPage.self, typeName: "Fuzz.Page", patterns: [input])]))
+    router.register([RouteTable(module: "Fuzz", entries: [RouteEntry(FuzzPage.self, typeName: "Fuzz.Page", patterns: [input])])])
     switch router.resolve(witness) {
     case .success(let resolution):
         let parameters = resolution.request.parameters
         for (name, value) in referenceParameters(pattern, url) where parameters.get(name, as: String.self) != value {
-            propertyFailed("parameter \(name) is \(String(describing: parameters[name])), expected \(value) for \(witness)", input: input)
+            propertyFailed("parameter \(name) is \(String(describing: parameters.item(name)?.value)), expected \(value) for \(witness)", input: input)
         }
     case .failure(let failure):
         propertyFailed("the witness \(String(reflecting: witness)) of a sole pattern does not resolve: \(failure)", input: input)

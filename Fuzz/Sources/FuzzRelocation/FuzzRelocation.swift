@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import Switchyard
+@_spi(Generated) import Switchyard
 import SwitchyardRelocation
 import SwitchyardRelocationDelivery
 
@@ -103,9 +103,9 @@ func makeRouter() -> Router {
         ("app://settings", false, "Settings"), ("app://admin/panel", true, "Admin"),
         ("app://admin/:section/edit", true, "AdminEdit"), ("app://cart", false, "Cart"),
     ]
-    router.register(RouteTable(module: "Fuzz", entries: entries.map { pattern, isInternal, name in
+    router.register([RouteTable(module: "Fuzz", entries: entries.map { pattern, isInternal, name in
         RouteEntry(FixturePage.self, typeName: "Fuzz.\(name)", patterns: [pattern], isInternal: isInternal)
-    }))
+    })])
     var policy = RelocationPolicy(allowedWebHosts: ["m.example.com"])
     policy.maxRules = 64
     router.relocationPolicy = policy

@@ -1,5 +1,5 @@
 import FuzzSupport
-import Switchyard
+@_spi(Generated) import Switchyard
 import SwitchyardRelocation
 
 /// The full resolve path, on a fixed table built to exercise precedence and backtracking, with
@@ -116,7 +116,7 @@ final class Fixture: Sendable {
         let entries = Self.entries.map { pattern, priority, isInternal, name in
             RouteEntry(FixturePage.self, typeName: "Fuzz.\(name)", patterns: [pattern], priority: priority, isInternal: isInternal)
         }
-        router.register(RouteTable(module: "Fuzz", entries: entries))
+        router.register([RouteTable(module: "Fuzz", entries: entries)])
         let redirects: [(String, String)] = [
             ("app://old/:id", "app://product/:id"),
             ("app://legacy/**", "app://files/**"),

@@ -1,7 +1,7 @@
 extension Router {
     /// Adds an interceptor. Higher priorities run first; equal priorities run in the order added.
     ///
-    /// - Returns: a token for ``removeInterceptor(_:)``.
+    /// - Returns: a token for ``remove(_:)``.
     /// - Throws: ``RoutePatternError`` when a scope pattern does not compile.
     @discardableResult
     public func addInterceptor(
@@ -17,8 +17,7 @@ extension Router {
             break
         }
         return state.withLock { state in
-            let token = RouterToken(id: state.nextToken)
-            state.nextToken += 1
+            let token = state.newToken()
             state.interceptors.append(
                 InterceptorRegistration(
                     token: token, priority: priority, interceptor: interceptor, patterns: patterns, scope: scope))
@@ -37,15 +36,5 @@ extension Router {
         _ body: @escaping @Sendable (RouteRequest) async -> InterceptorDecision
     ) throws(RoutePatternError) -> RouterToken {
         try addInterceptor(ClosureInterceptor(name: name, body: body), priority: priority, scope: scope)
-    }
-
-    /// Removes an interceptor; opens already past it are not affected. Returns whether it was there.
-    @discardableResult
-    public func removeInterceptor(_ token: RouterToken) -> Bool {
-        state.withLock { state in
-            let before = state.interceptors.count
-            state.interceptors.removeAll { $0.token == token }
-            return state.interceptors.count != before
-        }
     }
 }

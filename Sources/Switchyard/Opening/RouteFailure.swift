@@ -1,5 +1,7 @@
-/// Why an open or a resolve failed. Failures never assert or crash: they reach the router's
-/// failure handler and the event stream.
+/// Why an open, a resolve or a wait for a page's answer failed. Failures never assert or crash: a
+/// failed open reaches the router's failure observer and the event stream;
+/// ``Router/open(_:expecting:params:source:action:timeout:)`` throws the open's failure, or one of
+/// the reasons below that say why no answer came.
 public struct RouteFailure: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
     public enum Reason: Sendable {
@@ -32,6 +34,19 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
         case heldOpensFull(limit: Int)
         /// A handler route's `handle` threw.
         case handlerFailed(typeName: String, error: String)
+        /// The page called ``RouteRequest/dismissWithoutResponse()`` instead of answering.
+        case dismissed
+        /// The page and its request were released without an answer (dismissed and deallocated,
+        /// or it never kept its request).
+        case released
+        /// No answer came within the timeout.
+        case timedOut(seconds: Double)
+        /// The task waiting for an answer was cancelled.
+        case cancelled
+        /// The answer had another type than the opener expects.
+        case wrongType(expected: String, got: String)
+        /// The URL was a service call, which answers with a ``RemoteValue``, not a page.
+        case serviceCall
     }
 
     /// The URL as given.
@@ -43,12 +58,8 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
     /// target as well as the link that was opened.
     public let relocatedURL: String?
 
-    /// Creates a failure.
-    public init(url: String, reason: Reason) {
-        self.init(url: url, reason: reason, relocatedURL: nil)
-    }
-
-    init(url: String, reason: Reason, relocatedURL: String?) {
+    /// Creates a failure (the router makes them).
+    package init(url: String, reason: Reason, relocatedURL: String? = nil) {
         self.url = url
         self.reason = reason
         self.relocatedURL = relocatedURL
@@ -97,6 +108,19 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
                 + "attach Router.navigator or call markReady() sooner, or raise RouterConfiguration.heldOpenLimit"
         case .handlerFailed(let typeName, let error):
             return "\(typeName) failed to handle '\(url)': \(error)"
+        case .dismissed:
+            return "'\(url)' was dismissed without an answer"
+        case .released:
+            return
+                "'\(url)' was released without an answer; a page that answers keeps its RouteRequest and calls respond(with:)"
+        case .timedOut(let seconds):
+            return "'\(url)' gave no answer within \(seconds) s"
+        case .cancelled:
+            return "the wait for an answer from '\(url)' was cancelled"
+        case .wrongType(let expected, let got):
+            return "'\(url)' answered with \(got), but the opener expects \(expected)"
+        case .serviceCall:
+            return "'\(url)' is a service call; use callService(url:) or openURL for its RemoteValue"
         }
     }
 }

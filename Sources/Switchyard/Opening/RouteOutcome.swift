@@ -28,13 +28,13 @@ public enum RouteOutcome: Sendable {
     }
 
     /// A handler route's result, when one ran.
-    public var handlerResult: (any Sendable)? {
+    package var handlerResult: (any Sendable)? {
         if case .handled(_, let result) = self { return result }
         return nil
     }
 
     /// The method's result, when the URL was a service call.
-    public var serviceResult: RemoteValue? {
+    package var serviceResult: RemoteValue? {
         if case .serviceResult(let value) = self { return value }
         return nil
     }

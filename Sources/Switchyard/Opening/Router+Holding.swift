@@ -17,9 +17,10 @@ extension Router {
         }
     }
 
-    /// The opens waiting for the app's UI, oldest first (their URLs).
+    /// The opens waiting for the app's UI, oldest first (their URLs); apps follow them through
+    /// the ``RouterEvent/held(url:waiting:)`` events.
     @MainActor
-    public var heldOpens: [String] { holding.queue.map(\.text) }
+    package var heldOpens: [String] { holding.queue.map(\.text) }
 
     /// Whether an open must wait now: holding is on and the router is not ready.
     @MainActor

@@ -100,7 +100,7 @@ extension Router {
     /// Reports a failed open to the events and the failure handler, and returns it as the outcome.
     func report(_ failure: RouteFailure) -> RouteOutcome {
         emit(.failed(failure))
-        state.withLock { $0.failureHandler }?(failure)
+        state.withLock { $0.failureObserver }?(failure)
         return .failed(failure)
     }
 

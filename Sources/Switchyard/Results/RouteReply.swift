@@ -3,10 +3,16 @@
 /// page's answer, its dismissal, or — when the page and its request are released without
 /// either — by this object's `deinit`, so the waiting caller is never leaked.
 final class RouteReply: Sendable {
-    let answer = OneShot<Result<any Sendable, RouteResultError.Reason>>()
+    /// A page's answer, or why there is none (the opener adds the URL).
+    enum Answer: Sendable {
+        case value(any Sendable)
+        case none(RouteFailure.Reason)
+    }
+
+    let answer = OneShot<Answer>()
 
     deinit {
-        answer.settle(.failure(.released))
+        answer.settle(.none(.released))
     }
 }
 
@@ -16,16 +22,16 @@ extension RouteRequest {
 
     /// Sends `value` back to the opener. The first answer or dismissal wins: later calls return
     /// `false` and change nothing. Returns `false` too when nobody waits (``expectsResponse``).
-    /// A value of the wrong type reaches the opener as ``RouteResultError/Reason/wrongType(expected:got:)``.
+    /// A value of the wrong type reaches the opener as ``RouteFailure/Reason/wrongType(expected:got:)``.
     @discardableResult
     public func respond(with value: some Sendable) -> Bool {
-        reply?.answer.settle(.success(value)) ?? false
+        reply?.answer.settle(.value(value)) ?? false
     }
 
     /// Tells the opener that the page was dismissed without an answer: it gets
-    /// ``RouteResultError/Reason/dismissed``. Returns `false` when an answer came first.
+    /// ``RouteFailure/Reason/dismissed``. Returns `false` when an answer came first.
     @discardableResult
     public func dismissWithoutResponse() -> Bool {
-        reply?.answer.settle(.failure(.dismissed)) ?? false
+        reply?.answer.settle(.none(.dismissed)) ?? false
     }
 }

@@ -13,27 +13,21 @@ extension Router {
     /// answering (it must keep its request to answer), when `timeout` passes, or when the
     /// calling task is cancelled.
     ///
-    /// - Throws: ``RouteResultError`` saying why there is no answer.
+    /// - Throws: ``RouteFailure``: the open's own failure, or the reason no answer came
+    ///   (``RouteFailure/Reason/dismissed``, `released`, `timedOut`, `cancelled`, `wrongType`,
+    ///   `serviceCall`).
     public func open<Response: Sendable>(
         _ url: String, expecting: Response.Type, params: [String: any Sendable] = [:], source: RouteSource = .app,
         action: NavigationAction? = nil, timeout: Double? = nil
-    ) async throws(RouteResultError) -> Response {
-        let (started, answer) = await openExpectingAnswer(url, params: params, source: source, action: action)
-        let result: Result<any Sendable, RouteResultError.Reason>
-        switch started {
-        case .failure(let reason):
-            result = .failure(reason)
-        case .success(let handled?):
-            result = .success(handled)
-        case .success(nil):
-            result = await Self.wait(for: answer, timeout: timeout)
-        }
-        switch result {
-        case .failure(let reason):
-            throw RouteResultError(url: url, reason: reason)
-        case .success(let value):
+    ) async throws(RouteFailure) -> Response {
+        let (known, answer) = try await openWithReply(url, params: params, source: source, action: action)
+        let settled = if let known { known } else { await Self.wait(for: answer, timeout: timeout) }
+        switch settled {
+        case .none(let reason):
+            throw RouteFailure(url: url, reason: reason)
+        case .value(let value):
             guard let typed = value as? Response else {
-                throw RouteResultError(
+                throw RouteFailure(
                     url: url,
                     reason: .wrongType(
                         expected: String(reflecting: Response.self), got: String(reflecting: type(of: value))))
@@ -42,28 +36,23 @@ extension Router {
         }
     }
 
-    /// Starts the open with a reply channel and lets go of it: only the page's request keeps it,
-    /// so releasing the page settles the answer. Returns a handler's result, `nil` for a page
-    /// (wait for `answer`), or why the open failed.
-    private func openExpectingAnswer(
+    /// Starts the open with a reply channel and lets go of it, and of the outcome: only the page's
+    /// request keeps it, so releasing the page settles the answer. Returns the answer when it is
+    /// known at once (a handler's result, a service call), `nil` for a page (wait for `answer`).
+    private func openWithReply(
         _ url: String, params: [String: any Sendable], source: RouteSource, action: NavigationAction?
-    ) async -> (
-        Result<(any Sendable)?, RouteResultError.Reason>, OneShot<Result<any Sendable, RouteResultError.Reason>>
-    ) {
+    ) async throws(RouteFailure) -> (RouteReply.Answer?, OneShot<RouteReply.Answer>) {
         let reply = RouteReply()
         let answer = reply.answer
-        let outcome = await open(url, as: Query.Caller(params: params, source: source, action: action, reply: reply))
-        switch outcome {
-        case .opened: return (.success(nil), answer)
-        case .handled(_, let result): return (.success(result), answer)
-        case .failed(let failure): return (.failure(.openFailed(failure)), answer)
-        case .serviceResult: return (.failure(.serviceCall), answer)
+        switch await open(url, as: Query.Caller(params: params, source: source, action: action, reply: reply)) {
+        case .opened: return (nil, answer)
+        case .handled(_, let result): return (.value(result), answer)
+        case .failed(let failure): throw failure
+        case .serviceResult: return (.none(.serviceCall), answer)
         }
     }
 
-    private static func wait(
-        for answer: OneShot<Result<any Sendable, RouteResultError.Reason>>, timeout: Double?
-    ) async -> Result<any Sendable, RouteResultError.Reason> {
+    private static func wait(for answer: OneShot<RouteReply.Answer>, timeout: Double?) async -> RouteReply.Answer {
         let timer = timeout.map { seconds in
             Task {
                 do {
@@ -71,14 +60,14 @@ extension Router {
                 } catch {
                     return
                 }
-                answer.settle(.failure(.timedOut(seconds: seconds)))
+                answer.settle(.none(.timedOut(seconds: seconds)))
             }
         }
         defer { timer?.cancel() }
         return await withTaskCancellationHandler {
             await answer.wait()
         } onCancel: {
-            answer.settle(.failure(.cancelled))
+            answer.settle(.none(.cancelled))
         }
     }
 }

@@ -35,7 +35,7 @@ public final class Router: @unchecked Sendable {
         var installIssues: [RouteTableError] = []
         var interceptors: [InterceptorRegistration] = []
         var observers: [UInt64: @Sendable (RouterEvent) -> Void] = [:]
-        var failureHandler: (@Sendable (RouteFailure) -> Void)?
+        var failureObserver: (@Sendable (RouteFailure) -> Void)?
         var fallback: (@Sendable (RouteFailure) -> String?)?
         /// Closures registered with `handle(_:…)`, by token; compiled at each rebuild.
         var closureRoutes: [UInt64: RouteTable] = [:]
@@ -91,11 +91,6 @@ public final class Router: @unchecked Sendable {
         reportDuplicates(duplicates)
     }
 
-    /// Hands the router one route table. See ``register(_:)-([RouteTable])``.
-    public func register(_ table: RouteTable) {
-        register([table])
-    }
-
     /// Registers a module's table to be loaded the first time a URL of `scope` (`scheme://host`,
     /// e.g. `app://account`) is resolved: a feature whose routes are many or costly to build pays
     /// nothing until its first link is opened.
@@ -114,7 +109,7 @@ public final class Router: @unchecked Sendable {
     ///
     /// - Throws: ``RouteTableError`` when a pattern does not compile or another type already
     ///   claims it with the same priority. Nothing is added then.
-    public func register(_ entry: RouteEntry, module: String = "") throws(RouteTableError) {
+    package func register(_ entry: RouteEntry, module: String = "") throws(RouteTableError) {
         var compiled: [RoutePattern] = []
         for text in entry.patterns {
             do {

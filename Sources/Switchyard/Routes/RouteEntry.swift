@@ -1,8 +1,11 @@
-/// One routable type's or handler's entry in a route table, as the build plugin generates it.
+/// One routable type's or handler's entry in a route table, in the form generated code once
+/// wrote it and hand-built tables (benchmarks, fuzzers, tests) still do: behind
+/// `@_spi(Generated)`. Apps see an installed route as a ``RouteInfo``.
 ///
 /// The plugin copies the literals it read (`patterns`, `priority`, …) so the router can build its
 /// trie without touching the type; in debug builds the router compares them with the type's live
 /// values and reports drift as a ``RouterEvent/tableDrift(typeName:detail:)`` event.
+@_spi(Generated)
 public struct RouteEntry: @unchecked Sendable {
     // The target holds immutable metatypes or a `@Sendable` closure; safe to share across threads.
 
@@ -37,17 +40,6 @@ public struct RouteEntry: @unchecked Sendable {
             action: action, isInternal: isInternal)
     }
 
-    /// Creates a handler route's entry from literals (what generated code calls for a ``RouteHandler``).
-    public init(
-        handler: any RouteHandler.Type, typeName: String, patterns: [String], priority: Int = 0,
-        description: String = "", isInternal: Bool = false
-    ) {
-        self.init(
-            target: .handler(handler), typeName: typeName, patterns: patterns, priority: priority,
-            description: description,
-            action: .push, isInternal: isInternal)
-    }
-
     /// Creates an entry for any target.
     public init(
         target: RouteTarget, typeName: String, patterns: [String], priority: Int = 0,
@@ -74,7 +66,8 @@ public struct RouteEntry: @unchecked Sendable {
     /// Creates a handler route's entry from the type's live values (for hand-written tables and tests).
     public init(handler: any RouteHandler.Type, typeName: String? = nil) {
         self.init(
-            handler: handler, typeName: typeName ?? String(reflecting: handler), patterns: handler.routePatterns,
+            target: .handler(handler), typeName: typeName ?? String(reflecting: handler),
+            patterns: handler.routePatterns,
             priority: handler.routePriority, description: handler.routeDescription, isInternal: handler.routeIsInternal)
     }
 }

@@ -43,7 +43,8 @@ extension RouteHandler {
     public static var routeIsInternal: Bool { false }
 }
 
-/// What a route does when a URL matches it.
+/// What a route does when a URL matches it (generated code names each entry's target).
+@_spi(Generated)
 public enum RouteTarget: @unchecked Sendable {
     // Metatypes and `@Sendable` closures are safe to share; the enum is immutable.
 

@@ -1,7 +1,7 @@
 /// A parameter that is missing or of the wrong type.
 public struct RouteParameterError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What was wrong.
-    public enum Problem: Sendable, Hashable {
+    /// What was wrong (the message says it).
+    package enum Problem: Sendable, Hashable {
         /// No value under the key.
         case missing
         /// A value that does not convert.
@@ -11,7 +11,7 @@ public struct RouteParameterError: Error, Sendable, Hashable, CustomStringConver
     /// The key.
     public let key: String
     /// What was wrong.
-    public let problem: Problem
+    package let problem: Problem
     /// The type asked for.
     public let expected: String
 

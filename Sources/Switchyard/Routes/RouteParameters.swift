@@ -39,9 +39,6 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
         public let value: any Sendable
         /// Where it came from.
         public let origin: Origin
-        /// The old name of ``origin``.
-        @available(*, deprecated, renamed: "origin")
-        public var source: Origin { origin }
 
         /// Creates an item.
         package init(key: String, value: any Sendable, origin: Origin) {
@@ -61,27 +58,20 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
 
     /// Merges the three origins with the documented precedence.
     package init(explicit: [String: any Sendable], path: [(String, String)], query: [QueryItem]) {
-        self.init(explicit: explicit, relocation: [], pathCount: path.count, query: query) { items in
-            for (key, value) in path { items.append(Item(key: key, value: value, origin: .path)) }
-        }
+        self.init(
+            explicit: explicit, relocation: [], pathCount: path.count, queryCount: query.count,
+            appendPath: { items in
+                for (key, value) in path { items.append(Item(key: key, value: value, origin: .path)) }
+            },
+            forEachQuery: { body in
+                for item in query { body(item.name, item.value) }
+            })
     }
 
     /// The one merge of every origin, built in one array in precedence order: explicit (sorted by
-    /// key), relocation rule, path (`appendPath` adds them), then query items last first.
-    init(
-        explicit: [String: any Sendable], relocation: [(key: String, value: any Sendable)], pathCount: Int,
-        query: [QueryItem], appendPath: (inout [Item]) -> Void
-    ) {
-        self.init(
-            explicit: explicit, relocation: relocation, pathCount: pathCount, queryCount: query.count,
-            appendPath: appendPath
-        ) {
-            for item in query { $0(item.name, item.value) }
-        }
-    }
-
-    /// The one merge, reading the query in place: `forEachQuery` calls its argument with each
-    /// query item's name and value in the link's order (``RouteURL`` decodes them as it goes).
+    /// key), relocation rule, path (`appendPath` adds them), then query items last first, read in
+    /// place: `forEachQuery` calls its argument with each query item's name and value in the
+    /// link's order (``RouteURL`` decodes them as it goes).
     init(
         explicit: [String: any Sendable], relocation: [(key: String, value: any Sendable)], pathCount: Int,
         queryCount: Int, appendPath: (inout [Item]) -> Void, forEachQuery: ((String, String) -> Void) -> Void
@@ -122,11 +112,11 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// The winning value for `key`, untyped.
-    public subscript(key: String) -> (any Sendable)? { item(key)?.value }
+    /// The winning value for `key`, untyped (apps read typed values with ``get(_:as:)``).
+    package subscript(key: String) -> (any Sendable)? { item(key)?.value }
 
     /// Where the winning value for `key` came from.
-    func source(of key: String) -> Origin? { item(key)?.origin }
+    func origin(of key: String) -> Origin? { item(key)?.origin }
 
     /// Every string value of `key` from the query, in the link's order.
     public func values(_ key: String) -> [String] {

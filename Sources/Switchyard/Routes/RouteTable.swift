@@ -2,6 +2,7 @@
 /// nothing: the router builds its trie on the first open.
 public struct RouteTable: Sendable {
     /// The module the routes were declared in.
+    @_spi(Generated)
     public let module: String
     /// The routes compiled at build time, when the table was generated from them.
     package let records: RouteRecords?
@@ -9,9 +10,11 @@ public struct RouteTable: Sendable {
 
     /// The entries, sorted by type name. A table generated from records reads them back each
     /// time this is asked (install reads the records themselves).
+    @_spi(Generated)
     public var entries: [RouteEntry] { records?.entries ?? listed }
 
-    /// Creates a table.
+    /// Creates a table from entries (hand-built tables: benchmarks, fuzzers, tests).
+    @_spi(Generated)
     public init(module: String, entries: [RouteEntry]) {
         self.module = module
         self.listed = entries
@@ -29,5 +32,5 @@ public struct RouteTable: Sendable {
     }
 
     /// The number of patterns in the table.
-    public var patternCount: Int { records?.patternCount ?? listed.reduce(0) { $0 + $1.patterns.count } }
+    package var patternCount: Int { records?.patternCount ?? listed.reduce(0) { $0 + $1.patterns.count } }
 }

@@ -1,6 +1,6 @@
 extension Router {
     /// Registers a closure for `pattern` at run time — URLRouter's `registerRoute(…) { … }`,
-    /// URLNavigator's `handle(_:_:)` — and returns the token that removes it.
+    /// URLNavigator's `handle(_:_:)` — and returns the token that removes it (``remove(_:)``).
     ///
     /// ```swift
     /// let token = try router.handle("app://logout") { request in
@@ -27,24 +27,13 @@ extension Router {
             throw RouteTableError(typeName: "closure", kind: .invalidPattern(error))
         }
         return state.withLock { state in
-            let token = RouterToken(id: state.nextToken)
-            state.nextToken += 1
+            let token = state.newToken()
             let entry = RouteEntry(
                 target: .closure(body), typeName: "closure(\(pattern))", patterns: [pattern], priority: priority,
                 isInternal: isInternal)
             state.closureRoutes[token.id] = RouteTable(module: "", entries: [entry])
             state.snapshot = nil
             return token
-        }
-    }
-
-    /// Removes a closure registered with ``handle(_:priority:isInternal:_:)``. Returns whether it was registered.
-    @discardableResult
-    public func removeHandler(_ token: RouterToken) -> Bool {
-        state.withLock { state in
-            guard state.closureRoutes.removeValue(forKey: token.id) != nil else { return false }
-            state.snapshot = nil
-            return true
         }
     }
 }

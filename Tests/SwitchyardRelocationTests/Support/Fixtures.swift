@@ -1,4 +1,4 @@
-@testable import Switchyard
+@_spi(Generated) @testable import Switchyard
 @testable import SwitchyardRelocation
 
 /// A destination that records the request it was made for.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Switchyard
+@_spi(Generated) @testable import Switchyard
 @testable import SwitchyardRelocation
 
 final class DemoPage: Routable {
@@ -38,7 +38,7 @@ func relocationTable() -> RouteTable {
 /// A router with ``relocationTable()`` and an event log.
 func relocationRouter(policy: RelocationPolicy = .strict) -> (Router, EventLog) {
     let router = Router()
-    router.register(relocationTable())
+    router.register([relocationTable()])
     router.relocationPolicy = policy
     let log = EventLog()
     router.addEventObserver { log.append($0) }

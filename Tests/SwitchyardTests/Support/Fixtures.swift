@@ -1,4 +1,4 @@
-@testable import Switchyard
+@_spi(Generated) @testable import Switchyard
 
 /// A destination that records the request it was made for.
 final class Page: Sendable {

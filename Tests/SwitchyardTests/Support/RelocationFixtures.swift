@@ -1,7 +1,7 @@
 import Foundation
 import SwitchyardRelocation
 
-@testable import Switchyard
+@_spi(Generated) @testable import Switchyard
 
 final class DemoPage: Routable {
     static let routePatterns = ["app://router/demo"]
@@ -38,7 +38,7 @@ func relocationTable() -> RouteTable {
 /// A router with ``relocationTable()`` and an event log.
 func relocationRouter(policy: RelocationPolicy = .strict) -> (Router, EventLog) {
     let router = Router()
-    router.register(relocationTable())
+    router.register([relocationTable()])
     router.relocationPolicy = policy
     let log = EventLog()
     router.addEventObserver { log.append($0) }
