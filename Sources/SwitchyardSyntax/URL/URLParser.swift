@@ -305,29 +305,39 @@ enum URLParser {
     // MARK: Stage 5: query
 
     /// The number of query items in `range`, each checked (valid escapes and UTF-8; no control
-    /// bytes in a name) but not decoded. Empty items (`a&&b`) are skipped.
+    /// bytes in a name) but not decoded.
     private static func queryCount(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, limits: URLLimits, string: String
     ) throws(URLParseError) -> Int {
         var count = 0
+        try splitQuery(bytes, range) { (name, value) throws(URLParseError) in
+            guard count < limits.maxQueryItems else {
+                throw URLParseError(.tooManyQueryItems(limit: limits.maxQueryItems), at: name.lowerBound, in: string)
+            }
+            try PercentEncoding.validate(bytes, name, plusIsSpace: true, rejectControls: true, input: string)
+            if let value {
+                try PercentEncoding.validate(bytes, value, plusIsSpace: true, rejectControls: false, input: string)
+            }
+            count += 1
+        }
+        return count
+    }
+
+    /// The one query splitter, for the parser's check and for ``RouteURL/forEachQueryItem(_:)``:
+    /// calls `body` with the name's range and the value's (`nil` without `=`) of each `&`-separated
+    /// item of `bytes[range]`, in order. Empty items (`a&&b`) are skipped.
+    static func splitQuery<Failure: Error>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+        _ body: (_ name: Range<Int>, _ value: Range<Int>?) throws(Failure) -> Void
+    ) throws(Failure) {
         var itemStart = range.lowerBound
         for index in range.lowerBound...range.upperBound
         where index == range.upperBound || bytes[index] == UInt8(ascii: "&") {
             defer { itemStart = index + 1 }
             guard index > itemStart else { continue }
-            guard count < limits.maxQueryItems else {
-                throw URLParseError(.tooManyQueryItems(limit: limits.maxQueryItems), at: itemStart, in: string)
-            }
             let equals = firstIndex(in: bytes, itemStart..<index) { $0 == UInt8(ascii: "=") }
-            try PercentEncoding.validate(
-                bytes, itemStart..<equals, plusIsSpace: true, rejectControls: true, input: string)
-            if equals < index {
-                try PercentEncoding.validate(
-                    bytes, (equals + 1)..<index, plusIsSpace: true, rejectControls: false, input: string)
-            }
-            count += 1
+            try body(itemStart..<equals, equals < index ? (equals + 1)..<index : nil)
         }
-        return count
     }
 
     // MARK: Bytes
