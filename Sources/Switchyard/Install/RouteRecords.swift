@@ -27,35 +27,13 @@ public struct RouteRecords: @unchecked Sendable {
     /// Records as generated code holds them: one string per run of entries under the same `#if`
     /// conditions, and the function that gives each entry's page or handler type.
     public init(_ chunks: [StaticString], targets: @escaping @Sendable (Int) -> RouteTarget?) {
-        var copies: [UInt8] = []
-        var spans: [(offset: Int, count: Int)?] = []
-        var pointers: [Chunk?] = []
-        for chunk in chunks {
-            if chunk.hasPointerRepresentation {
-                pointers.append(Chunk(base: chunk.utf8Start, count: chunk.utf8CodeUnitCount))
-                spans.append(nil)
-            } else {
-                // A one-scalar literal has no pointer; never generated, copied to be safe.
-                let start = copies.count
-                chunk.withUTF8Buffer { copies.append(contentsOf: $0) }
-                spans.append((start, copies.count - start))
-                pointers.append(nil)
-            }
+        guard chunks.allSatisfy(\.hasPointerRepresentation) else {
+            // A one-scalar literal has no pointer; never generated, copied to be safe.
+            self.init(bytes: chunks.map { $0.withUTF8Buffer { Array($0) } }, targets: targets)
+            return
         }
-        if copies.isEmpty {
-            self.init(chunks: pointers.compactMap { $0 }, owner: nil, targets: targets)
-        } else {
-            let storage = RecordStorage(copies)
-            var resolved: [Chunk] = []
-            for (pointer, span) in zip(pointers, spans) {
-                if let pointer {
-                    resolved.append(pointer)
-                } else if let span {
-                    resolved.append(Chunk(base: storage.base + span.offset, count: span.count))
-                }
-            }
-            self.init(chunks: resolved, owner: storage, targets: targets)
-        }
+        self.init(
+            chunks: chunks.map { Chunk(base: $0.utf8Start, count: $0.utf8CodeUnitCount) }, owner: nil, targets: targets)
     }
 
     /// Records from bytes, for tools and tests that write them at run time (with the route

@@ -25,7 +25,7 @@ extension RouteSnapshot {
             self.removed = removed
             self.usesRecords = usesRecords
             scheme = Array(defaultScheme.utf8)
-            schemeHash = RouteTrie.hash(scheme)
+            schemeHash = RouteRecordFormat.hash(defaultScheme)
         }
 
         private var nextRoute: Int32 { Int32(usesRecords ? refs.count : built.count) }
@@ -106,20 +106,17 @@ extension RouteSnapshot {
                         insertUncompiled(text, details: details, action: action, target: target, module: chunk.module)
                         continue
                     }
-                    // A route of a removed pattern is described to compare it, so all its segments are decoded.
-                    let start =
-                        removed.isEmpty
-                        ? builder.reusableLevels(shared: pattern.shared, count: pattern.segmentCount) : 0
-                    guard reader.segments(of: pattern, from: start, into: &segments) else { return patternStart }
-                    if !removed.isEmpty
-                        && removed.contains(
-                            RouteRecordReader.routePattern(
-                                segments, hasExplicitScheme: pattern.hasExplicitScheme, defaultScheme: defaultScheme
-                            ).description)
+                    // A removed pattern is described to compare it, by a reader of its own.
+                    var describer = reader
+                    if !removed.isEmpty, let described = describer.routePattern(pattern, defaultScheme: defaultScheme),
+                        removed.contains(described.description)
                     {
+                        reader = describer
                         builder.forgetRecordPath()
                         continue
                     }
+                    let start = builder.reusableLevels(shared: pattern.shared, count: pattern.segmentCount)
+                    guard reader.segments(of: pattern, from: start, into: &segments) else { return patternStart }
                     guard
                         builder.insert(
                             record: segments, from: start, count: pattern.segmentCount, scheme: scheme, route: nextRoute

@@ -79,7 +79,7 @@ package struct RouteTrieBuilder {
             switch segment {
             case .literal(let text):
                 var key = text
-                node = key.withUTF8 { bytes in literal(node, bytes, hash: RouteTrie.hash(bytes)) }
+                node = key.withUTF8 { bytes in literal(node, bytes, hash: RouteRecordFormat.hash(bytes)) }
             case .parameter:
                 node = parameter(node)
             case .wildcard:

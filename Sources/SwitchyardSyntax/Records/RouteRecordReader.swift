@@ -66,9 +66,6 @@ package struct RouteRecordReader {
         return position < count
     }
 
-    /// The next byte without reading it, or 0 at the end.
-    package func peek() -> UInt8 { position < count ? base[position] : 0 }
-
     private mutating func expect(_ byte: UInt8) -> Bool {
         guard position < count, base[position] == byte else { return false }
         position += 1
@@ -188,16 +185,6 @@ package struct RouteRecordReader {
         return true
     }
 
-    /// A pattern's decoded segments (all of them) as a ``RoutePattern``, for describing an
-    /// installed route; `defaultScheme` stands for ``Segment/defaultScheme``.
-    package static func routePattern(
-        _ segments: [Segment], hasExplicitScheme: Bool, defaultScheme: String
-    ) -> RoutePattern {
-        RoutePattern(
-            compiledSegments: segments.map { patternSegment($0, defaultScheme: defaultScheme) },
-            hasExplicitScheme: hasExplicitScheme)
-    }
-
     /// The segments of the pattern whose header was just read, as a ``RoutePattern``, decoded
     /// straight into its segments (a relocation batch reads every installed pattern this way).
     package mutating func routePattern(_ header: Pattern, defaultScheme: String) -> RoutePattern? {
@@ -228,19 +215,6 @@ package struct RouteRecordReader {
         return true
     }
 
-    /// Steps over one segment without decoding its hash.
-    package mutating func skipSegment() -> Bool {
-        guard position < count else { return false }
-        let kind = base[position]
-        position += 1
-        switch kind {
-        case GeneratedCodeContract.Tag.literal:
-            return text() != nil
-        case GeneratedCodeContract.Tag.parameter: return text() != nil
-        case GeneratedCodeContract.Tag.wildcard, GeneratedCodeContract.Tag.catchAll,
-            GeneratedCodeContract.Tag.defaultScheme:
-            return true
-        default: return false
-        }
-    }
+    /// Steps over one segment.
+    package mutating func skipSegment() -> Bool { segment() != nil }
 }

@@ -57,10 +57,6 @@ extension RouteURL {
 
     /// Calls `body` with each query item's decoded name and value, in order.
     package func forEachQueryItem(_ body: (String, String) -> Void) {
-        if let builtQuery = storage?.builtQuery {
-            for item in builtQuery { body(item.name, item.value) }
-            return
-        }
         if queryCount == 0 { return }
         Self.withUTF8(original) { bytes in
             URLParser.splitQuery(bytes, queryRange) { name, value in

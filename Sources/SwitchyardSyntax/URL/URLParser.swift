@@ -53,8 +53,7 @@ enum URLParser {
         let storage: RouteURLStorage? =
             path.decoded != nil || !path.overflow.isEmpty || fragment != nil || loweredHost != nil
             ? RouteURLStorage(
-                segmentBytes: path.decoded, overflow: path.overflow, host: loweredHost, fragment: fragment,
-                builtQuery: nil)
+                segmentBytes: path.decoded, overflow: path.overflow, host: loweredHost, fragment: fragment)
             : nil
         return RouteURL(
             original: string, scheme: scheme, hasExplicitScheme: hasExplicitScheme, hostRange: hostRange, port: port,
