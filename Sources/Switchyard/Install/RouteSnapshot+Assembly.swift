@@ -59,7 +59,6 @@ extension RouteSnapshot {
                         )
                         continue
                     }
-                    builder.forgetRecordPath()
                     let source = Int32(sources.count)
                     sources.append(RouteStore.Source(records: records, chunk: chunk, module: module))
                     let chunkSource = ChunkSource(records: records, module: module, number: source)
@@ -96,7 +95,6 @@ extension RouteSnapshot {
                     let patternStart = reader.position
                     guard let pattern = reader.pattern() else { return patternStart }
                     guard let target, let action else {
-                        builder.forgetRecordPath()
                         guard reader.skipSegments(pattern) else { return patternStart }
                         continue
                     }
@@ -112,15 +110,10 @@ extension RouteSnapshot {
                         removed.contains(described.description)
                     {
                         reader = describer
-                        builder.forgetRecordPath()
                         continue
                     }
-                    let start = builder.reusableLevels(shared: pattern.shared, count: pattern.segmentCount)
-                    guard reader.segments(of: pattern, from: start, into: &segments) else { return patternStart }
-                    guard
-                        builder.insert(
-                            record: segments, from: start, count: pattern.segmentCount, scheme: scheme, route: nextRoute
-                        )
+                    guard reader.segments(of: pattern, into: &segments),
+                        builder.insert(record: segments, scheme: scheme, route: nextRoute)
                     else { return patternStart }
                     refs.append(
                         RouteStore.Ref(source: chunk.number, entry: Int32(entryStart), pattern: Int32(patternStart)))
