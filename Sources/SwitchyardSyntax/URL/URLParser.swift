@@ -110,7 +110,8 @@ enum URLParser {
         return (scheme, true, colon + 3)
     }
 
-    private static func isSchemeByte(_ byte: UInt8, first: Bool) -> Bool {
+    /// Whether `byte` may appear in a scheme: a letter, or (not first) a digit, `+`, `-` or `.`.
+    static func isSchemeByte(_ byte: UInt8, first: Bool) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): return true
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
@@ -209,12 +210,6 @@ enum URLParser {
         var overflow: [Int] = []
         /// The decoded copy of every segment, once one needed decoding.
         var decoded: [UInt8]?
-
-        init(bytes: UnsafeBufferPointer<UInt8>, string: String, maxSegments: Int) {
-            self.bytes = bytes
-            self.string = string
-            self.maxSegments = maxSegments
-        }
 
         /// Reads the segments from `start` to the `?` or `end`, and returns where the path ends.
         mutating func read(from start: Int, to end: Int) throws(URLParseError) -> Int {
