@@ -17,18 +17,14 @@ enum URLParser {
         guard length <= limits.maxLength else {
             throw URLParseError(.tooLong(length: length, limit: limits.maxLength), at: 0, in: string)
         }
-        let parse = { (bytes: UnsafeBufferPointer<UInt8>, original: String) -> Result<RouteURL, URLParseError> in
-            do throws(URLParseError) {
-                return .success(try Self.parse(bytes, string: original, defaultScheme: defaultScheme, limits: limits))
-            } catch {
-                return .failure(error)
-            }
-        }
-        if let result = string.utf8.withContiguousStorageIfAvailable({ parse($0, string) }) { return try result.get() }
         var contiguous = string
-        contiguous.makeContiguousUTF8()
+        contiguous.makeContiguousUTF8()  // nothing to do for a native string
         let original = contiguous
-        return try contiguous.withUTF8 { parse($0, original) }.get()
+        return try contiguous.withUTF8 { bytes in
+            Result { () throws(URLParseError) in
+                try parse(bytes, string: original, defaultScheme: defaultScheme, limits: limits)
+            }
+        }.get()
     }
 
     private static func parse(
