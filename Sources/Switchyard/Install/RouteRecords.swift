@@ -151,17 +151,9 @@ public struct RouteRecords: @unchecked Sendable {
     }
 
     /// The action a record names (``GeneratedCodeContract/Action``, the spellings the scanner
-    /// writes), compared as bytes: install checks every entry's.
+    /// writes): install checks every entry's.
     static func action(_ name: UnsafeBufferPointer<UInt8>) -> NavigationAction? {
-        search: for (spelling, action) in actions where spelling.count == name.count {
-            for index in 0..<name.count where spelling[index] != name[index] { continue search }
-            return action
-        }
-        return nil
-    }
-
-    private static let actions: [([UInt8], NavigationAction)] = GeneratedCodeContract.Action.allCases.map {
-        (Array($0.rawValue.utf8), navigationAction($0))
+        GeneratedCodeContract.Action(rawValue: String(decoding: name, as: UTF8.self)).map(navigationAction)
     }
 
     /// The navigation action each contract spelling stands for.
@@ -176,6 +168,20 @@ public struct RouteRecords: @unchecked Sendable {
         case .dismissModalThenPush: return .dismissModalThenPush
         case .replace: return .replace
         }
+    }
+}
+
+extension RouteInfo {
+    /// A record route's info, from its entry's details (the module's name for the type, when
+    /// they cannot be read).
+    convenience init(
+        pattern: RoutePattern, details: RouteRecordReader.Details?, module: String, action: NavigationAction
+    ) {
+        self.init(
+            pattern: pattern, priority: details?.priority ?? 0,
+            typeName: details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module, module: module,
+            routeDescription: details.map { String(decoding: $0.description, as: UTF8.self) } ?? "", action: action,
+            isInternal: (details?.flags ?? 0) & GeneratedCodeContract.internalFlag != 0)
     }
 }
 

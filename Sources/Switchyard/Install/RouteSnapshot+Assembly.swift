@@ -146,16 +146,13 @@ extension RouteSnapshot {
             _ text: String, details: RouteRecordReader.Details?, action: NavigationAction, target: RouteTarget,
             module: String
         ) {
-            let typeName = details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module
             let item: Result<CompiledRoute, RouteTableError>
             do {
                 let pattern = try RoutePattern(text, defaultScheme: defaultScheme)
-                let routeInfo = RouteInfo(
-                    pattern: pattern, priority: details?.priority ?? 0, typeName: typeName, module: module,
-                    routeDescription: details.map { String(decoding: $0.description, as: UTF8.self) } ?? "",
-                    action: action, isInternal: (details?.flags ?? 0) & GeneratedCodeContract.internalFlag != 0)
+                let routeInfo = RouteInfo(pattern: pattern, details: details, module: module, action: action)
                 item = .success(CompiledRoute(info: routeInfo, target: target, captures: CaptureLayout(pattern)))
             } catch {
+                let typeName = details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module
                 item = .failure(RouteTableError(typeName: typeName, kind: .invalidPattern(error)))
             }
             insert(item, exempt: false)
