@@ -160,48 +160,44 @@ extension Router {
     @inline(__always)
     func request(for query: borrowing Query) throws(RouteFailure) -> RouteRequest {
         let route = query.route
-        let parameters = Self.parameters(
-            of: route, in: query.url, explicit: query.caller.params, relocation: query.ruleParams)
-        let action = try Self.action(
-            for: route, parameters: parameters, override: query.caller.action, text: query.text)
+        let parameters = Self.parameters(of: route, for: query)
+        let action = try Self.action(of: route, for: query, parameters: parameters)
         return RouteRequest(
             url: query.url, route: route.info, parameters: parameters, action: action, source: query.caller.source,
             redirectedFrom: query.chain.urls, reply: query.caller.reply)
     }
 
     /// One merge, explicit > relocation rule > path > query (see ``RouteParameters``).
-    static func parameters(
-        of route: CompiledRoute, in url: RouteURL, explicit: [String: any Sendable],
-        relocation: [(key: String, value: any Sendable)]
-    ) -> RouteParameters {
+    static func parameters(of route: CompiledRoute, for query: borrowing Query) -> RouteParameters {
         let captures = route.captures
         return RouteParameters(
-            explicit: explicit, relocation: relocation, pathCount: captures.parameters.count + 1,
-            queryCount: url.queryCount,
+            explicit: query.caller.params, relocation: query.ruleParams, pathCount: captures.parameters.count + 1,
+            queryCount: query.url.queryCount,
             appendPath: { items in
                 for (level, name) in captures.parameters {
-                    items.append(.init(key: name, value: CaptureLayout.segment(level, of: url), origin: .path))
+                    items.append(.init(key: name, value: CaptureLayout.segment(level, of: query.url), origin: .path))
                 }
                 if captures.catchAllLevel >= 1 {
                     items.append(
                         .init(
-                            key: "**", value: captures.catchAllSegments(of: url).joined(separator: "/"), origin: .path))
+                            key: "**", value: captures.catchAllSegments(of: query.url).joined(separator: "/"),
+                            origin: .path))
                 }
             },
-            forEachQuery: { url.forEachQueryItem($0) })
+            forEachQuery: { query.url.forEachQueryItem($0) })
     }
 
     /// How the destination is shown: the caller's override, else a valid `jumpType` parameter
     /// (with `tabIndex`), else the route's default action.
     static func action(
-        for route: CompiledRoute, parameters: RouteParameters, override: NavigationAction?, text: String
+        of route: CompiledRoute, for query: borrowing Query, parameters: RouteParameters
     ) throws(RouteFailure) -> NavigationAction {
-        if let override { return override }
+        if let override = query.caller.action { return override }
         guard let jump = parameters.item("jumpType") else { return route.info.action }
         let value = String(describing: jump.value)
         guard let number = Int(value),
             let action = NavigationAction(jumpType: number, tabIndex: parameters.get("tabIndex", as: Int.self) ?? 0)
-        else { throw RouteFailure(url: text, reason: .invalidParameter(key: "jumpType", value: value)) }
+        else { throw RouteFailure(url: query.text, reason: .invalidParameter(key: "jumpType", value: value)) }
         return action
     }
 
