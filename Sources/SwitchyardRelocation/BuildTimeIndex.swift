@@ -126,7 +126,7 @@ struct BuildTimeIndex {
 }
 
 /// A pattern with its parameter names erased: two patterns have equal shapes exactly when their
-/// `RoutePattern.shape` strings are equal (they match the same URLs and end at the same trie
+/// `RoutePattern.matchingKey` strings are equal (they match the same URLs and end at the same trie
 /// node), compared without building text. Hashed by one key, made from the records format's
 /// FNV-1a (`RouteRecordFormat.hash`) of each literal and the kind of every other segment.
 struct PatternShape: Hashable {

@@ -128,10 +128,10 @@ struct RedirectTarget: Sendable, Hashable {
             }
         }
         items.append(contentsOf: url.queryItems)
-        let draft = RouteURL(
-            original: "", scheme: scheme, hasExplicitScheme: true, host: host, port: port,
-            pathSegments: segments.filter { !$0.isEmpty }, queryItems: items, fragment: fragment ?? url.fragment)
-        return try RouteURL(draft.description, defaultScheme: scheme, limits: limits)
+        let text = RouteURL.canonicalText(
+            scheme: scheme, host: host, port: port, pathSegments: segments.filter { !$0.isEmpty }, queryItems: items,
+            fragment: fragment ?? url.fragment)
+        return try RouteURL(text, defaultScheme: scheme, limits: limits)
     }
 }
 

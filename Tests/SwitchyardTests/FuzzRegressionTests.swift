@@ -20,7 +20,7 @@ struct FuzzRegressionTests {
         let again = try RoutePattern(pattern.description)
         #expect(again == pattern)
         #expect(again.segments.allSatisfy { if case .literal = $0 { true } else { false } })
-        #expect(pattern.shape != (try RoutePattern("app://q/*")).shape)
+        #expect(pattern.matchingKey != (try RoutePattern("app://q/*")).matchingKey)
     }
 
     @Test func anEncodedStarIsMatchedLiterallyNotAsAWildcard() {

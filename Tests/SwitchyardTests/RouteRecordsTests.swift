@@ -93,7 +93,7 @@ struct RouteRecordsTests {
             var literals: [String] = []
             for _ in 0..<header.segmentCount {
                 if case .literal(let text, let hash) = reader.segment() {
-                    #expect(hash == RouteTrie.hash(Array(text)))
+                    #expect(hash == Array(text).withUnsafeBufferPointer(RouteRecordFormat.hash))
                     literals.append(String(decoding: text, as: UTF8.self))
                 }
             }

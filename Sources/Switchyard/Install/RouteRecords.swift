@@ -27,35 +27,13 @@ public struct RouteRecords: @unchecked Sendable {
     /// Records as generated code holds them: one string per run of entries under the same `#if`
     /// conditions, and the function that gives each entry's page or handler type.
     public init(_ chunks: [StaticString], targets: @escaping @Sendable (Int) -> RouteTarget?) {
-        var copies: [UInt8] = []
-        var spans: [(offset: Int, count: Int)?] = []
-        var pointers: [Chunk?] = []
-        for chunk in chunks {
-            if chunk.hasPointerRepresentation {
-                pointers.append(Chunk(base: chunk.utf8Start, count: chunk.utf8CodeUnitCount))
-                spans.append(nil)
-            } else {
-                // A one-scalar literal has no pointer; never generated, copied to be safe.
-                let start = copies.count
-                chunk.withUTF8Buffer { copies.append(contentsOf: $0) }
-                spans.append((start, copies.count - start))
-                pointers.append(nil)
-            }
+        guard chunks.allSatisfy(\.hasPointerRepresentation) else {
+            // A one-scalar literal has no pointer; never generated, copied to be safe.
+            self.init(bytes: chunks.map { $0.withUTF8Buffer { Array($0) } }, targets: targets)
+            return
         }
-        if copies.isEmpty {
-            self.init(chunks: pointers.compactMap { $0 }, owner: nil, targets: targets)
-        } else {
-            let storage = RecordStorage(copies)
-            var resolved: [Chunk] = []
-            for (pointer, span) in zip(pointers, spans) {
-                if let pointer {
-                    resolved.append(pointer)
-                } else if let span {
-                    resolved.append(Chunk(base: storage.base + span.offset, count: span.count))
-                }
-            }
-            self.init(chunks: resolved, owner: storage, targets: targets)
-        }
+        self.init(
+            chunks: chunks.map { Chunk(base: $0.utf8Start, count: $0.utf8CodeUnitCount) }, owner: nil, targets: targets)
     }
 
     /// Records from bytes, for tools and tests that write them at run time (with the route
@@ -173,17 +151,9 @@ public struct RouteRecords: @unchecked Sendable {
     }
 
     /// The action a record names (``GeneratedCodeContract/Action``, the spellings the scanner
-    /// writes), compared as bytes: install checks every entry's.
+    /// writes): install checks every entry's.
     static func action(_ name: UnsafeBufferPointer<UInt8>) -> NavigationAction? {
-        search: for (spelling, action) in actions where spelling.count == name.count {
-            for index in 0..<name.count where spelling[index] != name[index] { continue search }
-            return action
-        }
-        return nil
-    }
-
-    private static let actions: [([UInt8], NavigationAction)] = GeneratedCodeContract.Action.allCases.map {
-        (Array($0.rawValue.utf8), navigationAction($0))
+        GeneratedCodeContract.Action(rawValue: String(decoding: name, as: UTF8.self)).map(navigationAction)
     }
 
     /// The navigation action each contract spelling stands for.
@@ -198,6 +168,20 @@ public struct RouteRecords: @unchecked Sendable {
         case .dismissModalThenPush: return .dismissModalThenPush
         case .replace: return .replace
         }
+    }
+}
+
+extension RouteInfo {
+    /// A record route's info, from its entry's details (the module's name for the type, when
+    /// they cannot be read).
+    convenience init(
+        pattern: RoutePattern, details: RouteRecordReader.Details?, module: String, action: NavigationAction
+    ) {
+        self.init(
+            pattern: pattern, priority: details?.priority ?? 0,
+            typeName: details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module, module: module,
+            routeDescription: details.map { String(decoding: $0.description, as: UTF8.self) } ?? "", action: action,
+            isInternal: (details?.flags ?? 0) & GeneratedCodeContract.internalFlag != 0)
     }
 }
 

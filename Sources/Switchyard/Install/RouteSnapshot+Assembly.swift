@@ -25,7 +25,7 @@ extension RouteSnapshot {
             self.removed = removed
             self.usesRecords = usesRecords
             scheme = Array(defaultScheme.utf8)
-            schemeHash = RouteTrie.hash(scheme)
+            schemeHash = RouteRecordFormat.hash(defaultScheme)
         }
 
         private var nextRoute: Int32 { Int32(usesRecords ? refs.count : built.count) }
@@ -59,7 +59,6 @@ extension RouteSnapshot {
                         )
                         continue
                     }
-                    builder.forgetRecordPath()
                     let source = Int32(sources.count)
                     sources.append(RouteStore.Source(records: records, chunk: chunk, module: module))
                     let chunkSource = ChunkSource(records: records, module: module, number: source)
@@ -96,7 +95,6 @@ extension RouteSnapshot {
                     let patternStart = reader.position
                     guard let pattern = reader.pattern() else { return patternStart }
                     guard let target, let action else {
-                        builder.forgetRecordPath()
                         guard reader.skipSegments(pattern) else { return patternStart }
                         continue
                     }
@@ -106,24 +104,16 @@ extension RouteSnapshot {
                         insertUncompiled(text, details: details, action: action, target: target, module: chunk.module)
                         continue
                     }
-                    // A route of a removed pattern is described to compare it, so all its segments are decoded.
-                    let start =
-                        removed.isEmpty
-                        ? builder.reusableLevels(shared: pattern.shared, count: pattern.segmentCount) : 0
-                    guard reader.segments(of: pattern, from: start, into: &segments) else { return patternStart }
-                    if !removed.isEmpty
-                        && removed.contains(
-                            RouteRecordReader.routePattern(
-                                segments, hasExplicitScheme: pattern.hasExplicitScheme, defaultScheme: defaultScheme
-                            ).description)
+                    // A removed pattern is described to compare it, by a reader of its own.
+                    var describer = reader
+                    if !removed.isEmpty, let described = describer.routePattern(pattern, defaultScheme: defaultScheme),
+                        removed.contains(described.description)
                     {
-                        builder.forgetRecordPath()
+                        reader = describer
                         continue
                     }
-                    guard
-                        builder.insert(
-                            record: segments, from: start, count: pattern.segmentCount, scheme: scheme, route: nextRoute
-                        )
+                    guard reader.segments(of: pattern, into: &segments),
+                        builder.insert(record: segments, scheme: scheme, route: nextRoute)
                     else { return patternStart }
                     refs.append(
                         RouteStore.Ref(source: chunk.number, entry: Int32(entryStart), pattern: Int32(patternStart)))
@@ -156,16 +146,13 @@ extension RouteSnapshot {
             _ text: String, details: RouteRecordReader.Details?, action: NavigationAction, target: RouteTarget,
             module: String
         ) {
-            let typeName = details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module
             let item: Result<CompiledRoute, RouteTableError>
             do {
                 let pattern = try RoutePattern(text, defaultScheme: defaultScheme)
-                let routeInfo = RouteInfo(
-                    pattern: pattern, priority: details?.priority ?? 0, typeName: typeName, module: module,
-                    routeDescription: details.map { String(decoding: $0.description, as: UTF8.self) } ?? "",
-                    action: action, isInternal: (details?.flags ?? 0) & GeneratedCodeContract.internalFlag != 0)
+                let routeInfo = RouteInfo(pattern: pattern, details: details, module: module, action: action)
                 item = .success(CompiledRoute(info: routeInfo, target: target, captures: CaptureLayout(pattern)))
             } catch {
+                let typeName = details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module
                 item = .failure(RouteTableError(typeName: typeName, kind: .invalidPattern(error)))
             }
             insert(item, exempt: false)

@@ -8,10 +8,6 @@ package struct RouteTrieBuilder {
     /// Nodes where more than one route ends (key: node × 2, +1 for a `**` start), with every
     /// candidate in insertion order. Rare: most nodes hold one route, stored in the node itself.
     private var collisions: [Int64: [Int32]] = [:]
-    /// The nodes of the previous record's path, by level (the node before each segment, then
-    /// the node it ended at), and how many of them are valid.
-    private var recordPath: [Int32] = []
-    private var recordLevels = 0
 
     package init() {
         trie.nodes[0].markEmpty()
@@ -79,7 +75,7 @@ package struct RouteTrieBuilder {
             switch segment {
             case .literal(let text):
                 var key = text
-                node = key.withUTF8 { bytes in literal(node, bytes, hash: RouteTrie.hash(bytes)) }
+                node = key.withUTF8 { bytes in literal(node, bytes, hash: RouteRecordFormat.hash(bytes)) }
             case .parameter:
                 node = parameter(node)
             case .wildcard:
@@ -93,36 +89,21 @@ package struct RouteTrieBuilder {
         settle(route, at: node, catchAll: false)
     }
 
-    /// Forgets the path of the previous record (at the start of a chunk of records).
-    mutating func forgetRecordPath() { recordLevels = 0 }
-
-    /// How many leading levels of the next record's path are taken from the previous record's:
-    /// its `shared` segments when that record's path is known, otherwise none. The reader steps
-    /// over that many segments and decodes the rest for ``insert(record:from:count:scheme:route:)``.
-    func reusableLevels(shared: Int, count: Int) -> Int {
-        shared > 0 && shared < recordLevels && shared < count ? shared : 0
-    }
-
-    /// Adds the route numbered `route` from a pre-compiled record: `segments` are its decoded
-    /// segments from level `start` on (the levels before it are the previous record's, see
-    /// ``reusableLevels(shared:count:)``), `count` levels in all. Literals are decoded already, so
-    /// nothing is parsed. `scheme` stands for the router's default scheme. Returns `false` (having
-    /// added nodes but no route) when a `**` is not last.
+    /// Adds the route numbered `route` from a pre-compiled record's decoded segments: literals
+    /// are decoded and hashed already, so nothing is parsed. `scheme` stands for the router's
+    /// default scheme. Returns `false` (having added nodes but no route) when a `**` is not last.
     ///
-    /// - Complexity: O(*k*) in the number of segments; trie lookups only past the shared ones.
+    /// - Complexity: O(*k*) in the number of segments (amortised hash-table inserts).
     mutating func insert(
-        record segments: [RouteRecordReader.Segment], from start: Int, count: Int,
-        scheme: (bytes: UnsafeBufferPointer<UInt8>, hash: UInt64), route: Int32
+        record segments: [RouteRecordReader.Segment], scheme: (bytes: UnsafeBufferPointer<UInt8>, hash: UInt64),
+        route: Int32
     ) -> Bool {
-        while recordPath.count <= count { recordPath.append(0) }
-        var node = start > 0 ? recordPath[start] : 0
-        recordLevels = 0
-        // Whether the route ends with `**` is known at its last segment; the bounds of the nodes
-        // on the path are narrowed once it is.
+        var node: Int32 = 0
+        let count = segments.count
         var catchAll = false
-        for (offset, segment) in segments.enumerated() {
-            let level = start + offset
-            recordPath[level] = node
+        if case .catchAll = segments.last { catchAll = true }
+        for (level, segment) in segments.enumerated() {
+            narrow(node, remaining: count - level, catchAll: catchAll)
             switch segment {
             case .defaultScheme: node = literal(node, scheme.bytes, hash: scheme.hash)
             case .literal(let bytes, let hash): node = literal(node, bytes, hash: hash)
@@ -130,18 +111,12 @@ package struct RouteTrieBuilder {
             case .wildcard: node = wildcard(node)
             case .catchAll:
                 guard level == count - 1 else { return false }
-                catchAll = true
+                settle(route, at: node, catchAll: true)
+                return true
             }
         }
-        for level in 0..<count { narrow(recordPath[level], remaining: count - level, catchAll: catchAll) }
-        if catchAll {
-            recordLevels = count
-        } else {
-            recordPath[count] = node
-            recordLevels = count + 1
-            narrow(node, remaining: 0, catchAll: false)
-        }
-        settle(route, at: node, catchAll: catchAll)
+        narrow(node, remaining: 0, catchAll: false)
+        settle(route, at: node, catchAll: false)
         return true
     }
 

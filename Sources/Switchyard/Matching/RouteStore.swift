@@ -83,12 +83,7 @@ final class RouteStore: RandomAccessCollection, Sendable {
         let pattern = reader.pattern().flatMap { reader.routePattern($0, defaultScheme: defaultScheme) }
         let info = RouteInfo(
             pattern: pattern ?? RoutePattern(compiledSegments: [.literal(defaultScheme)], hasExplicitScheme: false),
-            priority: details?.priority ?? 0,
-            typeName: details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? source.module,
-            module: source.module,
-            routeDescription: details.map { String(decoding: $0.description, as: UTF8.self) } ?? "",
-            action: entry.flatMap { RouteRecords.action($0.action) } ?? .push,
-            isInternal: (details?.flags ?? 0) & GeneratedCodeContract.internalFlag != 0)
+            details: details, module: source.module, action: entry.flatMap { RouteRecords.action($0.action) } ?? .push)
         let target = entry.flatMap { source.records.targets($0.index) } ?? .closure({ _ in () })
         return CompiledRoute(info: info, target: target, captures: CaptureLayout(info.pattern))
     }

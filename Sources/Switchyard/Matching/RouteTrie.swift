@@ -48,11 +48,8 @@ package struct RouteTrie: Sendable {
 
     // MARK: Hashing
 
-    /// FNV-1a over the bytes (the same function the build plugin uses for pre-compiled records).
-    /// Deterministic across runs and machines.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        RouteRecordFormat.hash(bytes)
-    }
+    // A segment's own hash is the records format's FNV-1a (`RouteRecordFormat.hash`), the same
+    // function the build plugin uses for pre-compiled records, deterministic across runs and machines.
 
     /// Mixes a segment hash with its parent node.
     static func mix(_ hash: UInt64, _ parent: Int32) -> UInt64 {
@@ -137,7 +134,7 @@ package struct RouteTrie: Sendable {
         withView { view in
             url.withLevels { levels in
                 withUnsafeTemporaryAllocation(of: UInt64.self, capacity: levels.count) { hashes in
-                    for level in 0..<levels.count { hashes[level] = Self.hash(levels[level]) }
+                    for level in 0..<levels.count { hashes[level] = RouteRecordFormat.hash(levels[level]) }
                     return view.find(node: 0, level: 0, levels: levels, hashes: UnsafeBufferPointer(hashes))
                 }
             }
@@ -156,11 +153,6 @@ package struct RouteTrie: Sendable {
                 }
             }
         }
-    }
-
-    /// The FNV-1a hash of an array's bytes.
-    static func hash(_ bytes: [UInt8]) -> UInt64 {
-        bytes.withUnsafeBufferPointer { hash($0) }
     }
 
     /// The trie's arrays, borrowed for one lookup. Valid only inside ``withView(_:)``.

@@ -40,23 +40,16 @@ extension Router {
         }
         if let call = ServiceCall(parsed) { return await answer(call, caller) }
 
-        var located = locate(query(parsed, text: url, caller))
+        var located: Result<Query, RouteFailure> = .success(query(parsed, text: url, caller))
         var chain = RedirectChain()
         while true {
             let text: String
             let next: String
             let cause: RedirectChain.Cause
-            switch located {
-            case .failure(let failure):
-                guard case .noMatch = failure.reason, let fallback = fallbackURL(for: failure), fallback != failure.url
-                else { return report(failure) }
-                (text, next, cause) = (failure.url, fallback, .fallback)
-            case .success(let query):
-                let request: RouteRequest
-                switch self.request(for: query) {
-                case .success(let value): request = value
-                case .failure(let failure): return report(failure)
-                }
+            do throws(RouteFailure) {
+                var query = try located.get()
+                try locate(&query)
+                let request = try self.request(for: query)
                 emitRelocationHops(of: query.chain, after: chain.urls.count, to: query.url.original)
                 emit(.matched(url: query.text, route: request.route))
                 switch await intercept(request, text: query.text) {
@@ -68,9 +61,13 @@ extension Router {
                     (text, next, cause) = (query.text, target, .interceptor(interceptor))
                     chain = query.chain
                 }
+            } catch {
+                guard case .noMatch = error.reason, let fallback = fallbackURL(for: error), fallback != error.url
+                else { return report(error) }
+                (text, next, cause) = (error.url, fallback, .fallback)
             }
             if let failure = follow(&chain, from: text, to: next, by: cause, origin: url) { return report(failure) }
-            located = locate(next, caller, chain: chain)
+            located = parse(next).map { query($0, text: next, caller, chain: chain) }
         }
     }
 

@@ -49,9 +49,6 @@ struct Query {
 }
 
 extension Router {
-    /// A query that reached stage 4 with a route its caller may open, or why it did not.
-    typealias Located = Result<Query, RouteFailure>
-
     // MARK: Stages 1 and 2
 
     /// Stage 1, parse: the text as a ``RouteURL`` read against the default scheme and limits.
@@ -71,15 +68,18 @@ extension Router {
         Query(caller: caller, text: text, url: url, snapshot: currentSnapshot(for: url), chain: chain)
     }
 
-    /// Stages 1 to 4 for the URL `text`: parse, snapshot, relocate, match.
-    func locate(_ text: String, _ caller: Query.Caller, chain: RedirectChain = RedirectChain()) -> Located {
-        parse(text).flatMap { url in locate(query(url, text: text, caller, chain: chain)) }
+    /// Stages 1 to 4 for the URL `text`: parse, snapshot, relocate, match. The query is built
+    /// once and the later stages work on it in place.
+    func locate(_ text: String, _ caller: Query.Caller) throws(RouteFailure) -> Query {
+        var query = query(try parse(text).get(), text: text, caller)
+        try locate(&query)
+        return query
     }
 
-    /// Stages 3 and 4 for a query: relocate, match.
-    func locate(_ query: consuming Query) -> Located {
-        if let failure = relocate(&query) ?? match(&query) { return .failure(failure) }
-        return .success(query)
+    /// Stages 3 and 4 for a query, in place: relocate, match.
+    func locate(_ query: inout Query) throws(RouteFailure) {
+        try relocate(&query)
+        try match(&query)
     }
 
     /// The installed routes for `url`, loading its scope's lazily registered tables first when
@@ -104,8 +104,8 @@ extension Router {
     ///
     /// - Complexity: one trie lookup when no redirect matches; two lookups and one O(*n*) URL
     ///   build per hop otherwise.
-    func relocate(_ query: inout Query) -> RouteFailure? {
-        guard let redirects = query.snapshot.redirects else { return nil }
+    func relocate(_ query: inout Query) throws(RouteFailure) {
+        guard let redirects = query.snapshot.redirects else { return }
         var hops = 0
         while let redirect = redirects.redirect(for: query.url, limits: configuration.limits) {
             // A redirect takes a URL only from its own source pattern's route: a more specific
@@ -119,12 +119,12 @@ extension Router {
                 query.chain.record(
                     from: query.url.original, by: .relocation, limit: redirects.ruleCount, relocationHops: hops)
             else {
-                return RouteFailure(url: query.text, reason: .tooManyRedirects(query.chain.urls + [query.url.original]))
+                throw RouteFailure(url: query.text, reason: .tooManyRedirects(query.chain.urls + [query.url.original]))
             }
             hops += 1
             switch redirect.target {
             case .success(let target): query.url = target
-            case .failure(let error): return RouteFailure(url: query.text, reason: .invalidURL(error))
+            case .failure(let error): throw RouteFailure(url: query.text, reason: .invalidURL(error))
             }
             for (key, value) in redirect.params {
                 if let existing = query.ruleParams.firstIndex(where: { $0.key == key }) {
@@ -134,80 +134,71 @@ extension Router {
                 }
             }
         }
-        guard hops > 0 else { return nil }
+        guard hops > 0 else { return }
         query.relocated = true
         let scope = query.url.scheme + "://" + query.url.host
         if query.snapshot.pendingScopes.contains(scope) { query.snapshot = currentSnapshot(for: query.url) }
-        return nil
     }
 
     /// Stage 4, match: the route the trie finds for the URL, if the caller's source may open it.
-    func match(_ query: inout Query) -> RouteFailure? {
+    func match(_ query: inout Query) throws(RouteFailure) {
         query.index = query.snapshot.match(query.url)
         guard query.index >= 0 else {
-            return RouteFailure(
+            throw RouteFailure(
                 url: query.text, reason: query.snapshot.holdsNoTable ? .noTableRegistered : .noMatch,
                 relocatedURL: query.relocated ? query.url.original : nil)
         }
         if query.caller.source == .external && query.route.info.isInternal {
-            return RouteFailure(url: query.text, reason: .notAllowedFromOutside(query.route.info))
+            throw RouteFailure(url: query.text, reason: .notAllowedFromOutside(query.route.info))
         }
-        return nil
     }
 
     // MARK: Stage 5
 
     /// Stage 5, request: the matched route, the merged parameters and the action, as the
     /// interceptors and the destination see them.
-    func request(for query: borrowing Query) -> Result<RouteRequest, RouteFailure> {
+    @inline(__always)
+    func request(for query: borrowing Query) throws(RouteFailure) -> RouteRequest {
         let route = query.route
-        let parameters = Self.parameters(
-            of: route, in: query.url, explicit: query.caller.params, relocation: query.ruleParams)
-        let action: NavigationAction
-        switch Self.action(for: route, parameters: parameters, override: query.caller.action, text: query.text) {
-        case .success(let chosen): action = chosen
-        case .failure(let failure): return .failure(failure)
-        }
-        return .success(
-            RouteRequest(
-                url: query.url, route: route.info, parameters: parameters, action: action, source: query.caller.source,
-                redirectedFrom: query.chain.urls, reply: query.caller.reply))
+        let parameters = Self.parameters(of: route, for: query)
+        let action = try Self.action(of: route, for: query, parameters: parameters)
+        return RouteRequest(
+            url: query.url, route: route.info, parameters: parameters, action: action, source: query.caller.source,
+            redirectedFrom: query.chain.urls, reply: query.caller.reply)
     }
 
     /// One merge, explicit > relocation rule > path > query (see ``RouteParameters``).
-    static func parameters(
-        of route: CompiledRoute, in url: RouteURL, explicit: [String: any Sendable],
-        relocation: [(key: String, value: any Sendable)]
-    ) -> RouteParameters {
+    static func parameters(of route: CompiledRoute, for query: borrowing Query) -> RouteParameters {
         let captures = route.captures
         return RouteParameters(
-            explicit: explicit, relocation: relocation, pathCount: captures.parameters.count + 1,
-            queryCount: url.queryItemCount,
+            explicit: query.caller.params, relocation: query.ruleParams, pathCount: captures.parameters.count + 1,
+            queryCount: query.url.queryCount,
             appendPath: { items in
                 for (level, name) in captures.parameters {
-                    items.append(.init(key: name, value: CaptureLayout.segment(level, of: url), origin: .path))
+                    items.append(.init(key: name, value: CaptureLayout.segment(level, of: query.url), origin: .path))
                 }
                 if captures.catchAllLevel >= 1 {
                     items.append(
                         .init(
-                            key: "**", value: captures.catchAllSegments(of: url).joined(separator: "/"), origin: .path))
+                            key: "**", value: captures.catchAllSegments(of: query.url).joined(separator: "/"),
+                            origin: .path))
                 }
             },
-            forEachQuery: url.forEachQueryItem)
+            forEachQuery: { query.url.forEachQueryItem($0) })
     }
 
     /// How the destination is shown: the caller's override, else a valid `jumpType` parameter
     /// (with `tabIndex`), else the route's default action.
     static func action(
-        for route: CompiledRoute, parameters: RouteParameters, override: NavigationAction?, text: String
-    ) -> Result<NavigationAction, RouteFailure> {
-        if let override { return .success(override) }
-        guard let jump = parameters.item("jumpType") else { return .success(route.info.action) }
+        of route: CompiledRoute, for query: borrowing Query, parameters: RouteParameters
+    ) throws(RouteFailure) -> NavigationAction {
+        if let override = query.caller.action { return override }
+        guard let jump = parameters.item("jumpType") else { return route.info.action }
         let value = String(describing: jump.value)
         guard let number = Int(value),
             let action = NavigationAction(jumpType: number, tabIndex: parameters.get("tabIndex", as: Int.self) ?? 0)
-        else { return .failure(RouteFailure(url: text, reason: .invalidParameter(key: "jumpType", value: value))) }
-        return .success(action)
+        else { throw RouteFailure(url: query.text, reason: .invalidParameter(key: "jumpType", value: value)) }
+        return action
     }
 
     // MARK: Stage 6

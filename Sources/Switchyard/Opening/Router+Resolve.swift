@@ -9,8 +9,11 @@ extension Router {
     public func resolve(
         _ url: String, params: [String: any Sendable] = [:], source: RouteSource = .app
     ) -> Result<RouteResolution, RouteFailure> {
-        locate(url, Query.Caller(params: params, source: source)).flatMap { query in
-            request(for: query).map { RouteResolution(request: $0, shadowed: Self.shadowed(by: query)) }
+        do throws(RouteFailure) {
+            let query = try locate(url, Query.Caller(params: params, source: source))
+            return .success(RouteResolution(request: try request(for: query), shadowed: Self.shadowed(by: query)))
+        } catch {
+            return .failure(error)
         }
     }
 
@@ -19,16 +22,20 @@ extension Router {
     ///
     /// - Complexity: as ``resolve(_:params:source:)``.
     public func canOpenURL(_ url: String, source: RouteSource = .app) -> Bool {
-        if case .success = locate(url, Query.Caller(source: source)) { return true }
-        return false
+        do {
+            _ = try locate(url, Query.Caller(source: source))
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// Creates the destination for `url` without navigating: for callers that show it themselves.
     /// Runs no interceptor: the open's stages 1 to 5, then creates the page.
     @MainActor
     public func destination(for url: String, params: [String: any Sendable] = [:]) throws(RouteFailure) -> Any {
-        let query = try locate(url, Query.Caller(params: params)).get()
-        let request = try self.request(for: query).get()
+        let query = try locate(url, Query.Caller(params: params))
+        let request = try self.request(for: query)
         guard case .page(let page) = query.route.target else {
             throw RouteFailure(
                 url: url,

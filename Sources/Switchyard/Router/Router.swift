@@ -121,7 +121,7 @@ public final class Router: @unchecked Sendable {
         let current = snapshot()
         for pattern in compiled {
             if let clash = current.routes.first(where: {
-                $0.info.pattern.shape == pattern.shape && $0.info.priority == entry.priority
+                $0.info.pattern.matchingKey == pattern.matchingKey && $0.info.priority == entry.priority
                     && $0.info.typeName != entry.typeName
             }), !state.withLock({ $0.removed.contains(pattern.description) }) {
                 throw RouteTableError(

@@ -5,18 +5,6 @@ extension RoutePattern {
     private static let star = UInt8(ascii: "*")
 
     @inline(__always)
-    private static func isSchemeByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-            return true
-        default:
-            return false
-        }
-    }
-
-    @inline(__always)
     private static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
@@ -57,8 +45,10 @@ extension RoutePattern {
             if separator == 1 && bytes[0] == star {
                 segments.append(.wildcard)
             } else {
-                var valid = separator > 0 && isLetter(bytes[0])
-                for index in 0..<separator where !isSchemeByte(bytes[index]) { valid = false }
+                var valid = separator > 0
+                for index in 0..<separator where !URLParser.isSchemeByte(bytes[index], first: index == 0) {
+                    valid = false
+                }
                 guard valid else {
                     throw RoutePatternError(
                         text,
@@ -73,7 +63,9 @@ extension RoutePattern {
         } else {
             if firstColon > 0 {
                 var schemeLike = true
-                for index in 0..<firstColon where !isSchemeByte(bytes[index]) { schemeLike = false }
+                for index in 0..<firstColon where !URLParser.isSchemeByte(bytes[index], first: false) {
+                    schemeLike = false
+                }
                 if schemeLike { throw RoutePatternError(text, .missingAuthority) }
             }
             segments.append(
@@ -129,15 +121,10 @@ extension RoutePattern {
             throw RoutePatternError(text, .invalidPercentEscape(String(decoding: piece, as: UTF8.self)))
         }
         if decoded == "." || decoded == ".." { throw RoutePatternError(text, .dotSegment) }
-        return .literal(isHost ? asciiLowercased(decoded) : decoded)
-    }
-
-    /// ASCII-only lowercasing, as the URL parser does for hosts: Unicode rules would fold
-    /// `É` to `é` (never matching the link's `É`) and the Kelvin sign to an ASCII `k`.
-    private static func asciiLowercased(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return text }
-        return String(
-            decoding: text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 },
-            as: UTF8.self)
+        guard isHost else { return .literal(decoded) }
+        // ASCII-only lowercasing, as the URL parser does for hosts: Unicode rules would fold `É`
+        // to `é` (never matching the link's `É`) and the Kelvin sign to an ASCII `k`.
+        var host = decoded
+        return .literal(host.withUTF8 { URLParser.lowercasedASCII($0, $0.indices) })
     }
 }

@@ -65,9 +65,9 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// Hashes the segments, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(segments) }
 
-    /// The pattern with parameter names erased: two patterns with the same shape match exactly
-    /// the same URLs and end at the same trie node.
-    public var shape: String {
+    /// The pattern's text with parameter names erased (`app://product/:`): two patterns with the
+    /// same matching key match exactly the same URLs and end at the same trie node.
+    package var matchingKey: String {
         var result = ""
         for (index, segment) in segments.enumerated() {
             if index > 0 { result += "/" }
@@ -82,7 +82,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The parameter names, in order.
-    public var parameterNames: [String] {
+    package var parameterNames: [String] {
         segments.compactMap { if case .parameter(let name) = $0 { return name } else { return nil } }
     }
 

@@ -35,8 +35,6 @@ package struct RouteRecordReader {
         package var compiled: Bool
         package var hasExplicitScheme: Bool
         package var segmentCount: Int
-        /// How many leading segments equal the previous pattern's in the chunk.
-        package var shared: Int
     }
 
     package let base: UnsafePointer<UInt8>
@@ -65,9 +63,6 @@ package struct RouteRecordReader {
         while position < count && base[position] == UInt8(ascii: "\n") { position += 1 }
         return position < count
     }
-
-    /// The next byte without reading it, or 0 at the end.
-    package func peek() -> UInt8 { position < count ? base[position] : 0 }
 
     private mutating func expect(_ byte: UInt8) -> Bool {
         guard position < count, base[position] == byte else { return false }
@@ -146,14 +141,15 @@ package struct RouteRecordReader {
         guard hasMore() else { return nil }
         if expect(GeneratedCodeContract.Tag.uncompiled) {
             guard let text = text() else { return nil }
-            return Pattern(text: text, compiled: false, hasExplicitScheme: false, segmentCount: 0, shared: 0)
+            return Pattern(text: text, compiled: false, hasExplicitScheme: false, segmentCount: 0)
         }
         guard expect(GeneratedCodeContract.Tag.pattern), let text = text(), let explicit = number(),
             explicit == 0 || explicit == 1,
             let segmentCount = number(), segmentCount >= 1, let shared = number(), shared >= 0, shared < segmentCount
         else { return nil }
-        return Pattern(
-            text: text, compiled: true, hasExplicitScheme: explicit == 1, segmentCount: segmentCount, shared: shared)
+        // `shared` (leading segments equal to the previous pattern's) is checked, not needed: each
+        // pattern is inserted from the trie's root.
+        return Pattern(text: text, compiled: true, hasExplicitScheme: explicit == 1, segmentCount: segmentCount)
     }
 
     /// One segment of a pattern record.
@@ -176,26 +172,14 @@ package struct RouteRecordReader {
     }
 
     /// Reads the segments of the pattern whose header was just read into `segments` (replacing
-    /// its contents), stepping over the first `start` of them: the trie builder receives them
-    /// decoded. Returns `false` when they are malformed.
-    package mutating func segments(of header: Pattern, from start: Int, into segments: inout [Segment]) -> Bool {
+    /// its contents): the trie builder receives them decoded. Returns `false` when they are malformed.
+    package mutating func segments(of header: Pattern, into segments: inout [Segment]) -> Bool {
         segments.removeAll(keepingCapacity: true)
-        for _ in 0..<start where !skipSegment() { return false }
-        for _ in start..<header.segmentCount {
+        for _ in 0..<header.segmentCount {
             guard let segment = segment() else { return false }
             segments.append(segment)
         }
         return true
-    }
-
-    /// A pattern's decoded segments (all of them) as a ``RoutePattern``, for describing an
-    /// installed route; `defaultScheme` stands for ``Segment/defaultScheme``.
-    package static func routePattern(
-        _ segments: [Segment], hasExplicitScheme: Bool, defaultScheme: String
-    ) -> RoutePattern {
-        RoutePattern(
-            compiledSegments: segments.map { patternSegment($0, defaultScheme: defaultScheme) },
-            hasExplicitScheme: hasExplicitScheme)
     }
 
     /// The segments of the pattern whose header was just read, as a ``RoutePattern``, decoded
@@ -228,19 +212,6 @@ package struct RouteRecordReader {
         return true
     }
 
-    /// Steps over one segment without decoding its hash.
-    package mutating func skipSegment() -> Bool {
-        guard position < count else { return false }
-        let kind = base[position]
-        position += 1
-        switch kind {
-        case GeneratedCodeContract.Tag.literal:
-            return text() != nil
-        case GeneratedCodeContract.Tag.parameter: return text() != nil
-        case GeneratedCodeContract.Tag.wildcard, GeneratedCodeContract.Tag.catchAll,
-            GeneratedCodeContract.Tag.defaultScheme:
-            return true
-        default: return false
-        }
-    }
+    /// Steps over one segment.
+    package mutating func skipSegment() -> Bool { segment() != nil }
 }

@@ -27,7 +27,7 @@ package enum PercentEncoding {
     }
 
     /// Decodes `bytes[range]` into `output` (at least `range.count` bytes) and returns the decoded
-    /// length. Throws what ``decode(_:_:plusIsSpace:rejectControls:input:)`` throws, at the same offsets.
+    /// length. Throws the problem and its offset in `input`.
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool, rejectControls: Bool,
         input: String, into output: UnsafeMutableBufferPointer<UInt8>
@@ -58,23 +58,36 @@ package enum PercentEncoding {
         return count
     }
 
-    /// Checks that `bytes[range]` decodes, throwing exactly what
-    /// ``decode(_:_:plusIsSpace:rejectControls:input:)`` throws, without building a `String`.
-    /// Allocates nothing unless the range needs decoding and is longer than a stack buffer.
+    /// Calls `body` with `bytes[range]` decoded: in place when it needs no decoding (the bytes came
+    /// from a Swift `String` and the range ends on ASCII delimiters, so they are valid UTF-8), else
+    /// in a temporary buffer, which allocates only past the stack's size. Throws what
+    /// ``decode(_:_:plusIsSpace:rejectControls:input:into:)`` throws.
+    private static func withDecoded<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool, rejectControls: Bool,
+        input: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) throws(URLParseError) -> Result {
+        guard needsDecoding(bytes, range, plusIsSpace: plusIsSpace) else {
+            return body(UnsafeBufferPointer(rebasing: bytes[range]))
+        }
+        let result: Swift.Result<Result, URLParseError> = withUnsafeTemporaryAllocation(
+            of: UInt8.self, capacity: range.count
+        ) { output in
+            do throws(URLParseError) {
+                let count = try decode(
+                    bytes, range, plusIsSpace: plusIsSpace, rejectControls: rejectControls, input: input, into: output)
+                return .success(body(UnsafeBufferPointer(rebasing: output[0..<count])))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Checks that `bytes[range]` decodes, without building a `String`.
     static func validate(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool, rejectControls: Bool, input: String
     ) throws(URLParseError) {
-        guard needsDecoding(bytes, range, plusIsSpace: plusIsSpace) else { return }
-        let result: URLParseError? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { output in
-            do throws(URLParseError) {
-                _ = try decode(
-                    bytes, range, plusIsSpace: plusIsSpace, rejectControls: rejectControls, input: input, into: output)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let result { throw result }
+        try withDecoded(bytes, range, plusIsSpace: plusIsSpace, rejectControls: rejectControls, input: input) { _ in }
     }
 
     /// Decodes `bytes[range]`. `input` is the whole URL, for errors.
@@ -82,21 +95,9 @@ package enum PercentEncoding {
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool, rejectControls: Bool,
         input: String
     ) throws(URLParseError) -> String {
-        if !needsDecoding(bytes, range, plusIsSpace: plusIsSpace) {
-            // The bytes came from a Swift String and the range ends on ASCII delimiters, so they are valid UTF-8.
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        try withDecoded(bytes, range, plusIsSpace: plusIsSpace, rejectControls: rejectControls, input: input) {
+            String(decoding: $0, as: UTF8.self)
         }
-        let result: Result<String, URLParseError> = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count)
-        { output in
-            do throws(URLParseError) {
-                let count = try decode(
-                    bytes, range, plusIsSpace: plusIsSpace, rejectControls: rejectControls, input: input, into: output)
-                return .success(String(decoding: UnsafeBufferPointer(rebasing: output[0..<count]), as: UTF8.self))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
     }
 
     /// Decodes a range that ``validate(_:_:plusIsSpace:rejectControls:input:)`` already accepted.

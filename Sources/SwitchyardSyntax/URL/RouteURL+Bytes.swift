@@ -5,10 +5,6 @@ extension RouteURL {
     @inlinable
     package var segmentCount: Int { segmentBounds.count }
 
-    /// The number of query items.
-    @inline(__always)
-    package var queryItemCount: Int { queryCount }
-
     /// The byte range of path segment `index` (0-based) in ``withSegmentBytes(_:)``'s bytes.
     @inlinable
     package func segmentRange(_ index: Int) -> Range<Int> {
@@ -61,33 +57,12 @@ extension RouteURL {
 
     /// Calls `body` with each query item's decoded name and value, in order.
     package func forEachQueryItem(_ body: (String, String) -> Void) {
-        if let builtQuery = storage?.builtQuery {
-            for item in builtQuery { body(item.name, item.value) }
-            return
-        }
         if queryCount == 0 { return }
-        let end = queryRange.upperBound
         Self.withUTF8(original) { bytes in
-            var itemStart = queryRange.lowerBound
-            var equals = -1
-            var index = itemStart
-            while index <= end {
-                let byte = index < end ? bytes[index] : UInt8(ascii: "&")
-                if byte == UInt8(ascii: "=") && equals < 0 {
-                    equals = index
-                } else if byte == UInt8(ascii: "&") {
-                    if index > itemStart {
-                        let nameEnd = equals >= 0 ? equals : index
-                        let name = PercentEncoding.decodeValidated(bytes, itemStart..<nameEnd, plusIsSpace: true)
-                        let value =
-                            equals >= 0
-                            ? PercentEncoding.decodeValidated(bytes, (equals + 1)..<index, plusIsSpace: true) : ""
-                        body(name, value)
-                    }
-                    itemStart = index + 1
-                    equals = -1
-                }
-                index += 1
+            URLParser.splitQuery(bytes, queryRange) { name, value in
+                body(
+                    PercentEncoding.decodeValidated(bytes, name, plusIsSpace: true),
+                    value.map { PercentEncoding.decodeValidated(bytes, $0, plusIsSpace: true) } ?? "")
             }
         }
     }

@@ -41,7 +41,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     /// Whether `original` spelled out the scheme (`false` when the default scheme was used).
     package let hasExplicitScheme: Bool
     /// What few URLs need: decoded segments, segment ranges past the inline ones, a lowercased
-    /// or built host, a fragment, a built query. `nil` for a plain deep link, which then copies
+    /// host, a fragment. `nil` for a plain deep link, which then copies
     /// with two string retains.
     @usableFromInline package let storage: RouteURLStorage?
 
@@ -68,32 +68,6 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         self.queryRange = queryRange
         self.queryCount = queryCount
         self.storage = storage
-    }
-
-    /// A URL built from decoded parts (not parsed, so not checked: callers parse its
-    /// ``description`` when it must obey the rules).
-    package init(
-        original: String, scheme: String, hasExplicitScheme: Bool, host: String, port: Int?,
-        pathSegments: [String], queryItems: [QueryItem], fragment: String?
-    ) {
-        var bytes: [UInt8] = []
-        var bounds = SegmentBounds()
-        var overflow: [Int] = []
-        for segment in pathSegments {
-            let start = bytes.count
-            bytes.append(contentsOf: segment.utf8)
-            bounds.append(start..<bytes.count, overflow: &overflow)
-        }
-        self.original = original
-        self.scheme = scheme
-        self.hasExplicitScheme = hasExplicitScheme
-        self.hostRange = 0..<0
-        self.portNumber = port.map { Int32($0) } ?? -1
-        self.segmentBounds = bounds
-        self.queryRange = 0..<0
-        self.queryCount = queryItems.count
-        self.storage = RouteURLStorage(
-            segmentBytes: bytes, overflow: overflow, host: host, fragment: fragment, builtQuery: queryItems)
     }
 
     /// The lowercased host; an IPv6 literal keeps its brackets (`[::1]`). May be empty (`app:///x`).
@@ -126,7 +100,6 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
 
     /// The percent-decoded query items, in order (decoded on each read).
     public var queryItems: [QueryItem] {
-        if let builtQuery = storage?.builtQuery { return builtQuery }
         if queryCount == 0 { return [] }
         var items: [QueryItem] = []
         items.reserveCapacity(queryCount)
@@ -147,18 +120,27 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     /// The canonical form: lowercased scheme and host, encoded segments, no empty segments.
     /// Parsing `description` again gives an equal `RouteURL` (apart from `original`).
     public var description: String {
+        Self.canonicalText(
+            scheme: scheme, host: host, port: port, pathSegments: pathSegments, queryItems: queryItems,
+            fragment: fragment)
+    }
+
+    /// The canonical text of a URL with these decoded parts: segments and query components
+    /// percent-encoded, the rest as given. Relocation builds a redirect's URL with it, then parses it.
+    package static func canonicalText(
+        scheme: String, host: String, port: Int?, pathSegments: [String], queryItems: [QueryItem], fragment: String?
+    ) -> String {
         var result = scheme + "://" + host
         if let port { result += ":\(port)" }
-        result += path
-        let queryItems = queryItems
-        if !queryItems.isEmpty {
-            result += "?"
-            for (index, item) in queryItems.enumerated() {
-                if index > 0 { result += "&" }
-                PercentEncoding.encode(item.name, into: &result, allowed: .queryComponent)
-                result += "="
-                PercentEncoding.encode(item.value, into: &result, allowed: .queryComponent)
-            }
+        for segment in pathSegments {
+            result += "/"
+            PercentEncoding.encode(segment, into: &result, allowed: .pathSegment)
+        }
+        for (index, item) in queryItems.enumerated() {
+            result += index == 0 ? "?" : "&"
+            PercentEncoding.encode(item.name, into: &result, allowed: .queryComponent)
+            result += "="
+            PercentEncoding.encode(item.value, into: &result, allowed: .queryComponent)
         }
         if let fragment { result += "#" + fragment }
         return result
@@ -194,24 +176,20 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
 /// has none and allocates no box.
 @usableFromInline
 package final class RouteURLStorage: Sendable {
-    /// The decoded path, segment after segment, when some segment needed percent-decoding (or
-    /// the URL was built from parts).
+    /// The decoded path, segment after segment, when some segment needed percent-decoding.
     @usableFromInline let segmentBytes: [UInt8]?
     /// Start and end, flattened, of the segment ranges after the inline ones.
     @usableFromInline let overflow: [Int]
-    /// The host, when it is not `original`'s bytes as they are (lowercased, or built).
+    /// The host, lowercased, when `original` spells it with capitals.
     @usableFromInline let host: String?
     /// The fragment as written.
     let fragment: String?
-    /// The query items of a URL built from parts rather than parsed.
-    let builtQuery: [QueryItem]?
 
-    init(segmentBytes: [UInt8]?, overflow: [Int], host: String?, fragment: String?, builtQuery: [QueryItem]?) {
+    init(segmentBytes: [UInt8]?, overflow: [Int], host: String?, fragment: String?) {
         self.segmentBytes = segmentBytes
         self.overflow = overflow
         self.host = host
         self.fragment = fragment
-        self.builtQuery = builtQuery
     }
 }
 

@@ -46,8 +46,4 @@ package struct SegmentBounds: Sendable {
         let offset = (index - Int(inlineCount)) * 2
         return overflow[offset]..<overflow[offset + 1]
     }
-
-    /// Whether every range is inline.
-    @inlinable
-    package var isInline: Bool { Int(inlineCount) == count }
 }

@@ -17,18 +17,14 @@ enum URLParser {
         guard length <= limits.maxLength else {
             throw URLParseError(.tooLong(length: length, limit: limits.maxLength), at: 0, in: string)
         }
-        let parse = { (bytes: UnsafeBufferPointer<UInt8>, original: String) -> Result<RouteURL, URLParseError> in
-            do throws(URLParseError) {
-                return .success(try Self.parse(bytes, string: original, defaultScheme: defaultScheme, limits: limits))
-            } catch {
-                return .failure(error)
-            }
-        }
-        if let result = string.utf8.withContiguousStorageIfAvailable({ parse($0, string) }) { return try result.get() }
         var contiguous = string
-        contiguous.makeContiguousUTF8()
+        contiguous.makeContiguousUTF8()  // nothing to do for a native string
         let original = contiguous
-        return try contiguous.withUTF8 { parse($0, original) }.get()
+        return try contiguous.withUTF8 { bytes in
+            Result { () throws(URLParseError) in
+                try parse(bytes, string: original, defaultScheme: defaultScheme, limits: limits)
+            }
+        }.get()
     }
 
     private static func parse(
@@ -53,8 +49,7 @@ enum URLParser {
         let storage: RouteURLStorage? =
             path.decoded != nil || !path.overflow.isEmpty || fragment != nil || loweredHost != nil
             ? RouteURLStorage(
-                segmentBytes: path.decoded, overflow: path.overflow, host: loweredHost, fragment: fragment,
-                builtQuery: nil)
+                segmentBytes: path.decoded, overflow: path.overflow, host: loweredHost, fragment: fragment)
             : nil
         return RouteURL(
             original: string, scheme: scheme, hasExplicitScheme: hasExplicitScheme, hostRange: hostRange, port: port,
@@ -111,7 +106,8 @@ enum URLParser {
         return (scheme, true, colon + 3)
     }
 
-    private static func isSchemeByte(_ byte: UInt8, first: Bool) -> Bool {
+    /// Whether `byte` may appear in a scheme: a letter, or (not first) a digit, `+`, `-` or `.`.
+    static func isSchemeByte(_ byte: UInt8, first: Bool) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): return true
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
@@ -211,12 +207,6 @@ enum URLParser {
         /// The decoded copy of every segment, once one needed decoding.
         var decoded: [UInt8]?
 
-        init(bytes: UnsafeBufferPointer<UInt8>, string: String, maxSegments: Int) {
-            self.bytes = bytes
-            self.string = string
-            self.maxSegments = maxSegments
-        }
-
         /// Reads the segments from `start` to the `?` or `end`, and returns where the path ends.
         mutating func read(from start: Int, to end: Int) throws(URLParseError) -> Int {
             var segmentStart = start
@@ -305,29 +295,39 @@ enum URLParser {
     // MARK: Stage 5: query
 
     /// The number of query items in `range`, each checked (valid escapes and UTF-8; no control
-    /// bytes in a name) but not decoded. Empty items (`a&&b`) are skipped.
+    /// bytes in a name) but not decoded.
     private static func queryCount(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, limits: URLLimits, string: String
     ) throws(URLParseError) -> Int {
         var count = 0
+        try splitQuery(bytes, range) { (name, value) throws(URLParseError) in
+            guard count < limits.maxQueryItems else {
+                throw URLParseError(.tooManyQueryItems(limit: limits.maxQueryItems), at: name.lowerBound, in: string)
+            }
+            try PercentEncoding.validate(bytes, name, plusIsSpace: true, rejectControls: true, input: string)
+            if let value {
+                try PercentEncoding.validate(bytes, value, plusIsSpace: true, rejectControls: false, input: string)
+            }
+            count += 1
+        }
+        return count
+    }
+
+    /// The one query splitter, for the parser's check and for ``RouteURL/forEachQueryItem(_:)``:
+    /// calls `body` with the name's range and the value's (`nil` without `=`) of each `&`-separated
+    /// item of `bytes[range]`, in order. Empty items (`a&&b`) are skipped.
+    static func splitQuery<Failure: Error>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+        _ body: (_ name: Range<Int>, _ value: Range<Int>?) throws(Failure) -> Void
+    ) throws(Failure) {
         var itemStart = range.lowerBound
         for index in range.lowerBound...range.upperBound
         where index == range.upperBound || bytes[index] == UInt8(ascii: "&") {
             defer { itemStart = index + 1 }
             guard index > itemStart else { continue }
-            guard count < limits.maxQueryItems else {
-                throw URLParseError(.tooManyQueryItems(limit: limits.maxQueryItems), at: itemStart, in: string)
-            }
             let equals = firstIndex(in: bytes, itemStart..<index) { $0 == UInt8(ascii: "=") }
-            try PercentEncoding.validate(
-                bytes, itemStart..<equals, plusIsSpace: true, rejectControls: true, input: string)
-            if equals < index {
-                try PercentEncoding.validate(
-                    bytes, (equals + 1)..<index, plusIsSpace: true, rejectControls: false, input: string)
-            }
-            count += 1
+            try body(itemStart..<equals, equals < index ? (equals + 1)..<index : nil)
         }
-        return count
     }
 
     // MARK: Bytes

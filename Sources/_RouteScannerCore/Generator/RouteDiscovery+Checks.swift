@@ -15,7 +15,7 @@ extension RouteDiscovery {
         for route in routes.sorted(by: { ($0.file, $0.line, $0.module) < ($1.file, $1.line, $1.module) }) {
             for text in route.patterns {
                 guard let pattern = try? RoutePattern(text, defaultScheme: defaultScheme) else { continue }
-                let key = "\(pattern.shape)|\(route.priority)|\(route.conditions.joined(separator: "&&"))"
+                let key = "\(pattern.matchingKey)|\(route.priority)|\(route.conditions.joined(separator: "&&"))"
                 guard let owner = owners[key] else {
                     owners[key] = route
                     continue
