@@ -35,14 +35,14 @@ let package = Package(
         // validator. No dependencies; shared by the runtime and the build-time scanner, so both
         // compile patterns alike.
         .target(name: "SwitchyardSyntax"),
-        // One JSON value type, strict reader and byte-stable writer (strings checked by
-        // SwitchyardSyntax's UTF-8 validator). Shared by the route map, the Android cross-check and
-        // relocation delivery; the router itself compiles no JSON.
+        // The one JSON value type (`JSONValue`, public), a strict reader and a byte-stable writer
+        // (`@_spi(JSON)`; strings checked by SwitchyardSyntax's UTF-8 validator). Shared by the route
+        // map, the Android cross-check, relocation delivery and the router's services.
         .target(name: "SwitchyardJSON", dependencies: ["SwitchyardSyntax"]),
         // Runtime: frozen trie, Router, LinkBuilder, interceptors, the navigator seam and services. It
         // knows relocation only through one seam (Router/RelocationSeam.swift).
-        // Re-exports SwitchyardSyntax, so apps import `Switchyard` only.
-        .target(name: "Switchyard", dependencies: ["SwitchyardSyntax", "SwitchyardSections"]),
+        // Re-exports SwitchyardSyntax and SwitchyardJSON, so apps import `Switchyard` only.
+        .target(name: "Switchyard", dependencies: ["SwitchyardSyntax", "SwitchyardJSON", "SwitchyardSections"]),
         // Finds the linked-module records in every loaded ELF image (Mach-O is read from Swift).
         .target(name: "SwitchyardSections"),
         // Relocation rules over the router's relocation seam: rules, the pure planner, the state and

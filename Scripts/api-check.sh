@@ -11,7 +11,7 @@
 # API that exists only on Apple platforms (UIKit, SwiftUI, CryptoKit) is not in them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=(SwitchyardSyntax Switchyard SwitchyardNavigation SwitchyardRelocation SwitchyardRelocationDelivery SwitchyardTesting)
+modules=(SwitchyardSyntax SwitchyardJSON Switchyard SwitchyardNavigation SwitchyardRelocation SwitchyardRelocationDelivery SwitchyardTesting)
 build="$(swift build --show-bin-path)/Modules"
 [[ -d "$build" ]] || build="$(swift build --show-bin-path)"
 mkdir -p API

@@ -8,7 +8,7 @@
 #   add --no-build to serve or check the archive already built
 #
 # Steps: `swift build --target` each documented module (a no-op after a full build); symbol
-# graphs of Switchyard (with the re-exported SwitchyardSyntax), SwitchyardNavigation,
+# graphs of Switchyard (with the re-exported SwitchyardSyntax and SwitchyardJSON), SwitchyardNavigation,
 # SwitchyardRelocation, SwitchyardRelocationDelivery and SwitchyardTesting extracted from the built modules with
 # swift-symbolgraph-extract;
 # `docc convert --warnings-as-errors` of each (Switchyard's catalog is
@@ -79,7 +79,7 @@ build_docs() {
   mkdir -p "$out/symbol-graphs/Switchyard"
   "$extract" -module-name Switchyard -I "$modules" -target "$triple" "${sdk[@]}" "${cmodules[@]}" \
     -output-dir "$out/symbol-graphs/Switchyard" -minimum-access-level public \
-    -emit-extension-block-symbols -experimental-allowed-reexported-modules=SwitchyardSyntax
+    -emit-extension-block-symbols -experimental-allowed-reexported-modules=SwitchyardSyntax,SwitchyardJSON
   local module
   for module in "${companions[@]}"; do
     mkdir -p "$out/symbol-graphs/$module"

@@ -7,14 +7,14 @@ extension JSON {
     /// One value, optional surrounding whitespace (and a UTF-8 byte order mark), no comments, no
     /// trailing commas, no duplicate keys in an object, strings in valid UTF-8, nesting at most
     /// 256 deep. Numbers without fraction or exponent that fit in `Int` become
-    /// ``Value/integer(_:)``; other numbers ``Value/number(_:)`` (the correctly rounded `Double`,
+    /// ``JSONValue/integer(_:)``; other numbers ``JSONValue/number(_:)`` (the correctly rounded `Double`,
     /// finite). An integer outside the 64-bit range is refused with its position
     /// (``ParseError/isIntegerOutOfRange``) rather than rounded to a nearby `Double`, so no digit
     /// is silently changed and a document reads back exactly as it was written.
     ///
     /// - Complexity: O(*n*) in the length of `bytes`.
     /// - Throws: ``ParseError`` at the first problem.
-    public static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(ParseError) -> Value {
+    public static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(ParseError) -> JSONValue {
         var parser = JSONParser(bytes: Array(bytes))
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
@@ -28,9 +28,9 @@ private struct JSONParser {
     let bytes: [UInt8]
     var index = 0
     /// Members of the objects being read, innermost last.
-    var memberStack: [(key: String, value: JSON.Value)] = []
+    var memberStack: [(key: String, value: JSONValue)] = []
     /// Elements of the arrays being read, innermost last.
-    var elementStack: [JSON.Value] = []
+    var elementStack: [JSONValue] = []
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -58,14 +58,14 @@ private struct JSONParser {
         while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
     }
 
-    mutating func expect(_ literal: String, _ value: JSON.Value) throws(JSON.ParseError) -> JSON.Value {
+    mutating func expect(_ literal: String, _ value: JSONValue) throws(JSON.ParseError) -> JSONValue {
         let literalBytes = Array(literal.utf8)
         guard bytes[index...].starts(with: literalBytes) else { throw error("expected a JSON value") }
         index += literalBytes.count
         return value
     }
 
-    mutating func parseValue(depth: Int) throws(JSON.ParseError) -> JSON.Value {
+    mutating func parseValue(depth: Int) throws(JSON.ParseError) -> JSONValue {
         guard depth < 256 else { throw error("nesting deeper than 256 levels") }
         guard let byte = current else { throw error("unexpected end of input, expected a JSON value") }
         switch byte {
@@ -80,7 +80,7 @@ private struct JSONParser {
         }
     }
 
-    mutating func parseObject(depth: Int) throws(JSON.ParseError) -> JSON.Value {
+    mutating func parseObject(depth: Int) throws(JSON.ParseError) -> JSONValue {
         index += 1
         // The members are gathered on `memberStack` (nested objects above them) and copied out
         // once, so each object costs one allocation of its final size.
@@ -127,7 +127,7 @@ private struct JSONParser {
         }
     }
 
-    mutating func parseArray(depth: Int) throws(JSON.ParseError) -> JSON.Value {
+    mutating func parseArray(depth: Int) throws(JSON.ParseError) -> JSONValue {
         index += 1
         // As for objects: gathered on `elementStack`, copied out once.
         let base = elementStack.count
@@ -261,7 +261,7 @@ private struct JSONParser {
         return value
     }
 
-    mutating func parseNumber() throws(JSON.ParseError) -> JSON.Value {
+    mutating func parseNumber() throws(JSON.ParseError) -> JSONValue {
         let start = index
         var isInteger = true
         if current == UInt8(ascii: "-") { index += 1 }

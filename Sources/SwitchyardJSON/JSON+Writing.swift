@@ -14,7 +14,7 @@ extension JSON {
     /// machine.
     ///
     /// - Complexity: O(n) in the size of the output.
-    public static func render(_ value: Value, style: Style = .pretty) -> String {
+    public static func render(_ value: JSONValue, style: Style = .pretty) -> String {
         // Written as bytes: appending to an array is cheaper than to a string, which matters
         // for reports of tens of thousands of routes.
         var output: [UInt8] = []
@@ -35,7 +35,7 @@ extension JSON {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func writePretty(_ value: Value, indent: Int, into output: inout [UInt8]) {
+    private static func writePretty(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
         switch value {
         case .array(let elements):
             guard !elements.isEmpty else {
@@ -69,7 +69,7 @@ extension JSON {
         }
     }
 
-    private static func writeCompact(_ value: Value, into output: inout [UInt8]) {
+    private static func writeCompact(_ value: JSONValue, into output: inout [UInt8]) {
         switch value {
         case .array(let elements):
             output.append(UInt8(ascii: "["))
@@ -93,7 +93,7 @@ extension JSON {
 
     /// A string, number, boolean or `null`. JSON has no NaN or infinity: they render as `null`
     /// (the reader never produces them).
-    private static func writeScalar(_ value: Value, into output: inout [UInt8]) {
+    private static func writeScalar(_ value: JSONValue, into output: inout [UInt8]) {
         switch value {
         case .string(let string): writeString(string, into: &output)
         case .integer(let integer): output += String(integer).utf8

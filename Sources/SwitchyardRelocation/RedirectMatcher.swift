@@ -4,12 +4,12 @@ import Switchyard
 final class CompiledRedirect: Sendable {
     let from: RoutePattern
     let target: RedirectTarget
-    /// The rule's parameters, sorted by key, as a request carries them (`RelocationValue.plainValue`).
+    /// The rule's parameters, sorted by key, as a request carries them (`JSONValue.plainValue`).
     let params: [(key: String, value: any Sendable)]
     /// Where the source pattern's captures sit, read as routes read theirs.
     let captures: CaptureLayout
 
-    init(from: RoutePattern, target: RedirectTarget, params: [String: RelocationValue]) {
+    init(from: RoutePattern, target: RedirectTarget, params: [String: JSONValue]) {
         self.from = from
         self.target = target
         self.params = params.keys.sorted().map { ($0, (params[$0] ?? .null).plainValue) }

@@ -18,7 +18,7 @@ extension RelocationBatch {
 
     /// Reads TheRouter's rule dictionaries as JSON values, as ``init(theRouterRules:version:)``
     /// does; a `nil` value is one that is not JSON.
-    package init(theRouterRuleValues: [[String: JSON.Value?]], version: Int) throws(RelocationError) {
+    package init(theRouterRuleValues: [[String: JSONValue?]], version: Int) throws(RelocationError) {
         var rules: [RelocationRule] = []
         var issues: [RelocationError.Issue] = []
         for (index, dictionary) in theRouterRuleValues.enumerated() {
@@ -37,8 +37,8 @@ extension RelocationBatch {
     }
 
     /// One rule as TheRouter's dictionary (also what the JSON codec writes).
-    package static func dictionary(_ rule: RelocationRule) -> [String: RelocationValue] {
-        var result: [String: RelocationValue] = ["routerType": .int(rule.routerType)]
+    package static func dictionary(_ rule: RelocationRule) -> [String: JSONValue] {
+        var result: [String: JSONValue] = ["routerType": .integer(rule.routerType)]
         switch rule {
         case .redirect(let from, let to, let params):
             result["orginPath"] = .string(from)
@@ -58,7 +58,7 @@ extension RelocationBatch {
     }
 
     private static func decodeRule(
-        _ dictionary: [String: JSON.Value?], index: Int
+        _ dictionary: [String: JSONValue?], index: Int
     ) -> (RelocationRule?, [RelocationError.Issue]) {
         var issues: [RelocationError.Issue] = []
         for key in dictionary.keys.sorted() where !knownKeys.contains(key) {
@@ -77,10 +77,10 @@ extension RelocationBatch {
             if required && text.isEmpty { issues.append(.init(index: index, key: key, reason: .missingKey)) }
             return text
         }
-        var params: [String: RelocationValue] = [:]
+        var params: [String: JSONValue] = [:]
         if let raw = dictionary["params"] {
             switch raw {
-            case .object(let members)?: params = RelocationValue.members(members)
+            case .object(let members)?: params = JSONValue.dictionary(members)
             case .null?: break
             case let other:
                 issues.append(
@@ -142,7 +142,7 @@ extension RelocationBatch {
     /// A value of TheRouter's dictionaries (from `JSONSerialization` or made by the app) as JSON,
     /// or `nil` when it is not a JSON value. `true` is not confused with `1` (Foundation boxes
     /// both as `NSNumber`).
-    static func jsonValue(fromFoundation value: Any) -> JSON.Value? {
+    static func jsonValue(fromFoundation value: Any) -> JSONValue? {
         switch value {
         case let boolean as Bool where type(of: value) == Bool.self: return .bool(boolean)
         case let integer as Int where type(of: value) == Int.self: return .integer(integer)
@@ -158,14 +158,14 @@ extension RelocationBatch {
             return .integer(number.intValue)
         case is NSNull: return .null
         case let array as [Any]:
-            var values: [JSON.Value] = []
+            var values: [JSONValue] = []
             for element in array {
                 guard let converted = jsonValue(fromFoundation: element) else { return nil }
                 values.append(converted)
             }
             return .array(values)
         case let object as [String: Any]:
-            var members: [(key: String, value: JSON.Value)] = []
+            var members: [(key: String, value: JSONValue)] = []
             for (key, element) in object {
                 guard let converted = jsonValue(fromFoundation: element) else { return nil }
                 members.append((key, converted))
@@ -177,7 +177,7 @@ extension RelocationBatch {
     }
 
     /// "a string", "an integer"…: the value's JSON type, for error messages (`nil`: not JSON).
-    package static func jsonTypeName(_ value: JSON.Value?) -> String {
+    package static func jsonTypeName(_ value: JSONValue?) -> String {
         switch value {
         case .string?: return "a string"
         case .integer?: return "an integer"
@@ -188,25 +188,5 @@ extension RelocationBatch {
         case .null?: return "null"
         case nil: return "a value that is not JSON"
         }
-    }
-}
-
-extension RelocationValue {
-    /// A JSON value as a relocation value.
-    package init(_ value: JSON.Value) {
-        switch value {
-        case .string(let text): self = .string(text)
-        case .integer(let number): self = .int(number)
-        case .number(let number): self = .double(number)
-        case .bool(let flag): self = .bool(flag)
-        case .null: self = .null
-        case .array(let elements): self = .array(elements.map(RelocationValue.init))
-        case .object(let members): self = .object(Self.members(members))
-        }
-    }
-
-    /// A JSON object's members as a relocation object (a repeated key keeps its last value).
-    package static func members(_ members: [(key: String, value: JSON.Value)]) -> [String: RelocationValue] {
-        Dictionary(members.map { ($0.key, RelocationValue($0.value)) }, uniquingKeysWith: { $1 })
     }
 }

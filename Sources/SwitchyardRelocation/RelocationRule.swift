@@ -22,7 +22,7 @@ public enum RelocationRule: Sendable, Hashable, CustomStringConvertible {
     /// trailing `**` of `from` captured. The opened URL's query items are carried over, after the
     /// target's own. `params` reach the destination with the precedence documented on
     /// `Router.applyRelocation(_:)`.
-    case redirect(from: String, to: String, params: [String: RelocationValue] = [:])
+    case redirect(from: String, to: String, params: [String: JSONValue] = [:])
     /// Binds a new pattern to a type the route table already knows, named as in the route map
     /// (`Module.Type`, `RouteEntry.typeName`). A rule can never name an arbitrary class, nor an
     /// internal route; the pattern's scheme and host must be literal and allowed by the
@@ -50,7 +50,7 @@ public enum RelocationRule: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .redirect(let from, let to, let params):
-            return "redirect \(from) -> \(to)" + (params.isEmpty ? "" : " \(RelocationValue.object(params))")
+            return "redirect \(from) -> \(to)" + (params.isEmpty ? "" : " \(JSONValue.object(params))")
         case .add(let pattern, let typeName): return "add \(pattern) -> \(typeName)"
         case .remove(let pattern): return "remove \(pattern)"
         case .restore(let pattern): return "restore \(pattern)"
@@ -74,75 +74,5 @@ public struct RelocationBatch: Sendable, Hashable {
     public init(version: Int, rules: [RelocationRule]) {
         self.version = version
         self.rules = rules
-    }
-}
-
-/// A JSON-representable parameter value carried by a redirect rule.
-///
-/// Values reach the destination as plain Swift values: `String`, `Int`, `Double`, `Bool`,
-/// `[any Sendable]`, `[String: any Sendable]`, and ``RelocationValue/null`` as the empty string.
-public enum RelocationValue: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral,
-    ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
-    ExpressibleByDictionaryLiteral
-{
-    /// A string.
-    case string(String)
-    /// An integer.
-    case int(Int)
-    /// A floating-point number.
-    case double(Double)
-    /// A Boolean.
-    case bool(Bool)
-    /// A JSON array.
-    case array([RelocationValue])
-    /// A JSON object.
-    case object([String: RelocationValue])
-    /// JSON `null`.
-    case null
-
-    /// A string value.
-    public init(stringLiteral value: String) { self = .string(value) }
-    /// An integer value.
-    public init(integerLiteral value: Int) { self = .int(value) }
-    /// A floating-point value.
-    public init(floatLiteral value: Double) { self = .double(value) }
-    /// A Boolean value.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    /// An array value.
-    public init(arrayLiteral elements: RelocationValue...) { self = .array(elements) }
-    /// An object value; a repeated key keeps its last value.
-    public init(dictionaryLiteral elements: (String, RelocationValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { $1 }))
-    }
-
-    /// The value as a plain Swift value, as the destination receives it.
-    ///
-    /// - Complexity: O(*n*) in the number of nested values.
-    public var plainValue: any Sendable {
-        switch self {
-        case .string(let value): return value
-        case .int(let value): return value
-        case .double(let value): return value
-        case .bool(let value): return value
-        case .array(let values): return values.map(\.plainValue)
-        case .object(let values): return values.mapValues(\.plainValue)
-        case .null: return ""
-        }
-    }
-
-    /// JSON-like text, keys sorted.
-    public var description: String {
-        switch self {
-        case .string(let value): return "\"\(value)\""
-        case .int(let value): return String(value)
-        case .double(let value): return String(value)
-        case .bool(let value): return String(value)
-        case .array(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
-        case .object(let values):
-            return "{"
-                + values.keys.sorted().map { "\"\($0)\": \(values[$0]?.description ?? "null")" }.joined(separator: ", ")
-                + "}"
-        case .null: return "null"
-        }
     }
 }

@@ -4,7 +4,7 @@ import Switchyard
 struct RelocationState: Sendable, Equatable {
     struct Redirect: Sendable, Equatable {
         var to: String
-        var params: [String: RelocationValue]
+        var params: [String: JSONValue]
     }
 
     /// Canonical `from` pattern → redirect.

@@ -16,7 +16,7 @@ extension RelocationBatch {
     ///
     /// The JSON is read by Switchyard's own strict reader, not `JSONSerialization`, so a batch
     /// means the same on every platform: a number without fraction or exponent is an integer
-    /// (`RelocationValue.int(_:)`) and any other number a `RelocationValue.double(_:)`; an
+    /// (`JSONValue.integer(_:)`) and any other number a `JSONValue.number(_:)`; an
     /// integer outside the 64-bit range is refused, naming it and where it is, rather than
     /// rounded; a repeated key in an object and a string that is not UTF-8 are refused.
     ///
@@ -26,7 +26,7 @@ extension RelocationBatch {
     /// - Complexity: O(*n*) in the size of `data`.
     /// - Throws: `RelocationError` listing every problem.
     public init(json data: Data, version: Int? = nil) throws(RelocationError) {
-        let value: JSON.Value
+        let value: JSONValue
         do {
             value = try JSON.parse(data)
         } catch {
@@ -38,7 +38,7 @@ extension RelocationBatch {
     }
 
     /// Reads a batch from a parsed JSON document, as ``init(json:version:)`` does.
-    init(jsonValue value: JSON.Value, version: Int?) throws(RelocationError) {
+    init(jsonValue value: JSONValue, version: Int?) throws(RelocationError) {
         if case .array(let array) = value {
             guard let version else {
                 throw RelocationError(
@@ -65,7 +65,7 @@ extension RelocationBatch {
                     .init(
                         index: nil, key: "format",
                         reason: .malformed(
-                            "format \(RelocationValue(format).plainValue) is not supported; this Switchyard reads format 1"
+                            "format \(format.plainValue) is not supported; this Switchyard reads format 1"
                         )))
             }
         }
@@ -79,7 +79,7 @@ extension RelocationBatch {
                     index: nil, key: "version",
                     reason: .wrongType(expected: "an integer ≥ 0", found: Self.jsonTypeName(other))))
         }
-        var rules: [[String: JSON.Value?]] = []
+        var rules: [[String: JSONValue?]] = []
         if case .array(let list)? = value["rules"] {
             do {
                 rules = try Self.ruleValues(list, version: batchVersion)
@@ -106,9 +106,9 @@ extension RelocationBatch {
     }
 
     private static func ruleValues(
-        _ array: [JSON.Value], version: Int?
-    ) throws(RelocationError) -> [[String: JSON.Value?]] {
-        var result: [[String: JSON.Value?]] = []
+        _ array: [JSONValue], version: Int?
+    ) throws(RelocationError) -> [[String: JSONValue?]] {
+        var result: [[String: JSONValue?]] = []
         var issues: [RelocationError.Issue] = []
         for (index, element) in array.enumerated() {
             if case .object(let members) = element {

@@ -68,7 +68,7 @@ public struct AndroidRouteMap: Hashable, Sendable {
     }
 
     private static func entry(
-        _ element: JSON.Value, file: String, index: Int
+        _ element: JSONValue, file: String, index: Int
     ) throws(RouteMapError) -> AndroidRouteEntry {
         let fields = try EntryFields(element, file: file, index: index)
         let entry = AndroidRouteEntry(

@@ -22,39 +22,39 @@ extension CrossCheckReport {
     /// `androidOnly`, `allowed`, `unusedAllowListEntries`, `repeatedKeys` (each with `key`,
     /// `kept`, `differentClasses` and its `entries`, each with `index`, `path`, `className`,
     /// `description`), `unreachableOnAndroid` and `warnings`.
-    @_spi(JSON) public var jsonValue: JSON.Value {
-        func members(_ route: Route) -> [(key: String, value: JSON.Value)] {
+    @_spi(JSON) public var jsonValue: JSONValue {
+        func members(_ route: Route) -> [(key: String, value: JSONValue)] {
             [("path", .string(route.path)), ("className", .string(route.className))]
         }
-        func route(_ route: Route) -> JSON.Value { .object(members(route)) }
-        func pair(_ pair: Pair) -> [(key: String, value: JSON.Value)] {
+        func route(_ route: Route) -> JSONValue { .object(members(route)) }
+        func pair(_ pair: Pair) -> [(key: String, value: JSONValue)] {
             [("ios", route(pair.ios)), ("android", route(pair.android)), ("match", .string(pair.kind.rawValue))]
         }
-        func difference(_ difference: Difference) -> JSON.Value {
+        func difference(_ difference: Difference) -> JSONValue {
             .object([
                 ("field", .string(difference.field)), ("ios", .string(difference.ios)),
                 ("android", .string(difference.android)),
             ])
         }
-        func mismatch(_ mismatch: Mismatch) -> JSON.Value {
+        func mismatch(_ mismatch: Mismatch) -> JSONValue {
             .object(pair(mismatch.pair) + [("differences", .array(mismatch.differences.map(difference)))])
         }
-        func ambiguity(_ ambiguity: Ambiguity) -> JSON.Value {
+        func ambiguity(_ ambiguity: Ambiguity) -> JSONValue {
             .object([("ios", .array(ambiguity.ios.map(route))), ("android", .array(ambiguity.android.map(route)))])
         }
-        func entry(_ entry: AndroidRouteEntry) -> JSON.Value {
+        func entry(_ entry: AndroidRouteEntry) -> JSONValue {
             .object([
                 ("index", .integer(entry.index)), ("path", .string(entry.path)),
                 ("className", .string(entry.className)), ("description", .string(entry.description)),
             ])
         }
-        func repeated(_ group: AndroidRouteTable.RepeatedKey) -> JSON.Value {
+        func repeated(_ group: AndroidRouteTable.RepeatedKey) -> JSONValue {
             .object([
                 ("key", .string(group.key)), ("kept", group.kept.map(entry) ?? .null),
                 ("differentClasses", .bool(group.hasDifferentClasses)), ("entries", .array(group.entries.map(entry))),
             ])
         }
-        func strings(_ strings: [String]) -> JSON.Value { .array(strings.map { .string($0) }) }
+        func strings(_ strings: [String]) -> JSONValue { .array(strings.map { .string($0) }) }
         return .object([
             ("result", .string(agrees ? "agree" : "differ")),
             ("exitCode", .integer(Int(exitCode))),

@@ -8,12 +8,12 @@ import SwitchyardSyntax
 /// a large map is not copied into ``JSON`` values before it is read.
 package struct EntryFields {
     /// The object's members in file order (keys are unique: the JSON reader refuses repeats).
-    package let list: [(key: String, value: JSON.Value)]
+    package let list: [(key: String, value: JSONValue)]
     package let file: String
     package let index: Int
 
     /// Wraps entry `index` of `file`; throws unless `value` is an object.
-    package init(_ value: JSON.Value, file: String, index: Int) throws(RouteMapError) {
+    package init(_ value: JSONValue, file: String, index: Int) throws(RouteMapError) {
         guard case .object(let list) = value else {
             throw RouteMapError(file: file, index: index, problem: "expected an object, found \(value.typeDescription)")
         }
@@ -34,11 +34,11 @@ package struct EntryFields {
     }
 
     /// The value of the first member named `key`. A linear search: entries have a dozen keys.
-    private func value(named key: String) -> JSON.Value? {
+    private func value(named key: String) -> JSONValue? {
         list.first { $0.key == key }?.value
     }
 
-    package func required(_ key: String) throws(RouteMapError) -> JSON.Value {
+    package func required(_ key: String) throws(RouteMapError) -> JSONValue {
         guard let value = value(named: key) else { throw failure("missing required key '\(key)'") }
         return value
     }
@@ -52,7 +52,7 @@ package struct EntryFields {
         return try string(key, from: value)
     }
 
-    private func string(_ key: String, from value: JSON.Value) throws(RouteMapError) -> String {
+    private func string(_ key: String, from value: JSONValue) throws(RouteMapError) -> String {
         guard case .string(let string) = value else {
             throw failure("'\(key)' must be a string, found \(value.typeDescription)")
         }
@@ -113,7 +113,7 @@ package struct EntryFields {
 }
 
 /// The elements of a route map's top-level array, or an error naming `file`.
-package func routeMapElements(_ value: JSON.Value, file: String) throws(RouteMapError) -> [JSON.Value] {
+package func routeMapElements(_ value: JSONValue, file: String) throws(RouteMapError) -> [JSONValue] {
     guard case .array(let elements) = value else {
         throw RouteMapError(
             file: file, problem: "expected a JSON array of route entries, found \(value.typeDescription)")
@@ -125,7 +125,7 @@ package func routeMapElements(_ value: JSON.Value, file: String) throws(RouteMap
 /// index). Every entry is read before giving up, so the error lists every bad one: the first, with
 /// the rest in ``RouteMapError/further``.
 package func routeMapEntries<Entry>(
-    _ value: JSON.Value, file: String, _ read: (JSON.Value, Int) throws(RouteMapError) -> Entry
+    _ value: JSONValue, file: String, _ read: (JSONValue, Int) throws(RouteMapError) -> Entry
 ) throws(RouteMapError) -> [Entry] {
     var entries: [Entry] = []
     var problems: [RouteMapError] = []
@@ -144,7 +144,7 @@ package func routeMapEntries<Entry>(
 /// error naming `file` and the position.
 package func parseRouteMapJSON<Bytes: Collection<UInt8>>(
     _ data: Bytes, file: String
-) throws(RouteMapError) -> JSON.Value {
+) throws(RouteMapError) -> JSONValue {
     do {
         return try JSON.parse(data)
     } catch {

@@ -39,7 +39,7 @@ public struct RouteMap: Hashable, Sendable {
         try entries(from: parseRouteMapJSON(jsonData, file: file), file: file)
     }
 
-    package static func entries(from value: JSON.Value, file: String) throws(RouteMapError) -> [RouteMapEntry] {
+    package static func entries(from value: JSONValue, file: String) throws(RouteMapError) -> [RouteMapEntry] {
         var entries: [RouteMapEntry] = []
         for (index, element) in try routeMapElements(value, file: file).enumerated() {
             entries.append(try RouteMapEntry(jsonValue: element, file: file, index: index))
@@ -56,7 +56,7 @@ public struct RouteMap: Hashable, Sendable {
     }
 
     /// The map as a JSON array value, in entry order.
-    @_spi(JSON) public var jsonValue: JSON.Value { .array(entries.map(\.jsonValue)) }
+    @_spi(JSON) public var jsonValue: JSONValue { .array(entries.map(\.jsonValue)) }
 
     static func precedes(_ a: RouteMapEntry, _ b: RouteMapEntry) -> Bool {
         if a.path != b.path { return a.path < b.path }

@@ -4,10 +4,10 @@ import SwitchyardSyntax
 extension RouteMapEntry {
     /// The entry as a JSON object in the documented key order, `navigation` left out when `nil`
     /// and `params` sorted by key.
-    @_spi(JSON) public var jsonValue: JSON.Value {
-        var members: [(key: String, value: JSON.Value)] = []
+    @_spi(JSON) public var jsonValue: JSONValue {
+        var members: [(key: String, value: JSONValue)] = []
         for key in CodingKeys.allCases {
-            let value: JSON.Value?
+            let value: JSONValue?
             switch key {
             case .path: value = .string(path)
             case .className: value = .string(className)
@@ -34,7 +34,7 @@ extension RouteMapEntry {
     ///
     /// Unknown keys are rejected, so a typo cannot silently drop a value; `parameters` must be
     /// the `:name`s of `path`.
-    @_spi(JSON) public init(jsonValue value: JSON.Value, file: String, index: Int) throws(RouteMapError) {
+    @_spi(JSON) public init(jsonValue value: JSONValue, file: String, index: Int) throws(RouteMapError) {
         let fields = try EntryFields(value, file: file, index: index)
         try fields.rejectUnknownKeys(allowed: Self.keyNames)
         let path = try fields.string("path")

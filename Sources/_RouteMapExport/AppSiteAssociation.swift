@@ -24,7 +24,7 @@ public struct AppSiteAssociationOptions: Hashable, Sendable {
 enum AppSiteAssociation {
     static func value(
         for map: RouteMap, options: AppSiteAssociationOptions
-    ) throws(RouteMapRenderError) -> JSON.Value {
+    ) throws(RouteMapRenderError) -> JSONValue {
         guard !options.appIDs.isEmpty else {
             throw RouteMapRenderError(
                 message: "apple-app-site-association needs at least one app ID; pass --app-id TEAMID.bundle.id")
@@ -40,13 +40,13 @@ enum AppSiteAssociation {
             let path = shape.text(scheme: nil, host: nil) { _ in "*" }
             classesByPath[path.isEmpty ? "/" : path, default: []].insert(entry.className)
         }
-        let components: [JSON.Value] = classesByPath.keys.sorted().map { path in
+        let components: [JSONValue] = classesByPath.keys.sorted().map { path in
             .object([
                 ("/", .string(path)),
                 ("comment", .string((classesByPath[path] ?? []).sorted().joined(separator: ", "))),
             ])
         }
-        let detail: JSON.Value = .object([
+        let detail: JSONValue = .object([
             ("appIDs", .array(options.appIDs.map { .string($0) })),
             ("components", .array(components)),
         ])

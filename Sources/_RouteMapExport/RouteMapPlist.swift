@@ -15,14 +15,14 @@ enum RouteMapPlist {
 
     /// Renders `value` as an XML property list, indented with tabs, ending with a newline.
     /// `null` (which a route map never holds) renders as an empty string.
-    static func render(_ value: JSON.Value) -> String {
+    static func render(_ value: JSONValue) -> String {
         var output = header
         write(value, indent: 0, into: &output)
         output += "</plist>\n"
         return output
     }
 
-    private static func write(_ value: JSON.Value, indent: Int, into output: inout String) {
+    private static func write(_ value: JSONValue, indent: Int, into output: inout String) {
         let tabs = String(repeating: "\t", count: indent)
         switch value {
         case .string(let string): output += "\(tabs)<string>\(escape(string))</string>\n"
@@ -70,7 +70,7 @@ enum RouteMapPlist {
     }
 
     /// Reads a property list into a JSON value (dictionary keys sorted), or throws naming `file`.
-    static func value(from data: Data, file: String) throws(RouteMapError) -> JSON.Value {
+    static func value(from data: Data, file: String) throws(RouteMapError) -> JSONValue {
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -80,7 +80,7 @@ enum RouteMapPlist {
         return try convert(object, file: file)
     }
 
-    private static func convert(_ object: Any, file: String) throws(RouteMapError) -> JSON.Value {
+    private static func convert(_ object: Any, file: String) throws(RouteMapError) -> JSONValue {
         if type(of: object) == Bool.self, let bool = object as? Bool { return .bool(bool) }
         if let string = object as? String { return .string(string) }
         if let number = object as? NSNumber {
@@ -91,12 +91,12 @@ enum RouteMapPlist {
             return .integer(number.intValue)
         }
         if let array = object as? [Any] {
-            var elements: [JSON.Value] = []
+            var elements: [JSONValue] = []
             for element in array { elements.append(try convert(element, file: file)) }
             return .array(elements)
         }
         if let dictionary = object as? [String: Any] {
-            var members: [(key: String, value: JSON.Value)] = []
+            var members: [(key: String, value: JSONValue)] = []
             for key in dictionary.keys.sorted() {
                 guard let element = dictionary[key] else { continue }
                 members.append((key, try convert(element, file: file)))

@@ -197,6 +197,6 @@ func useFakeGreeter(on router: Router) {
     router.removeServiceOverride((any GreeterService).self)
 }
 
-func greetByURL(router: Router) async throws -> RemoteValue {
+func greetByURL(router: Router) async throws -> JSONValue {
     try await router.callService(url: "app://services?protocol=GreeterService&method=greet&name=Ann")
 }

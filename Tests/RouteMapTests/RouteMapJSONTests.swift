@@ -61,7 +61,7 @@ struct RouteMapJSONTests {
 @Suite("JSON")
 struct JSONTests {
     @Test func rendersEscapesAndEmptyContainers() {
-        let value: JSON.Value = .object([
+        let value: JSONValue = .object([
             ("s", .string("a/b \"q\" \\ \u{01} é")), ("e", .array([])), ("o", .object([])),
             ("n", .number(1.5)), ("i", .integer(-3)), ("b", .bool(true)), ("z", .null),
         ])
@@ -81,7 +81,7 @@ struct JSONTests {
     }
 
     @Test func parsesWhatItRenders() throws {
-        let value: JSON.Value = .array([.string("x\n\u{1F600}"), .integer(7), .number(0.25), .null])
+        let value: JSONValue = .array([.string("x\n\u{1F600}"), .integer(7), .number(0.25), .null])
         #expect(try JSON.parse(Array(JSON.render(value).utf8)) == value)
         #expect(
             try JSON.parse(Array(#"["\ud83d\ude00", 1e2, -0]"#.utf8))

@@ -8,12 +8,12 @@ import Testing
 /// export against the schema with a small checker of the keywords the schema uses.
 @Suite("RouteMap schema")
 struct RouteMapSchemaTests {
-    static func schema() throws -> JSON.Value {
+    static func schema() throws -> JSONValue {
         let url = Fixtures.packageRoot.appendingPathComponent("Schemas/routes.schema.json")
         return try JSON.parse(try Data(contentsOf: url))
     }
 
-    static func entrySchema() throws -> JSON.Value {
+    static func entrySchema() throws -> JSONValue {
         try #require(try schema()["$defs"]?["entry"])
     }
 
@@ -72,7 +72,7 @@ struct RouteMapSchemaTests {
 /// Checks the JSON Schema keywords routes.schema.json uses: type, required, properties,
 /// additionalProperties (false or a schema), items, minLength, minimum.
 enum SchemaChecker {
-    static func problems(_ value: JSON.Value, _ schema: JSON.Value, at path: String = "$") -> [String] {
+    static func problems(_ value: JSONValue, _ schema: JSONValue, at path: String = "$") -> [String] {
         var problems: [String] = []
         if case .string(let type)? = schema["type"], !has(value, type: type) {
             return ["\(path): expected \(type), found \(value.typeDescription)"]
@@ -109,7 +109,7 @@ enum SchemaChecker {
         return problems
     }
 
-    static func has(_ value: JSON.Value, type: String) -> Bool {
+    static func has(_ value: JSONValue, type: String) -> Bool {
         switch (type, value) {
         case ("string", .string), ("integer", .integer), ("boolean", .bool), ("array", .array), ("object", .object),
             ("null", .null):

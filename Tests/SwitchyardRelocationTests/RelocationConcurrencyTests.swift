@@ -40,7 +40,8 @@ struct RelocationConcurrencyTests {
                         rules: [
                             .add(pattern: "app://router/demo33", typeName: "Tests.YellowPage"),
                             .redirect(
-                                from: "app://router/demo", to: "app://router/demo33", params: ["gen": .int(generation)]),
+                                from: "app://router/demo", to: "app://router/demo33",
+                                params: ["gen": .integer(generation)]),
                         ])
                     do {
                         try router.applyRelocation(batch)

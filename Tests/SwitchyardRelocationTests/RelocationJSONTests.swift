@@ -62,18 +62,18 @@ struct RelocationJSONTests {
     /// Numbers are now read by Switchyard's own reader, so they mean the same on every platform:
     /// `JSONSerialization` read `-9223372036854775807` as a Double on Linux and an Int on Darwin.
     @Test(arguments: [
-        ("9223372036854775807", RelocationValue.int(.max)),
-        ("-9223372036854775807", .int(-9_223_372_036_854_775_807)),
-        ("-9223372036854775808", .int(.min)),
-        ("42", .int(42)),
-        ("-0", .int(0)),
-        ("2.0", .double(2)),
-        ("-0.0", .double(-0.0)),
-        ("1e+300", .double(1e300)),
-        ("0.1", .double(0.1)),
-        ("2.9223372036854776e+19", .double(2.9223372036854776e+19)),
+        ("9223372036854775807", JSONValue.integer(.max)),
+        ("-9223372036854775807", .integer(-9_223_372_036_854_775_807)),
+        ("-9223372036854775808", .integer(.min)),
+        ("42", .integer(42)),
+        ("-0", .integer(0)),
+        ("2.0", .number(2)),
+        ("-0.0", .number(-0.0)),
+        ("1e+300", .number(1e300)),
+        ("0.1", .number(0.1)),
+        ("2.9223372036854776e+19", .number(2.9223372036854776e+19)),
     ])
-    func numbersReadTheSameOnEveryPlatformAndSurviveTheStore(number: String, expected: RelocationValue) throws {
+    func numbersReadTheSameOnEveryPlatformAndSurviveTheStore(number: String, expected: JSONValue) throws {
         let json =
             #"{"version": 1, "rules": [{"routerType": 1, "orginPath": "app://a", "targetPath": "app://b", "params": {"n": "#
             + number + "}}]}"

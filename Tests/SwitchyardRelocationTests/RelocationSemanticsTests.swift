@@ -191,7 +191,7 @@ struct RelocationSemanticsTests {
     @Test func aThousandRedirectsAreOneTrieLookup() async throws {
         let (router, _) = relocationRouter()
         let rules = (0..<1_000).map {
-            RelocationRule.redirect(from: "app://old/\($0)/:id", to: "app://product/:id", params: ["n": .int($0)])
+            RelocationRule.redirect(from: "app://old/\($0)/:id", to: "app://product/:id", params: ["n": .integer($0)])
         }
         let report = try router.applyRelocation(RelocationBatch(version: 1, rules: rules))
         #expect(report.redirectCount == 1_000)

@@ -43,22 +43,22 @@ struct RemoteCallTests {
         #expect(positional == .string("Hello, Bo!"))
         let remoteValues = try await router.callService(
             url: "app://services?protocol=GreeterService&method=greet",
-            params: ["name": RemoteValue.string("Cy"), "times": RemoteValue.string("1")])
+            params: ["name": JSONValue.string("Cy"), "times": JSONValue.string("1")])
         #expect(remoteValues == .string("Hello, Cy!"))
     }
 
     @Test func defaultsConversionsAndStructuredResults() async throws {
         let (router, _) = makeRouter()
         #expect(
-            try await router.callService(url: "app://services?protocol=GreeterService&method=scale&x=3") == .double(6))
+            try await router.callService(url: "app://services?protocol=GreeterService&method=scale&x=3") == .number(6))
         #expect(
             try await router.callService(
                 url: "app://services?protocol=GreeterService&method=scale", params: ["x": 2, "factor": 1.5])
-                == .double(3))
+                == .number(3))
         #expect(
             try await router.callService(url: "app://services?protocol=GreeterService&method=toggle&on=yes")
                 == .bool(false))
-        #expect(try await router.callService(url: "app://services?protocol=GreeterService&method=ping") == .void)
+        #expect(try await router.callService(url: "app://services?protocol=GreeterService&method=ping") == .null)
         let summary = try await router.callService(url: "app://services?protocol=GreeterService&method=summary")
         #expect(summary.description == "{\"items\": [1, \"two\"], \"ok\": true}")
     }
@@ -156,17 +156,17 @@ struct RemoteCallTests {
                 "app://services?protocol=GreeterService&method=ping", completion: { continuation.resume(returning: $0) }
             )
         }
-        #expect(called.serviceResult == .void)
+        #expect(called.serviceResult == .null)
     }
 
     @Test func argumentsCanBeReadOnlyAsDeclared() throws {
-        let arguments = RemoteArguments(["n": .int(3), "s": .string("x")], method: "P.m")
+        let arguments = RemoteArguments(["n": .integer(3), "s": .string("x")], method: "P.m")
         #expect(try arguments.int("n") == 3)
         #expect(try arguments.double("n") == 3)
         #expect(arguments["s"] == .string("x"))
         #expect(throws: ServiceError.invalidArgument(method: "P.m", argument: "s", expected: .int, found: "\"x\"")) {
             try arguments.int("s")
         }
-        #expect(RemoteParameter("factor", .double, default: .double(2)).description == "factor: double = 2.0")
+        #expect(RemoteParameter("factor", .double, default: .number(2)).description == "factor: double = 2.0")
     }
 }

@@ -127,7 +127,7 @@ struct StressTests {
                     rules: [
                         .add(pattern: "app://router/demo33", typeName: "Tests.YellowPage"),
                         .redirect(
-                            from: "app://router/demo", to: "app://router/demo33", params: ["gen": .int(generation)]),
+                            from: "app://router/demo", to: "app://router/demo33", params: ["gen": .integer(generation)]),
                     ])
                 do {
                     try router.applyRelocation(batch)

@@ -29,9 +29,9 @@ final class Cart: CartService, @unchecked Sendable {
     static var remoteMethods: [RemoteMethod<Cart>] {
         [
             RemoteMethod(name: "add", arguments: [("productID", .int)]) { cart, args in
-                .int(cart.add(productID: try args.int("productID")))
+                .integer(cart.add(productID: try args.int("productID")))
             },
-            RemoteMethod(name: "count", externallyCallable: true) { cart, _ in .int(cart.count) },
+            RemoteMethod(name: "count", externallyCallable: true) { cart, _ in .integer(cart.count) },
         ]
     }
 }

@@ -45,7 +45,7 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
         case cancelled
         /// The answer had another type than the opener expects.
         case wrongType(expected: String, got: String)
-        /// The URL was a service call, which answers with a ``RemoteValue``, not a page.
+        /// The URL was a service call, which answers with a ``JSONValue``, not a page.
         case serviceCall
     }
 
@@ -120,7 +120,7 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
         case .wrongType(let expected, let got):
             return "'\(url)' answered with \(got), but the opener expects \(expected)"
         case .serviceCall:
-            return "'\(url)' is a service call; use callService(url:) or openURL for its RemoteValue"
+            return "'\(url)' is a service call; use callService(url:) or openURL for its JSONValue"
         }
     }
 }

@@ -8,7 +8,7 @@ public enum RouteOutcome: Sendable {
     case failed(RouteFailure)
     /// The URL was a service call (`scheme://services?protocol=P&method=m`) and this is what
     /// the method returned. See ``Router/callService(url:params:source:)``.
-    case serviceResult(RemoteValue)
+    case serviceResult(JSONValue)
 
     /// The request, when the open succeeded (a page shown or a handler run).
     public var request: RouteRequest? {
@@ -34,7 +34,7 @@ public enum RouteOutcome: Sendable {
     }
 
     /// The method's result, when the URL was a service call.
-    package var serviceResult: RemoteValue? {
+    package var serviceResult: JSONValue? {
         if case .serviceResult(let value) = self { return value }
         return nil
     }

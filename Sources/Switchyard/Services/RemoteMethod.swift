@@ -21,7 +21,7 @@ public struct RemoteMethod<Service>: Sendable {
     let parameters: [RemoteParameter]
     /// Whether a call from outside the app (`source: .external`) may reach it.
     let isExternallyCallable: Bool
-    let body: @Sendable (Service, RemoteArguments) async throws -> RemoteValue
+    let body: @Sendable (Service, RemoteArguments) async throws -> JSONValue
 
     /// Declares a method.
     ///
@@ -34,9 +34,9 @@ public struct RemoteMethod<Service>: Sendable {
     ///   - externallyCallable: whether a call from outside the app (`source: .external`) may reach it.
     ///   - body: the call, given the service and its checked, converted arguments.
     public init(
-        name: String, arguments: [(String, RemoteType)] = [], defaults: [String: RemoteValue] = [:],
+        name: String, arguments: [(String, RemoteType)] = [], defaults: [String: JSONValue] = [:],
         externallyCallable: Bool = false,
-        _ body: @escaping @Sendable (Service, RemoteArguments) async throws -> RemoteValue
+        _ body: @escaping @Sendable (Service, RemoteArguments) async throws -> JSONValue
     ) {
         self.name = name
         self.parameters = arguments.map { RemoteParameter($0.0, $0.1, default: defaults[$0.0]) }
@@ -50,9 +50,9 @@ struct RemoteParameter: Sendable, Hashable, CustomStringConvertible {
     let name: String
     let type: RemoteType
     /// The value used when the caller gives none; `nil` makes the argument required.
-    let defaultValue: RemoteValue?
+    let defaultValue: JSONValue?
 
-    init(_ name: String, _ type: RemoteType, default defaultValue: RemoteValue? = nil) {
+    init(_ name: String, _ type: RemoteType, default defaultValue: JSONValue? = nil) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
@@ -67,17 +67,17 @@ struct RemoteParameter: Sendable, Hashable, CustomStringConvertible {
 /// The checked, typed arguments of one remote call.
 public struct RemoteArguments: Sendable {
     /// The values by argument name: every declared argument that was given or has a default.
-    let values: [String: RemoteValue]
+    let values: [String: JSONValue]
     /// `Protocol.method`, for messages.
     let method: String
 
-    init(_ values: [String: RemoteValue], method: String = "method") {
+    init(_ values: [String: JSONValue], method: String = "method") {
         self.values = values
         self.method = method
     }
 
     /// The value of `name`, if given.
-    subscript(name: String) -> RemoteValue? { values[name] }
+    subscript(name: String) -> JSONValue? { values[name] }
 
     /// The string argument `name`.
     public func string(_ name: String) throws(ServiceError) -> String { try require(name, .string, \.stringValue) }
@@ -88,7 +88,7 @@ public struct RemoteArguments: Sendable {
     /// The Boolean argument `name`.
     public func bool(_ name: String) throws(ServiceError) -> Bool { try require(name, .bool, \.boolValue) }
 
-    private func require<T>(_ name: String, _ type: RemoteType, _ read: (RemoteValue) -> T?) throws(ServiceError) -> T {
+    private func require<T>(_ name: String, _ type: RemoteType, _ read: (JSONValue) -> T?) throws(ServiceError) -> T {
         guard let value = values[name] else {
             throw .missingArgument(method: method, argument: name, type: type)
         }

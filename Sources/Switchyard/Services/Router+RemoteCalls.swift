@@ -34,7 +34,7 @@ extension Router {
     /// - Throws: ``ServiceError``; every failure is also emitted as an event.
     public func callService(
         url: String, params: [String: any Sendable] = [:], source: RouteSource = .app
-    ) async throws(ServiceError) -> RemoteValue {
+    ) async throws(ServiceError) -> JSONValue {
         let parsed: RouteURL
         do {
             parsed = try RouteURL(url, defaultScheme: configuration.defaultScheme, limits: configuration.limits)
@@ -61,7 +61,7 @@ extension Router {
     /// Calls the method the URL names and emits `.serviceCalled`, or reports why not.
     private func callService(
         _ call: ServiceCall, params: [String: any Sendable], source: RouteSource
-    ) async throws(ServiceError) -> RemoteValue {
+    ) async throws(ServiceError) -> JSONValue {
         do throws(ServiceError) {
             let parameters = RouteParameters(explicit: params, path: [], query: call.url.queryItems)
             let service = try Self.required("protocol", in: parameters, url: call.url.original)
@@ -91,7 +91,7 @@ extension Router {
     private static func call<Service: RouterService>(
         _ name: String, of service: String, on instance: Service, with parameters: RouteParameters,
         from source: RouteSource
-    ) async throws(ServiceError) -> RemoteValue {
+    ) async throws(ServiceError) -> JSONValue {
         let methods = Service.remoteMethods
         guard let method = methods.first(where: { $0.name == name }) else {
             throw .methodNotExposed(service: service, method: name, exposed: methods.map(\.name).sorted())
@@ -119,7 +119,7 @@ extension Router {
             if let position = positional.firstIndex(of: key), position < declared.count { continue }
             throw .unexpectedArgument(method: method, argument: key, declared: declared.map(\.name))
         }
-        var values: [String: RemoteValue] = [:]
+        var values: [String: JSONValue] = [:]
         for (index, parameter) in declared.enumerated() {
             var given = parameters.item(parameter.name)
             if given == nil, index < positional.count { given = parameters.item(positional[index]) }

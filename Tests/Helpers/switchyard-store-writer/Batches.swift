@@ -15,7 +15,7 @@ func storeWriterBatch(_ index: Int) -> RelocationBatch {
         rules.append(
             .redirect(
                 from: "app://old\(number)/r\(rule)/:id", to: "app://router/demo",
-                params: ["n": .int(number), "r": .int(rule)]))
+                params: ["n": .integer(number), "r": .integer(rule)]))
     }
     return RelocationBatch(version: number, rules: rules)
 }

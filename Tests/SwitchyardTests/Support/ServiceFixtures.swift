@@ -90,17 +90,17 @@ final class Greeter: GreeterService {
             RemoteMethod(name: "greet", arguments: [("name", .string), ("times", .int)]) { service, args in
                 .string(service.greet(try args.string("name"), times: try args.int("times")))
             },
-            RemoteMethod(name: "ping", externallyCallable: true) { _, _ in .void },
+            RemoteMethod(name: "ping", externallyCallable: true) { _, _ in .null },
             RemoteMethod(
-                name: "scale", arguments: [("x", .double), ("factor", .double)], defaults: ["factor": .double(2)]
+                name: "scale", arguments: [("x", .double), ("factor", .double)], defaults: ["factor": .number(2)]
             ) {
-                _, args in .double(try args.double("x") * args.double("factor"))
+                _, args in .number(try args.double("x") * args.double("factor"))
             },
             RemoteMethod(name: "toggle", arguments: [("on", .bool)]) { _, args in .bool(!(try args.bool("on"))) },
             RemoteMethod(name: "fail") { _, _ in throw GreeterTired() },
             RemoteMethod(name: "misuse") { _, args in .string(try args.string("undeclared")) },
             RemoteMethod(name: "summary") { _, _ in
-                .record(["items": .list([.int(1), .string("two")]), "ok": .bool(true)])
+                .object(["items": .array([.integer(1), .string("two")]), "ok": .bool(true)])
             },
         ]
     }

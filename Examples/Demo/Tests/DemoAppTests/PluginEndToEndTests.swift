@@ -97,7 +97,7 @@ struct ServicesEndToEndTests {
         #expect(cart.add(productID: 1) == 1)
         #expect(try router.service((any CartService).self).count == 1)
         let count = try await router.callService(url: "app://services?protocol=CartService&method=add&productID=42")
-        #expect(count == .int(2))
+        #expect(count == .integer(2))
     }
 }
 
