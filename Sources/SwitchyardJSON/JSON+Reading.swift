@@ -27,10 +27,6 @@ extension JSON {
 private struct JSONParser {
     let bytes: [UInt8]
     var index = 0
-    /// Members of the objects being read, innermost last.
-    var memberStack: [(key: String, value: JSONValue)] = []
-    /// Elements of the arrays being read, innermost last.
-    var elementStack: [JSONValue] = []
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -82,9 +78,7 @@ private struct JSONParser {
 
     mutating func parseObject(depth: Int) throws(JSON.ParseError) -> JSONValue {
         index += 1
-        // The members are gathered on `memberStack` (nested objects above them) and copied out
-        // once, so each object costs one allocation of its final size.
-        let base = memberStack.count
+        var members: [(key: String, value: JSONValue)] = []
         var keys: Set<String> = []
         skipWhitespace()
         if current == UInt8(ascii: "}") {
@@ -96,15 +90,7 @@ private struct JSONParser {
             guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let keyStart = index
             let key = try parseString()
-            // Small objects (route entries) look for a repeat directly; larger ones keep a set.
-            let isRepeat: Bool
-            if memberStack.count - base < 16 {
-                isRepeat = memberStack[base...].contains { $0.key == key }
-            } else {
-                if keys.isEmpty { keys = Set(memberStack[base...].map(\.key)) }
-                isRepeat = !keys.insert(key).inserted
-            }
-            guard !isRepeat else {
+            guard keys.insert(key).inserted else {
                 index = keyStart
                 throw error("duplicate key '\(key)' in object")
             }
@@ -113,14 +99,12 @@ private struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
-            memberStack.append((key, value))
+            members.append((key, value))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"):
                 index += 1
-                let members = Array(memberStack[base...])
-                memberStack.removeSubrange(base...)
                 return .object(members)
             default: throw error("expected ',' or '}' in object")
             }
@@ -129,8 +113,7 @@ private struct JSONParser {
 
     mutating func parseArray(depth: Int) throws(JSON.ParseError) -> JSONValue {
         index += 1
-        // As for objects: gathered on `elementStack`, copied out once.
-        let base = elementStack.count
+        var elements: [JSONValue] = []
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             index += 1
@@ -138,70 +121,38 @@ private struct JSONParser {
         }
         while true {
             skipWhitespace()
-            let element = try parseValue(depth: depth + 1)
-            elementStack.append(element)
+            elements.append(try parseValue(depth: depth + 1))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"):
                 index += 1
-                let elements = Array(elementStack[base...])
-                elementStack.removeSubrange(base...)
                 return .array(elements)
             default: throw error("expected ',' or ']' in array")
             }
         }
     }
 
-    /// Reads the string whose opening quote is at `index`. Unescaped runs are copied as they
-    /// are, checked as UTF-8 only when they hold a byte above 0x7F; a string without escapes is
-    /// made from its bytes in one step.
+    /// Reads the string whose opening quote is at `index`: runs without escapes are copied as
+    /// they are, escapes decoded.
     mutating func parseString() throws(JSON.ParseError) -> String {
         index += 1
-        var runStart = index
-        var runIsASCII = true
-        // The decoded bytes before `runStart`, once an escape was seen.
         var decoded: [UInt8] = []
-        var hasEscape = false
+        var runStart = index
         while true {
-            // Skip to the next quote, backslash or control character in one tight loop.
-            let from = index
-            let (stop, highBits) = bytes.withUnsafeBufferPointer { buffer in
-                var position = from
-                var highBits: UInt8 = 0
-                while position < buffer.count {
-                    let byte = buffer[position]
-                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                    highBits |= byte
-                    position += 1
-                }
-                return (position, highBits)
-            }
-            index = stop
-            if highBits >= 0x80 { runIsASCII = false }
-            guard index < bytes.count else { throw error("unterminated string") }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                if !runIsASCII { try checkUTF8(from: runStart) }
-                let string: String
-                if hasEscape {
-                    decoded.append(contentsOf: bytes[runStart..<index])
-                    string = String(decoding: decoded, as: UTF8.self)
-                } else {
-                    string = String(decoding: bytes[runStart..<index], as: UTF8.self)
-                }
+            while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 {
                 index += 1
-                return string
-            } else if byte == UInt8(ascii: "\\") {
-                if !runIsASCII { try checkUTF8(from: runStart) }
-                decoded.append(contentsOf: bytes[runStart..<index])
-                hasEscape = true
-                UTF8.encode(try parseEscape()) { decoded.append($0) }
-                runStart = index
-                runIsASCII = true
-            } else {
-                throw error("control character in string; escape it")
             }
+            guard let byte = current else { throw error("unterminated string") }
+            guard byte >= 0x20 else { throw error("control character in string; escape it") }
+            try checkUTF8(from: runStart)
+            decoded.append(contentsOf: bytes[runStart..<index])
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: decoded, as: UTF8.self)
+            }
+            UTF8.encode(try parseEscape()) { decoded.append($0) }
+            runStart = index
         }
     }
 
@@ -286,12 +237,6 @@ private struct JSONParser {
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             guard digits(&self) > 0 else { throw error("expected a digit in exponent") }
-        }
-        if isInteger, intDigits <= 18 {
-            // Fits in Int: no text needed.
-            var magnitude = 0
-            for byte in bytes[intStart..<index] { magnitude = magnitude * 10 + Int(byte &- UInt8(ascii: "0")) }
-            return .integer(intStart == start ? magnitude : -magnitude)
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger {

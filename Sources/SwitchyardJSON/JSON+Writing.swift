@@ -18,13 +18,8 @@ extension JSON {
         // Written as bytes: appending to an array is cheaper than to a string, which matters
         // for reports of tens of thousands of routes.
         var output: [UInt8] = []
-        switch style {
-        case .pretty:
-            writePretty(value, indent: 0, into: &output)
-            output.append(UInt8(ascii: "\n"))
-        case .compact:
-            writeCompact(value, into: &output)
-        }
+        write(value, indent: style == .pretty ? 0 : nil, into: &output)
+        if style == .pretty { output.append(UInt8(ascii: "\n")) }
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -35,60 +30,32 @@ extension JSON {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func writePretty(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
+    /// Writes `value`: indented by `indent` levels (pretty), or with no whitespace when `indent`
+    /// is `nil` (compact).
+    private static func write(_ value: JSONValue, indent: Int?, into output: inout [UInt8]) {
+        let (open, close, members): (UInt8, UInt8, [(key: String?, value: JSONValue)])
         switch value {
         case .array(let elements):
-            guard !elements.isEmpty else {
-                output += "[]".utf8
-                return
-            }
-            output += "[\n".utf8
-            for (offset, element) in elements.enumerated() {
-                writeIndent(indent + 1, into: &output)
-                writePretty(element, indent: indent + 1, into: &output)
-                output += (offset == elements.count - 1 ? "\n" : ",\n").utf8
-            }
-            writeIndent(indent, into: &output)
-            output.append(UInt8(ascii: "]"))
-        case .object(let members):
-            guard !members.isEmpty else {
-                output += "{}".utf8
-                return
-            }
-            output += "{\n".utf8
-            for (offset, member) in members.enumerated() {
-                writeIndent(indent + 1, into: &output)
-                writeString(member.key, into: &output)
-                output += ": ".utf8
-                writePretty(member.value, indent: indent + 1, into: &output)
-                output += (offset == members.count - 1 ? "\n" : ",\n").utf8
-            }
-            writeIndent(indent, into: &output)
-            output.append(UInt8(ascii: "}"))
-        default: writeScalar(value, into: &output)
+            (open, close, members) = (UInt8(ascii: "["), UInt8(ascii: "]"), elements.map { (nil, $0) })
+        case .object(let pairs):
+            (open, close, members) = (UInt8(ascii: "{"), UInt8(ascii: "}"), pairs.map { ($0.key, $0.value) })
+        default:
+            writeScalar(value, into: &output)
+            return
         }
-    }
-
-    private static func writeCompact(_ value: JSONValue, into output: inout [UInt8]) {
-        switch value {
-        case .array(let elements):
-            output.append(UInt8(ascii: "["))
-            for (offset, element) in elements.enumerated() {
-                if offset > 0 { output.append(UInt8(ascii: ",")) }
-                writeCompact(element, into: &output)
+        output.append(open)
+        let inner = indent.map { $0 + 1 }
+        for (offset, member) in members.enumerated() {
+            if offset > 0 { output.append(UInt8(ascii: ",")) }
+            writeNewline(indent: inner, into: &output)
+            if let key = member.key {
+                writeString(key, into: &output)
+                output += (indent == nil ? ":" : ": ").utf8
             }
-            output.append(UInt8(ascii: "]"))
-        case .object(let members):
-            output.append(UInt8(ascii: "{"))
-            for (offset, member) in members.enumerated() {
-                if offset > 0 { output.append(UInt8(ascii: ",")) }
-                writeString(member.key, into: &output)
-                output.append(UInt8(ascii: ":"))
-                writeCompact(member.value, into: &output)
-            }
-            output.append(UInt8(ascii: "}"))
-        default: writeScalar(value, into: &output)
+            write(member.value, indent: inner, into: &output)
         }
+        if !members.isEmpty { writeNewline(indent: indent, into: &output) }
+        output.append(close)
     }
 
     /// A string, number, boolean or `null`. JSON has no NaN or infinity: they render as `null`
@@ -103,9 +70,11 @@ extension JSON {
         }
     }
 
-    /// Two spaces per level.
-    private static func writeIndent(_ indent: Int, into output: inout [UInt8]) {
-        for _ in 0..<(indent * 2) { output.append(UInt8(ascii: " ")) }
+    /// A newline and two spaces per level; nothing when compact (`indent` is `nil`).
+    private static func writeNewline(indent: Int?, into output: inout [UInt8]) {
+        guard let indent else { return }
+        output.append(UInt8(ascii: "\n"))
+        output += repeatElement(UInt8(ascii: " "), count: indent * 2)
     }
 
     private static func writeString(_ string: String, into output: inout [UInt8]) {
