@@ -111,7 +111,7 @@ extension Router {
             // A redirect takes a URL only from its own source pattern's route: a more specific
             // route (`app://product/list` under a redirect of `app://product/:id`) keeps its URLs,
             // exactly as it would win over a route with the redirect's pattern.
-            let routed = query.snapshot.match(query.url)
+            let routed = query.snapshot.trie.match(query.url)
             if routed >= 0 && query.snapshot.routes[Int(routed)].info.pattern.isMoreSpecific(than: redirect.source) {
                 break
             }
@@ -142,7 +142,7 @@ extension Router {
 
     /// Stage 4, match: the route the trie finds for the URL, if the caller's source may open it.
     func match(_ query: inout Query) throws(RouteFailure) {
-        query.index = query.snapshot.match(query.url)
+        query.index = query.snapshot.trie.match(query.url)
         guard query.index >= 0 else {
             throw RouteFailure(
                 url: query.text, reason: query.snapshot.holdsNoTable ? .noTableRegistered : .noMatch,

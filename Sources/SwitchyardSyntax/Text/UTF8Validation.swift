@@ -13,11 +13,6 @@ package enum UTF8Validation {
         return Array(bytes).withUnsafeBufferPointer { firstInvalidOffset(in: $0) }
     }
 
-    /// Whether all of `bytes` is UTF-8.
-    package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        firstInvalidOffset(in: bytes) == nil
-    }
-
     /// The same for a buffer. Runs of ASCII, most of a route map, are skipped 16 bytes at a time.
     package static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var offset = 0

@@ -52,7 +52,7 @@ package enum PercentEncoding {
             }
             count += 1
         }
-        guard UTF8Validation.isValid(UnsafeBufferPointer(rebasing: output[0..<count])) else {
+        guard UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: output[0..<count])) == nil else {
             throw URLParseError(.invalidUTF8, at: range.lowerBound, in: input)
         }
         return count
