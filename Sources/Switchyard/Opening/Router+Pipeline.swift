@@ -88,7 +88,7 @@ extension Router {
     func currentSnapshot(for url: RouteURL) -> RouteSnapshot {
         let current = snapshot()
         if current.pendingScopes.isEmpty { return current }
-        let key = url.scheme + "://" + url.host
+        let key = url.scopeKey
         return current.pendingScopes.contains(key) ? loadScope(key) : current
     }
 
@@ -136,8 +136,9 @@ extension Router {
         }
         guard hops > 0 else { return }
         query.relocated = true
-        let scope = query.url.scheme + "://" + query.url.host
-        if query.snapshot.pendingScopes.contains(scope) { query.snapshot = currentSnapshot(for: query.url) }
+        if query.snapshot.pendingScopes.contains(query.url.scopeKey) {
+            query.snapshot = currentSnapshot(for: query.url)
+        }
     }
 
     /// Stage 4, match: the route the trie finds for the URL, if the caller's source may open it.
