@@ -84,7 +84,6 @@ extension Router {
 
     /// The installed routes for `url`, loading its scope's lazily registered tables first when
     /// they are still pending.
-    @inline(__always)
     func currentSnapshot(for url: RouteURL) -> RouteSnapshot {
         let current = snapshot()
         if current.pendingScopes.isEmpty { return current }
@@ -158,7 +157,6 @@ extension Router {
 
     /// Stage 5, request: the matched route, the merged parameters and the action, as the
     /// interceptors and the destination see them.
-    @inline(__always)
     func request(for query: borrowing Query) throws(RouteFailure) -> RouteRequest {
         let route = query.route
         let parameters = Self.parameters(of: route, for: query)
