@@ -14,20 +14,22 @@ package struct CompiledRoute: @unchecked Sendable {
         compiled.reserveCapacity(table.patternCount)
         for entry in table.entries {
             for text in entry.patterns {
-                let pattern: RoutePattern
-                do {
-                    pattern = try RoutePattern(text, defaultScheme: defaultScheme)
-                } catch {
-                    compiled.append(.failure(RouteTableError(typeName: entry.typeName, kind: .invalidPattern(error))))
-                    continue
-                }
-                let info = RouteInfo(
-                    pattern: pattern, priority: entry.priority, typeName: entry.typeName, module: table.module,
-                    routeDescription: entry.description, action: entry.action, isInternal: entry.isInternal)
-                compiled.append(
-                    .success(CompiledRoute(info: info, target: entry.target, captures: CaptureLayout(pattern))))
+                compiled.append(compile(text, of: entry, module: table.module, defaultScheme: defaultScheme))
             }
         }
         return compiled
+    }
+
+    /// Compiles one of `entry`'s patterns, or says why it does not compile.
+    static func compile(
+        _ text: String, of entry: RouteEntry, module: String, defaultScheme: String
+    ) -> Result<CompiledRoute, RouteTableError> {
+        do {
+            let pattern = try RoutePattern(text, defaultScheme: defaultScheme)
+            let info = RouteInfo(pattern: pattern, entry: entry, module: module)
+            return .success(CompiledRoute(info: info, target: entry.target, captures: CaptureLayout(pattern)))
+        } catch {
+            return .failure(RouteTableError(typeName: entry.typeName, kind: .invalidPattern(error)))
+        }
     }
 }

@@ -86,30 +86,15 @@ enum ImageSections {
                 }, UnsafeMutableRawPointer(pointer))
         }
         for image in images {
-            guard let section = elfSection(image.path),
-                let start = UnsafeRawPointer(bitPattern: image.base + section.address)
+            var address: UInt = 0
+            var size = 0
+            guard switchyard_find_elf_section(image.path, GeneratedCodeContract.elfSection, &address, &size) != 0,
+                size > 0, let start = UnsafeRawPointer(bitPattern: image.base + address)
             else { continue }
-            body(UnsafeRawBufferPointer(start: start, count: section.size), image.path)
+            body(UnsafeRawBufferPointer(start: start, count: size), image.path)
         }
         #endif
     }
-
-    #if !canImport(Darwin)
-    /// Where each ELF file's record section is, once read: a file's section headers do not change
-    /// while it is loaded, so each file is read once per process, whatever number of routers read records.
-    static let elfSections = Locked([String: (address: UInt, size: Int)?]())
-
-    /// The record section of the ELF file at `path`, relative to its load address.
-    static func elfSection(_ path: String) -> (address: UInt, size: Int)? {
-        if let known = elfSections.withLock({ $0[path] }) { return known }
-        var address: UInt = 0
-        var size = 0
-        let found = switchyard_find_elf_section(path, GeneratedCodeContract.elfSection, &address, &size) != 0
-        let section = found && size > 0 ? (address: address, size: size) : nil
-        elfSections.withLock { $0[path] = .some(section) }
-        return section
-    }
-    #endif
 
     #if canImport(Darwin)
     #if arch(x86_64) || arch(arm64)

@@ -120,11 +120,7 @@ public struct RouteRecords: @unchecked Sendable {
             guard let target = targets(entry.index), let action = RouteRecords.action(entry.action),
                 let details = RouteRecordReader.details(entry)
             else { return true }
-            entries.append(
-                RouteEntry(
-                    target: target, typeName: String(decoding: details.typeName, as: UTF8.self), patterns: patterns,
-                    priority: details.priority, description: String(decoding: details.description, as: UTF8.self),
-                    action: action, isInternal: details.flags & GeneratedCodeContract.internalFlag != 0))
+            entries.append(RouteEntry(target: target, details: details, module: "", patterns: patterns, action: action))
             return true
         }
         return entries
@@ -171,17 +167,27 @@ public struct RouteRecords: @unchecked Sendable {
     }
 }
 
-extension RouteInfo {
-    /// A record route's info, from its entry's details (the module's name for the type, when
-    /// they cannot be read).
-    convenience init(
-        pattern: RoutePattern, details: RouteRecordReader.Details?, module: String, action: NavigationAction
+extension RouteEntry {
+    /// A record entry's fields, from its details (the module's name for the type, when they
+    /// cannot be read).
+    init(
+        target: RouteTarget, details: RouteRecordReader.Details?, module: String, patterns: [String] = [],
+        action: NavigationAction
     ) {
         self.init(
-            pattern: pattern, priority: details?.priority ?? 0,
-            typeName: details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module, module: module,
-            routeDescription: details.map { String(decoding: $0.description, as: UTF8.self) } ?? "", action: action,
+            target: target, typeName: details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module,
+            patterns: patterns, priority: details?.priority ?? 0,
+            description: details.map { String(decoding: $0.description, as: UTF8.self) } ?? "", action: action,
             isInternal: (details?.flags ?? 0) & GeneratedCodeContract.internalFlag != 0)
+    }
+}
+
+extension RouteInfo {
+    /// The info of one of `entry`'s patterns, installed from `module`.
+    convenience init(pattern: RoutePattern, entry: RouteEntry, module: String) {
+        self.init(
+            pattern: pattern, priority: entry.priority, typeName: entry.typeName, module: module,
+            routeDescription: entry.description, action: entry.action, isInternal: entry.isInternal)
     }
 }
 

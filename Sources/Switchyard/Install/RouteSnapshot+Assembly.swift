@@ -99,9 +99,13 @@ extension RouteSnapshot {
                         continue
                     }
                     guard pattern.compiled else {
-                        // The build plugin could not compile it: compile the text to report why.
+                        // The build plugin could not compile it: compiled here from its text, so the error
+                        // is the one a string table gives (or, should it compile now, it is installed).
                         let text = String(decoding: pattern.text, as: UTF8.self)
-                        insertUncompiled(text, details: details, action: action, target: target, module: chunk.module)
+                        let fields = RouteEntry(target: target, details: details, module: chunk.module, action: action)
+                        let item = CompiledRoute.compile(
+                            text, of: fields, module: chunk.module, defaultScheme: defaultScheme)
+                        insert(item, exempt: false)
                         continue
                     }
                     // A removed pattern is described to compare it, by a reader of its own.
@@ -138,24 +142,6 @@ extension RouteSnapshot {
                     typeName,
                     "its route record names an unknown action '\(String(decoding: entry.action, as: UTF8.self))'")
             }
-        }
-
-        /// A pattern the build plugin could not compile: compiled here from its text, so the
-        /// error is the one a string table gives (or, should it compile now, installed).
-        private mutating func insertUncompiled(
-            _ text: String, details: RouteRecordReader.Details?, action: NavigationAction, target: RouteTarget,
-            module: String
-        ) {
-            let item: Result<CompiledRoute, RouteTableError>
-            do {
-                let pattern = try RoutePattern(text, defaultScheme: defaultScheme)
-                let routeInfo = RouteInfo(pattern: pattern, details: details, module: module, action: action)
-                item = .success(CompiledRoute(info: routeInfo, target: target, captures: CaptureLayout(pattern)))
-            } catch {
-                let typeName = details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module
-                item = .failure(RouteTableError(typeName: typeName, kind: .invalidPattern(error)))
-            }
-            insert(item, exempt: false)
         }
 
         private mutating func unreadable(_ typeName: String, _ detail: String) {

@@ -20,9 +20,4 @@ final class RouteSnapshot: Sendable {
         self.tableCount = tableCount
         self.redirects = redirects
     }
-
-    /// The route index for a parsed URL, or -1.
-    func match(_ url: RouteURL) -> Int32 {
-        trie.match(url)
-    }
 }

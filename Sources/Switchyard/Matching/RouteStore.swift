@@ -81,10 +81,12 @@ final class RouteStore: RandomAccessCollection, Sendable {
         let details = entry.flatMap(RouteRecordReader.details)
         reader.position = Int(ref.pattern)
         let pattern = reader.pattern().flatMap { reader.routePattern($0, defaultScheme: defaultScheme) }
+        let routeEntry = RouteEntry(
+            target: entry.flatMap { source.records.targets($0.index) } ?? .closure({ _ in () }), details: details,
+            module: source.module, action: entry.flatMap { RouteRecords.action($0.action) } ?? .push)
         let info = RouteInfo(
             pattern: pattern ?? RoutePattern(compiledSegments: [.literal(defaultScheme)], hasExplicitScheme: false),
-            details: details, module: source.module, action: entry.flatMap { RouteRecords.action($0.action) } ?? .push)
-        let target = entry.flatMap { source.records.targets($0.index) } ?? .closure({ _ in () })
-        return CompiledRoute(info: info, target: target, captures: CaptureLayout(info.pattern))
+            entry: routeEntry, module: source.module)
+        return CompiledRoute(info: info, target: routeEntry.target, captures: CaptureLayout(info.pattern))
     }
 }

@@ -28,22 +28,18 @@ extension Router {
         case .handler(let type): live = (type.routePatterns, type.routePriority, type.routeIsInternal, entry.action)
         case .closure: return []
         }
-        let type = (
-            routePatterns: live.patterns, routePriority: live.priority, routeIsInternal: live.isInternal,
-            routeAction: live.action
-        )
-        if type.routePatterns != entry.patterns {
+        if live.patterns != entry.patterns {
             details.append(
-                "routePatterns is \(type.routePatterns) but the table says \(entry.patterns); rebuild to regenerate")
+                "routePatterns is \(live.patterns) but the table says \(entry.patterns); rebuild to regenerate")
         }
-        if type.routePriority != entry.priority {
-            details.append("routePriority is \(type.routePriority) but the table says \(entry.priority)")
+        if live.priority != entry.priority {
+            details.append("routePriority is \(live.priority) but the table says \(entry.priority)")
         }
-        if type.routeIsInternal != entry.isInternal {
-            details.append("routeIsInternal is \(type.routeIsInternal) but the table says \(entry.isInternal)")
+        if live.isInternal != entry.isInternal {
+            details.append("routeIsInternal is \(live.isInternal) but the table says \(entry.isInternal)")
         }
-        if type.routeAction != entry.action {
-            details.append("routeAction is \(type.routeAction) but the table says \(entry.action)")
+        if live.action != entry.action {
+            details.append("routeAction is \(live.action) but the table says \(entry.action)")
         }
         return details
     }

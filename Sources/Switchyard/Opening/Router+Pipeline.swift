@@ -84,11 +84,10 @@ extension Router {
 
     /// The installed routes for `url`, loading its scope's lazily registered tables first when
     /// they are still pending.
-    @inline(__always)
     func currentSnapshot(for url: RouteURL) -> RouteSnapshot {
         let current = snapshot()
         if current.pendingScopes.isEmpty { return current }
-        let key = url.scheme + "://" + url.host
+        let key = url.scopeKey
         return current.pendingScopes.contains(key) ? loadScope(key) : current
     }
 
@@ -111,7 +110,7 @@ extension Router {
             // A redirect takes a URL only from its own source pattern's route: a more specific
             // route (`app://product/list` under a redirect of `app://product/:id`) keeps its URLs,
             // exactly as it would win over a route with the redirect's pattern.
-            let routed = query.snapshot.match(query.url)
+            let routed = query.snapshot.trie.match(query.url)
             if routed >= 0 && query.snapshot.routes[Int(routed)].info.pattern.isMoreSpecific(than: redirect.source) {
                 break
             }
@@ -136,13 +135,14 @@ extension Router {
         }
         guard hops > 0 else { return }
         query.relocated = true
-        let scope = query.url.scheme + "://" + query.url.host
-        if query.snapshot.pendingScopes.contains(scope) { query.snapshot = currentSnapshot(for: query.url) }
+        if query.snapshot.pendingScopes.contains(query.url.scopeKey) {
+            query.snapshot = currentSnapshot(for: query.url)
+        }
     }
 
     /// Stage 4, match: the route the trie finds for the URL, if the caller's source may open it.
     func match(_ query: inout Query) throws(RouteFailure) {
-        query.index = query.snapshot.match(query.url)
+        query.index = query.snapshot.trie.match(query.url)
         guard query.index >= 0 else {
             throw RouteFailure(
                 url: query.text, reason: query.snapshot.holdsNoTable ? .noTableRegistered : .noMatch,
@@ -157,7 +157,6 @@ extension Router {
 
     /// Stage 5, request: the matched route, the merged parameters and the action, as the
     /// interceptors and the destination see them.
-    @inline(__always)
     func request(for query: borrowing Query) throws(RouteFailure) -> RouteRequest {
         let route = query.route
         let parameters = Self.parameters(of: route, for: query)

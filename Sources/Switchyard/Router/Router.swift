@@ -195,7 +195,7 @@ public final class Router: @unchecked Sendable {
 
     static func scopeKey(_ scope: String, defaultScheme: String) -> String {
         guard let url = try? RouteURL(scope, defaultScheme: defaultScheme) else { return scope.lowercased() }
-        return url.scheme + "://" + url.host
+        return url.scopeKey
     }
 
     static func now() -> UInt64 {
@@ -205,4 +205,9 @@ public final class Router: @unchecked Sendable {
         return 0
         #endif
     }
+}
+
+extension RouteURL {
+    /// The `scheme://host` scope the URL belongs to: the key of lazily registered tables.
+    var scopeKey: String { scheme + "://" + host }
 }

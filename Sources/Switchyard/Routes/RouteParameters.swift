@@ -88,14 +88,8 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
         if queryCount > 0 {
             let queryStart = items.count
             forEachQuery { name, value in items.append(Item(key: name, value: value, origin: .query)) }
-            // In place: reversing through a slice would copy the items.
-            var low = queryStart
-            var high = items.count - 1
-            while low < high {
-                items.swapAt(low, high)
-                low += 1
-                high -= 1
-            }
+            // Through the buffer: reversing the array's slice would copy the items.
+            items.withUnsafeMutableBufferPointer { $0[queryStart...].reverse() }
         }
         self.items = items
     }

@@ -57,7 +57,6 @@ package final class Lock: @unchecked Sendable {
     }
 
     /// Runs `body` with the lock held.
-    @inline(__always)
     package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         lock()
         defer { unlock() }
@@ -68,13 +67,10 @@ package final class Lock: @unchecked Sendable {
 /// A value guarded by a `Lock`.
 final class Locked<Value>: @unchecked Sendable {
     private let lock = Lock()
-    /// Only ever accessed with `lock` held, which already makes every access exclusive: the
-    /// runtime's dynamic exclusivity check (a thread-local access set per call) is skipped.
-    @exclusivity(unchecked) private var value: Value
+    private var value: Value
 
     init(_ value: Value) { self.value = value }
 
-    @inline(__always)
     func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }

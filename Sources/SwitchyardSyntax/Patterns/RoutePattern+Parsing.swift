@@ -4,7 +4,6 @@ extension RoutePattern {
     private static let colon = UInt8(ascii: ":")
     private static let star = UInt8(ascii: "*")
 
-    @inline(__always)
     private static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }

@@ -13,24 +13,11 @@ package enum UTF8Validation {
         return Array(bytes).withUnsafeBufferPointer { firstInvalidOffset(in: $0) }
     }
 
-    /// Whether all of `bytes` is UTF-8.
-    package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        firstInvalidOffset(in: bytes) == nil
-    }
-
-    /// The same for a buffer. Runs of ASCII, most of a route map, are skipped 16 bytes at a time.
+    /// The same for a buffer.
     package static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var offset = 0
         let count = bytes.count
         while offset < count {
-            if offset + 16 <= count {
-                var any: UInt8 = 0
-                for position in offset..<(offset + 16) { any |= bytes[position] }
-                if any < 0x80 {
-                    offset += 16
-                    continue
-                }
-            }
             let lead = bytes[offset]
             if lead < 0x80 {
                 offset += 1

@@ -5,7 +5,6 @@ package enum PercentEncoding {
         case queryComponent
     }
 
-    @inline(__always)
     static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte &- UInt8(ascii: "0")
@@ -17,7 +16,6 @@ package enum PercentEncoding {
 
     /// Whether `bytes[range]` decodes to something other than itself: it holds a `%`, or a `+`
     /// where `plusIsSpace`.
-    @inline(__always)
     static func needsDecoding(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool) -> Bool {
         for index in range {
             let byte = bytes[index]
@@ -52,7 +50,7 @@ package enum PercentEncoding {
             }
             count += 1
         }
-        guard UTF8Validation.isValid(UnsafeBufferPointer(rebasing: output[0..<count])) else {
+        guard UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: output[0..<count])) == nil else {
             throw URLParseError(.invalidUTF8, at: range.lowerBound, in: input)
         }
         return count
@@ -101,7 +99,6 @@ package enum PercentEncoding {
     }
 
     /// Decodes a range that ``validate(_:_:plusIsSpace:rejectControls:input:)`` already accepted.
-    @inline(__always)
     static func decodeValidated(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool) -> String {
         // Cannot fail: the same bytes passed the same checks when the URL was parsed.
         (try? decode(bytes, range, plusIsSpace: plusIsSpace, rejectControls: false, input: "")) ?? ""
@@ -109,7 +106,6 @@ package enum PercentEncoding {
 
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
-    @inline(__always)
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -122,7 +118,6 @@ package enum PercentEncoding {
     }
 
     /// Whether `byte` stays as it is in the given position.
-    @inline(__always)
     private static func keeps(_ byte: UInt8, _ allowed: Allowed) -> Bool {
         if isUnreserved(byte) { return true }
         switch allowed {
@@ -150,11 +145,6 @@ package enum PercentEncoding {
 
     /// Appends `string` percent-encoded for the given position.
     static func encode(_ string: String, into result: inout String, allowed: Allowed) {
-        // Fast path: most segments need no escaping at all.
-        if string.utf8.allSatisfy({ keeps($0, allowed) }) {
-            result += string
-            return
-        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(string.utf8.count)
         for byte in string.utf8 {
