@@ -12,22 +12,25 @@ extension RelocationBatch {
     /// - Complexity: O(*n*) in the total size of the dictionaries.
     /// - Throws: `RelocationError` listing every bad entry (index, key, reason).
     package init(theRouterRules: [[String: Any]], version: Int) throws(RelocationError) {
-        try self.init(
-            theRouterRuleValues: theRouterRules.map { $0.mapValues(Self.jsonValue(fromFoundation:)) }, version: version)
+        var issues: [RelocationError.Issue] = []
+        let values = theRouterRules.map { $0.mapValues(Self.jsonValue(fromFoundation:)) }
+        let rules = Self.rules(theRouterRuleValues: values, issues: &issues)
+        guard issues.isEmpty else { throw RelocationError(version: version, issues: issues) }
+        self.init(version: version, rules: rules)
     }
 
-    /// Reads TheRouter's rule dictionaries as JSON values, as ``init(theRouterRules:version:)``
-    /// does; a `nil` value is one that is not JSON.
-    package init(theRouterRuleValues: [[String: JSONValue?]], version: Int) throws(RelocationError) {
+    /// Reads TheRouter's rule dictionaries as JSON values, adding every problem to `issues`; a
+    /// `nil` value is one that is not JSON.
+    package static func rules(
+        theRouterRuleValues: [[String: JSONValue?]], issues: inout [RelocationError.Issue]
+    ) -> [RelocationRule] {
         var rules: [RelocationRule] = []
-        var issues: [RelocationError.Issue] = []
         for (index, dictionary) in theRouterRuleValues.enumerated() {
-            let (rule, found) = Self.decodeRule(dictionary, index: index)
+            let (rule, found) = decodeRule(dictionary, index: index)
             if let rule { rules.append(rule) }
             issues.append(contentsOf: found)
         }
-        guard issues.isEmpty else { throw RelocationError(version: version, issues: issues) }
-        self.init(version: version, rules: rules)
+        return rules
     }
 
     /// The rules as TheRouter's dictionaries (`routerType`, `orginPath`, `targetPath`, `path`,

@@ -9,8 +9,9 @@ enum RelocationPlanner {
     ///
     /// - Complexity: O(*r* · *k*) to read *r* rules of *k* segments, plus O(*R* · *b*) for the loop
     ///   and target checks of the *R* redirects in effect, *b* being the patterns that share a
-    ///   target's `scheme://host`, plus O(*p*) for the index parts the batch uses (*p* build-time patterns): bucketing them when a redirect targets the app
-    ///   or the web, the pattern and shape maps only for `add` and `remove` rules.
+    ///   target's `scheme://host`, plus O(*p*) for the index parts the batch uses (*p* build-time
+    ///   patterns): bucketing them when a redirect targets the app or the web, the shape map only
+    ///   for `add` and `remove` rules.
     static func plan(
         _ batch: RelocationBatch, current: RelocationState,
         appliedVersion: Int?, index: inout BuildTimeIndex,
@@ -33,10 +34,10 @@ enum RelocationPlanner {
                     index: nil, key: "version", reason: .staleVersion(offered: batch.version, applied: appliedVersion)))
         }
         var state = current
-        /// Each redirect this batch set, by canonical source pattern: its rule index, for
-        /// attributing later issues, and its compiled source and target.
-        var fresh: [String: FreshRedirect] = [:]
-        fresh.reserveCapacity(batch.rules.count)
+        /// The rule index of each redirect this batch set, by canonical source pattern, for
+        /// attributing later issues.
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(batch.rules.count)
         state.redirects.reserveCapacity(current.redirects.count + batch.rules.count)
         func compile(_ text: String, _ index: Int, _ key: String) -> RoutePattern? {
             do {
@@ -53,27 +54,22 @@ enum RelocationPlanner {
                     return (text, typeName)
                 }
             }
-            let candidates = index.patterns(shape: shape).map { ($0.description, $0) }.sorted { $0.0 < $1.0 }
-            for (text, pattern) in candidates where !state.removed.contains(text) {
-                if let typeName = index.typeName(of: pattern) { return (text, typeName) }
-            }
-            return nil
+            let candidates = index.patterns(shape: shape).map { ($0.pattern.description, $0.typeName) }
+            return candidates.sorted { $0.0 < $1.0 }.first { !state.removed.contains($0.0) }
         }
 
         for (position, rule) in batch.rules.enumerated() {
             switch rule {
             case .redirect(let fromText, let to, let params):
                 guard let from = compile(fromText, position, "orginPath") else { continue }
-                let target: RedirectTarget
                 do {
-                    target = try RedirectTarget(to, from: from, defaultScheme: defaultScheme)
+                    let key = from.description
+                    state.redirects[key] = try CompiledRedirect(
+                        from: from, to: to, params: params, defaultScheme: defaultScheme)
+                    positions[key] = position
                 } catch {
-                    issues.append(Issue(index: position, key: "targetPath", reason: error.reason))
-                    continue
+                    issues.append(Issue(index: position, key: "targetPath", reason: error))
                 }
-                let key = from.description
-                state.redirects[key] = .init(to: to, params: params)
-                fresh[key] = FreshRedirect(position: position, from: from, target: target)
             case .add(let text, let typeName):
                 guard let pattern = compile(text, position, "path") else { continue }
                 guard let known = index.type(named: typeName) else {
@@ -114,35 +110,37 @@ enum RelocationPlanner {
             case .restore(let text):
                 guard let pattern = compile(text, position, "orginPath") else { continue }
                 state.redirects.removeValue(forKey: pattern.description)
-                fresh.removeValue(forKey: pattern.description)
+                positions.removeValue(forKey: pattern.description)
             case .restoreAll:
                 state = RelocationState()
-                fresh = [:]
+                positions = [:]
             }
         }
-        let matcher = compileRedirects(
-            state, fresh: fresh, index: &index, policy: policy,
+        let matcher = checkRedirects(
+            state, positions: positions, index: &index, policy: policy,
             defaultScheme: defaultScheme, pendingScopes: pendingScopes, issues: &issues)
         let changed = state != current
         if let appliedVersion, batch.version == appliedVersion, changed {
             issues.append(Issue(index: nil, key: "version", reason: .versionConflict(batch.version)))
         }
         guard issues.isEmpty else { return .failure(RelocationError(version: batch.version, issues: issues)) }
+        let report = RelocationReport(
+            version: batch.version, ruleCount: batch.rules.count, redirectCount: state.redirects.count,
+            addedCount: state.added.count, removedCount: state.removed.count,
+            changed: changed || appliedVersion != batch.version)
         return .success(
             RelocationPlan(
-                version: batch.version, state: state, matcher: matcher,
-                addedTables: addedTables(state, index: &index, defaultScheme: defaultScheme),
-                changed: changed || appliedVersion != batch.version, ruleCount: batch.rules.count))
+                report: report, state: state, matcher: matcher,
+                addedTables: addedTables(state, index: &index, defaultScheme: defaultScheme)))
     }
 
-    /// Compiles every redirect of `state`, refusing duplicates, loops, disallowed targets and
-    /// targets that match no route. A redirect this batch set is taken from `fresh`; one set by
-    /// an earlier batch is compiled again from its text.
+    /// Checks every redirect of `state`, refusing duplicates, loops, disallowed targets and
+    /// targets that match no route; `positions` holds the rule index of those this batch set.
     ///
     /// - Complexity: O(*R* log *R*) to sort the *R* redirects, plus O(*R* · *b*) for the loop and
     ///   target checks (see ``plan(_:current:appliedVersion:index:policy:defaultScheme:pendingScopes:)``).
-    private static func compileRedirects(
-        _ state: RelocationState, fresh: [String: FreshRedirect],
+    private static func checkRedirects(
+        _ state: RelocationState, positions: [String: Int],
         index: inout BuildTimeIndex, policy: RelocationPolicy,
         defaultScheme: String, pendingScopes: Set<String>, issues: inout [Issue]
     ) -> RedirectMatcher {
@@ -150,23 +148,8 @@ enum RelocationPlanner {
         var shapes: [PatternShape: String] = [:]
         rules.reserveCapacity(state.redirects.count)
         shapes.reserveCapacity(state.redirects.count)
-        for (fromText, redirect) in state.redirects.sorted(by: { $0.key < $1.key }) {
-            let made = fresh[fromText]
-            let position = made?.position
-            let rule: CompiledRedirect
-            if let made, made.target.text == redirect.to {
-                rule = CompiledRedirect(from: made.from, target: made.target, params: redirect.params)
-            } else if let from = try? RoutePattern(fromText, defaultScheme: defaultScheme),
-                let target = try? RedirectTarget(redirect.to, from: from, defaultScheme: defaultScheme)
-            {
-                rule = CompiledRedirect(from: from, target: target, params: redirect.params)
-            } else {
-                issues.append(
-                    Issue(
-                        index: position, key: "targetPath",
-                        reason: .invalidTarget("'\(redirect.to)' no longer compiles")))
-                continue
-            }
+        for (fromText, rule) in state.redirects.sorted(by: { $0.key < $1.key }) {
+            let position = positions[fromText]
             let shape = PatternShape(rule.from)
             if let other = shapes[shape] {
                 issues.append(
@@ -176,8 +159,7 @@ enum RelocationPlanner {
                 continue
             }
             shapes[shape] = fromText
-            let target = rule.target
-            if let refusal = policy.refusal(scheme: target.scheme, host: target.host, defaultScheme: defaultScheme) {
+            if let refusal = policy.refusal(scheme: rule.scheme, host: rule.host, defaultScheme: defaultScheme) {
                 issues.append(Issue(index: position, key: "targetPath", reason: .targetNotAllowed(refusal)))
                 continue
             }
@@ -185,11 +167,11 @@ enum RelocationPlanner {
         }
         var sources = PatternBuckets<Int>()
         for (number, rule) in rules.enumerated() { sources.insert(rule.from, number) }
-        let edges = rules.map { sources.candidates(for: $0.target) }
+        let edges = rules.map { sources.candidates(for: $0) }
         for cycle in cycles(edges) {
             let names = cycle.map { rules[$0].from.description }
             issues.append(
-                Issue(index: fresh[names[0]]?.position, key: "targetPath", reason: .cycle(names + [names[0]])))
+                Issue(index: positions[names[0]], key: "targetPath", reason: .cycle(names + [names[0]])))
         }
         // An own or web (http, https) target must be able to reach a route, directly or through
         // another redirect: otherwise every open of the source would fail. Foreign schemes
@@ -200,17 +182,17 @@ enum RelocationPlanner {
         }
         for (number, rule) in rules.enumerated()
         where edges[number].isEmpty
-            && (policy.isOwn(scheme: rule.target.scheme, defaultScheme: defaultScheme)
-                || rule.target.scheme == "http" || rule.target.scheme == "https")
+            && (policy.isOwn(scheme: rule.scheme, defaultScheme: defaultScheme)
+                || rule.scheme == "http" || rule.scheme == "https")
         {
-            let scope = rule.target.scheme + "://" + rule.target.host
-            if !pendingScopes.contains(scope) && !added.containsCandidate(for: rule.target)
-                && !index.mayReach(rule.target, removed: state.removed)
+            let scope = rule.scheme + "://" + rule.host
+            if !pendingScopes.contains(scope) && !added.containsCandidate(for: rule)
+                && !index.mayReach(rule, removed: state.removed)
             {
                 issues.append(
                     Issue(
-                        index: fresh[rule.from.description]?.position, key: "targetPath",
-                        reason: .targetMatchesNoRoute(rule.target.text)))
+                        index: positions[rule.from.description], key: "targetPath",
+                        reason: .targetMatchesNoRoute(rule.text)))
             }
         }
         return RedirectMatcher(rules: rules)
@@ -265,11 +247,4 @@ enum RelocationPlanner {
         }
         return byModule.keys.sorted().map { RouteTable(module: $0, entries: byModule[$0] ?? []) }
     }
-}
-
-/// A redirect a batch sets: where in the batch, and what it compiled to.
-struct FreshRedirect {
-    let position: Int
-    let from: RoutePattern
-    let target: RedirectTarget
 }

@@ -39,89 +39,72 @@ extension RelocationBatch {
 
     /// Reads a batch from a parsed JSON document, as ``init(json:version:)`` does.
     init(jsonValue value: JSONValue, version: Int?) throws(RelocationError) {
-        if case .array(let array) = value {
-            guard let version else {
+        var issues: [RelocationError.Issue] = []
+        var batchVersion = version
+        var list: [JSONValue] = []
+        switch value {
+        case .array(let array):
+            guard version != nil else {
                 throw RelocationError(
                     version: nil, key: "version",
                     .malformed(
                         "a bare array of rules carries no version; wrap it as {\"version\": N, \"rules\": [...]} or pass version:"
                     ))
             }
-            try self.init(theRouterRuleValues: try Self.ruleValues(array, version: version), version: version)
-            return
-        }
-        guard case .object(let envelope) = value else {
+            list = array
+        case .object(let envelope):
+            batchVersion = nil
+            for key in envelope.map(\.key).sorted() where !["format", "version", "rules", "description"].contains(key) {
+                issues.append(.init(index: nil, key: key, reason: .unknownKey(suggestion: nil)))
+            }
+            if let format = value["format"] {
+                if case .integer(1) = format {
+                } else {
+                    issues.append(
+                        .init(
+                            index: nil, key: "format",
+                            reason: .malformed(
+                                "format \(format.plainValue) is not supported; this Switchyard reads format 1"
+                            )))
+                }
+            }
+            switch value["version"] {
+            case .none: issues.append(.init(index: nil, key: "version", reason: .missingKey))
+            case .some(.integer(let number)) where number >= 0: batchVersion = number
+            case .some(let other):
+                issues.append(
+                    .init(
+                        index: nil, key: "version",
+                        reason: .wrongType(expected: "an integer ≥ 0", found: Self.jsonTypeName(other))))
+            }
+            switch value["rules"] {
+            case .array(let rules)?: list = rules
+            case let found:
+                issues.append(
+                    .init(
+                        index: nil, key: "rules",
+                        reason: found.map { .wrongType(expected: "an array", found: Self.jsonTypeName($0)) }
+                            ?? .missingKey))
+            }
+        default:
             throw RelocationError(
                 version: nil, .malformed("expected an array of rules or {\"version\": N, \"rules\": [...]}"))
         }
-        var issues: [RelocationError.Issue] = []
-        for key in envelope.map(\.key).sorted() where !["format", "version", "rules", "description"].contains(key) {
-            issues.append(.init(index: nil, key: key, reason: .unknownKey(suggestion: nil)))
-        }
-        if let format = value["format"] {
-            if case .integer(1) = format {
-            } else {
-                issues.append(
-                    .init(
-                        index: nil, key: "format",
-                        reason: .malformed(
-                            "format \(format.plainValue) is not supported; this Switchyard reads format 1"
-                        )))
-            }
-        }
-        var batchVersion: Int?
-        switch value["version"] {
-        case .none: issues.append(.init(index: nil, key: "version", reason: .missingKey))
-        case .some(.integer(let number)) where number >= 0: batchVersion = number
-        case .some(let other):
-            issues.append(
-                .init(
-                    index: nil, key: "version",
-                    reason: .wrongType(expected: "an integer ≥ 0", found: Self.jsonTypeName(other))))
-        }
-        var rules: [[String: JSONValue?]] = []
-        if case .array(let list)? = value["rules"] {
-            do {
-                rules = try Self.ruleValues(list, version: batchVersion)
-            } catch {
-                issues.append(contentsOf: error.issues)
-            }
-        } else {
-            let found = value["rules"].map { Self.jsonTypeName($0) }
-            issues.append(
-                .init(
-                    index: nil, key: "rules",
-                    reason: found.map { .wrongType(expected: "an array", found: $0) } ?? .missingKey))
-        }
-        do {
-            let batch = try RelocationBatch(theRouterRuleValues: rules, version: batchVersion ?? 0)
-            if issues.isEmpty {
-                self = batch
-                return
-            }
-        } catch {
-            issues.append(contentsOf: error.issues)
-        }
-        throw RelocationError(version: batchVersion, issues: issues)
-    }
-
-    private static func ruleValues(
-        _ array: [JSONValue], version: Int?
-    ) throws(RelocationError) -> [[String: JSONValue?]] {
-        var result: [[String: JSONValue?]] = []
-        var issues: [RelocationError.Issue] = []
-        for (index, element) in array.enumerated() {
-            if case .object(let members) = element {
-                result.append(Dictionary(members.map { ($0.key, Optional($0.value)) }, uniquingKeysWith: { $1 }))
-            } else {
+        var dictionaries: [[String: JSONValue?]] = []
+        for (index, element) in list.enumerated() {
+            guard case .object(let members) = element else {
                 issues.append(
                     .init(
                         index: index, key: nil,
-                        reason: .wrongType(expected: "an object", found: jsonTypeName(element))))
+                        reason: .wrongType(expected: "an object", found: Self.jsonTypeName(element))))
+                continue
             }
+            dictionaries.append(Dictionary(members.map { ($0.key, Optional($0.value)) }, uniquingKeysWith: { $1 }))
         }
-        guard issues.isEmpty else { throw RelocationError(version: version, issues: issues) }
-        return result
+        // The rules are read only when every one is an object.
+        let rules =
+            dictionaries.count == list.count ? Self.rules(theRouterRuleValues: dictionaries, issues: &issues) : []
+        guard issues.isEmpty, let batchVersion else { throw RelocationError(version: batchVersion, issues: issues) }
+        self.init(version: batchVersion, rules: rules)
     }
-
 }

@@ -22,21 +22,14 @@ import FoundationNetworking
 public struct RelocationLoader: Sendable {
     /// Where and how to fetch: set once, with the initializer's arguments.
     public struct Configuration: Sendable {
-        /// The rules' URL: `https`, or `http` on the loopback interface (tests, local servers).
+        // What each field means: see the initializer's parameters.
         package let url: URL
-        /// The timeout of one attempt, in seconds.
         let timeout: TimeInterval
-        /// How many attempts one refresh makes, at least 1.
         let maxAttempts: Int
-        /// The wait before the second attempt, in seconds; it doubles for each later one.
         let initialBackoff: TimeInterval
-        /// The longest wait between attempts, in seconds.
         let maxBackoff: TimeInterval
-        /// The largest body accepted, in bytes.
         let maxBodySize: Int
-        /// The response header that carries the signature.
         let signatureHeader: String
-        /// Extra request headers (an API key, the app version…).
         let headers: [String: String]
 
         /// Creates a configuration.

@@ -28,7 +28,7 @@ public struct RelocationError: Error, Sendable, Hashable, CustomStringConvertibl
 
     /// What is wrong, with a message that says how to fix it (for ``Issue/description``, and the
     /// package's tests).
-    package enum Reason: Sendable, Hashable, CustomStringConvertible {
+    package enum Reason: Error, Hashable, CustomStringConvertible {
         /// The data is not JSON, or not an array of rules nor a `{"version", "rules"}` object.
         case malformed(String)
         /// A required key is missing.
