@@ -24,13 +24,7 @@ extension RelocationBatch {
     package static func rules(
         theRouterRuleValues: [[String: JSONValue?]], issues: inout [RelocationError.Issue]
     ) -> [RelocationRule] {
-        var rules: [RelocationRule] = []
-        for (index, dictionary) in theRouterRuleValues.enumerated() {
-            let (rule, found) = decodeRule(dictionary, index: index)
-            if let rule { rules.append(rule) }
-            issues.append(contentsOf: found)
-        }
-        return rules
+        theRouterRuleValues.enumerated().compactMap { decodeRule($1, index: $0, issues: &issues) }
     }
 
     /// The rules as TheRouter's dictionaries (`routerType`, `orginPath`, `targetPath`, `path`,
@@ -60,10 +54,11 @@ extension RelocationBatch {
         return result
     }
 
+    /// One rule, or `nil` when it has a problem (added to `issues`).
     private static func decodeRule(
-        _ dictionary: [String: JSONValue?], index: Int
-    ) -> (RelocationRule?, [RelocationError.Issue]) {
-        var issues: [RelocationError.Issue] = []
+        _ dictionary: [String: JSONValue?], index: Int, issues: inout [RelocationError.Issue]
+    ) -> RelocationRule? {
+        let known = issues.count
         for key in dictionary.keys.sorted() where !knownKeys.contains(key) {
             issues.append(.init(index: index, key: key, reason: .unknownKey(suggestion: suggestion(for: key))))
         }
@@ -125,7 +120,7 @@ extension RelocationBatch {
                     reason: .wrongType(expected: "an integer", found: jsonTypeName(other))))
             rule = nil
         }
-        return issues.isEmpty ? (rule, []) : (nil, issues)
+        return issues.count == known ? rule : nil
     }
 
     private static func suggestion(for key: String) -> String? {
@@ -161,19 +156,11 @@ extension RelocationBatch {
             return .integer(number.intValue)
         case is NSNull: return .null
         case let array as [Any]:
-            var values: [JSONValue] = []
-            for element in array {
-                guard let converted = jsonValue(fromFoundation: element) else { return nil }
-                values.append(converted)
-            }
-            return .array(values)
+            let values = array.compactMap(jsonValue(fromFoundation:))
+            return values.count == array.count ? .array(values) : nil
         case let object as [String: Any]:
-            var members: [(key: String, value: JSONValue)] = []
-            for (key, element) in object {
-                guard let converted = jsonValue(fromFoundation: element) else { return nil }
-                members.append((key, converted))
-            }
-            return .object(members)
+            let members = object.compactMap { key, element in jsonValue(fromFoundation: element).map { (key, $0) } }
+            return members.count == object.count ? .object(members) : nil
         default:
             return nil
         }

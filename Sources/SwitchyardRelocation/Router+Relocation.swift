@@ -148,12 +148,12 @@ extension Router {
         loadTablesForRelocation()  // a batch is checked against every table, linked ones included
         let gate = withRelocationSlot { $0.gate() }
         typealias Outcome = (
-            report: RelocationReport?, error: RelocationError?, events: [RelocationEvent], swap: RelocationSwap?
+            result: Result<RelocationReport, RelocationError>, events: [RelocationEvent], swap: RelocationSwap?
         )
         let outcome: Outcome = gate.withLock {
             let routes = installedRoutes()
             let record = withRelocationSlot { $0.record }
-            var index: BuildTimeIndex
+            let index: BuildTimeIndex
             if let kept = record.index, kept.serves(tableCount: routes.tables.count, removed: routes.removed) {
                 index = kept
             } else {
@@ -164,32 +164,32 @@ extension Router {
                 // Keep what was compiled here for every later build, unless the tables changed meanwhile.
                 keepCompiledTables(compiled, tableCount: routes.tables.count)
             }
-            let result = RelocationPlanner.plan(
-                batch, current: record.state, appliedVersion: record.version, index: &index,
-                policy: record.policy, defaultScheme: configuration.defaultScheme,
+            var planner = RelocationPlanner(
+                index: index, policy: record.policy, defaultScheme: configuration.defaultScheme,
                 pendingScopes: routes.pendingScopes)
+            let result = planner.plan(batch, current: record.state, appliedVersion: record.version)
             // Keep the index (and the parts this batch built) for the next batch, unless the
             // tables changed meanwhile.
             let now = installedRoutes()
-            if index.serves(tableCount: now.tables.count, removed: now.removed) {
-                withRelocationSlot { $0.record.index = index }
+            if planner.index.serves(tableCount: now.tables.count, removed: now.removed) {
+                withRelocationSlot { $0.record.index = planner.index }
             }
             let plan: RelocationPlan
             switch result {
-            case .failure(let error): return (nil, error, [], nil)
+            case .failure(let error): return (.failure(error), [], nil)
             case .success(let success): plan = success
             }
             let report = plan.report
             if !report.changed {
                 if let etag { withRelocationSlot { $0.record.etag = etag } }
-                return (report, nil, [.unchanged(version: report.version)], nil)
+                return (.success(report), [.unchanged(version: report.version)], nil)
             }
             if persist, let store = record.store {
                 do throws(RelocationStoreError) {
                     try store.save(plan.state.batch(version: report.version), etag: etag)
                 } catch {
                     let refusal = RelocationError(version: report.version, .persistenceFailed(error.description))
-                    return (nil, refusal, [.storeFailed(error)], nil)
+                    return (.failure(refusal), [.storeFailed(error)], nil)
                 }
             }
             let swap = swapRelocation { slot in
@@ -197,12 +197,13 @@ extension Router {
                 slot.install(plan, etag: etag)
                 return plan.state.added == previous.added && plan.state.removed == previous.removed
             }
-            return (report, nil, [.applied(version: report.version, ruleCount: report.ruleCount)], swap)
+            return (.success(report), [.applied(version: report.version, ruleCount: report.ruleCount)], swap)
         }
         for event in outcome.events { emit(.relocation(event)) }
-
-        guard let report = outcome.report else {
-            let error = outcome.error ?? RelocationError(version: batch.version, issues: [])
+        let report: RelocationReport
+        switch outcome.result {
+        case .success(let success): report = success
+        case .failure(let error):
             emit(.relocation(.refused(error)))
             throw error
         }

@@ -205,26 +205,19 @@ extension RelocationLoader {
 
 /// Why a refresh did not apply a batch. The table in effect is unchanged.
 public struct RelocationLoadError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong (for the message, and the package's tests).
+    /// What went wrong (for the message, and the package's tests); each case's message is its
+    /// documentation.
     package enum Kind: Sendable, Hashable {
-        /// The URL is neither `https` nor loopback `http`.
         case insecureURL(String)
-        /// The server answered this status (after retries, for 5xx).
         case httpStatus(Int)
-        /// Every attempt timed out.
         case timedOut
-        /// The connection failed.
         case transport(String)
         /// The body is shorter or longer than its `Content-Length` (checked when no
         /// `Content-Encoding` applies).
         case incompleteBody(expected: Int, received: Int)
-        /// The body is larger than the configuration's `maxBodySize`.
         case tooLarge(Int, limit: Int)
-        /// The signature is missing or wrong.
         case badSignature(header: String)
-        /// The batch was refused by the router.
         case refused(RelocationError)
-        /// The task was cancelled.
         case cancelled
     }
 

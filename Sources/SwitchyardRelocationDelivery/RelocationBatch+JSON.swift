@@ -37,6 +37,20 @@ extension RelocationBatch {
         try self.init(jsonValue: value, version: version)
     }
 
+    /// The batch as the versioned JSON envelope (format 1), byte-for-byte deterministic: keys are
+    /// sorted and numbers printed the same on every platform. ``init(json:version:)`` reads it back
+    /// into an equal batch.
+    ///
+    /// - Complexity: O(*n*) in the size of the rules.
+    public func jsonData() -> Data {
+        let envelope: JSONValue = .object([
+            ("format", .integer(1)),
+            ("rules", .array(rules.map { JSONValue.object(Self.dictionary($0)).withKeysSorted })),
+            ("version", .integer(version)),
+        ])
+        return Data(JSON.render(envelope, style: .compact).utf8)
+    }
+
     /// Reads a batch from a parsed JSON document, as ``init(json:version:)`` does.
     init(jsonValue value: JSONValue, version: Int?) throws(RelocationError) {
         var issues: [RelocationError.Issue] = []
