@@ -71,16 +71,9 @@ extension RelocationBatch {
             for key in envelope.map(\.key).sorted() where !["format", "version", "rules", "description"].contains(key) {
                 issues.append(.init(index: nil, key: key, reason: .unknownKey(suggestion: nil)))
             }
-            if let format = value["format"] {
-                if case .integer(1) = format {
-                } else {
-                    issues.append(
-                        .init(
-                            index: nil, key: "format",
-                            reason: .malformed(
-                                "format \(format.plainValue) is not supported; this Switchyard reads format 1"
-                            )))
-                }
+            if let format = value["format"], format != .integer(1) {
+                let detail = "format \(format.plainValue) is not supported; this Switchyard reads format 1"
+                issues.append(.init(index: nil, key: "format", reason: .malformed(detail)))
             }
             switch value["version"] {
             case .none: issues.append(.init(index: nil, key: "version", reason: .missingKey))
