@@ -14,13 +14,11 @@ struct RelocationState: Sendable, Equatable {
     /// The state as one self-contained batch: `restoreAll`, then every rule, sorted.
     func batch(version: Int) -> RelocationBatch {
         var rules: [RelocationRule] = [.restoreAll]
-        for from in redirects.keys.sorted() {
-            if let redirect = redirects[from] {
-                rules.append(.redirect(from: from, to: redirect.text, params: redirect.params))
-            }
+        for (from, redirect) in redirects.sorted(by: { $0.key < $1.key }) {
+            rules.append(.redirect(from: from, to: redirect.text, params: redirect.params))
         }
-        for pattern in added.keys.sorted() {
-            if let typeName = added[pattern] { rules.append(.add(pattern: pattern, typeName: typeName)) }
+        for (pattern, typeName) in added.sorted(by: { $0.key < $1.key }) {
+            rules.append(.add(pattern: pattern, typeName: typeName))
         }
         for pattern in removed.sorted() { rules.append(.remove(pattern: pattern)) }
         return RelocationBatch(version: version, rules: rules)
