@@ -4,7 +4,7 @@
 /// (never by pattern text, which would mean building the canonical text of every route).
 ///
 /// Each part is built the first time a batch needs it, so a batch of redirects never builds the
-/// type, pattern or shape maps.
+/// type or shape maps.
 ///
 /// The router keeps the index of its last apply (`RelocationRecord.index`) while no table was
 /// registered and no pattern removed with `Router.remove(pattern:)`: the one relocation cache a
@@ -21,8 +21,7 @@ struct BuildTimeIndex {
     private let compiled: [[Result<CompiledRoute, RouteTableError>]]
     private let defaultScheme: String
     private var typeMap: [String: (entry: RouteEntry, module: String)]?
-    private var patternMap: [RoutePattern: String]?
-    private var shapeMap: [PatternShape: [RoutePattern]]?
+    private var shapeMap: [PatternShape: [(pattern: RoutePattern, typeName: String)]]?
     private var routeScopes: PatternBuckets<Void>?
 
     /// Takes the router's compiled tables, which compile what they lack (`CompiledTables`), so
@@ -81,80 +80,54 @@ struct BuildTimeIndex {
     /// The type that first registered `pattern` (compared as `RoutePattern` values, which are
     /// equal exactly when their canonical texts are), or `nil` when no build-time route has it.
     ///
-    /// - Complexity: O(*k*); the first call builds the map in O(*p* · *k*) for *p* patterns.
+    /// - Complexity: O(*k*), as ``patterns(shape:)``.
     mutating func typeName(of pattern: RoutePattern) -> String? {
-        builtPatternMap()[pattern]
+        patterns(shape: PatternShape(pattern)).first { $0.pattern == pattern }?.typeName
     }
 
-    /// Build-time pattern → the type that registered it first; built on first use.
-    private mutating func builtPatternMap() -> [RoutePattern: String] {
-        if let patternMap { return patternMap }
-        var map: [RoutePattern: String] = [:]
-        forEachPattern { pattern, typeName in
-            if map[pattern] == nil { map[pattern] = typeName }
-        }
-        patternMap = map
-        return map
-    }
-
-    /// The build-time patterns with `shape`, each once.
+    /// The build-time patterns with `shape`, each once, with the type that registered it first.
     ///
-    /// - Complexity: O(*k*); the first call builds the map in O(*p* · *k*).
-    mutating func patterns(shape: PatternShape) -> [RoutePattern] {
+    /// - Complexity: O(*k*); the first call builds the map in O(*p* · *k*) for *p* patterns.
+    mutating func patterns(shape: PatternShape) -> [(pattern: RoutePattern, typeName: String)] {
         if shapeMap == nil {
-            var map: [PatternShape: [RoutePattern]] = [:]
-            for pattern in builtPatternMap().keys { map[PatternShape(pattern), default: []].append(pattern) }
+            var map: [PatternShape: [(pattern: RoutePattern, typeName: String)]] = [:]
+            forEachPattern { pattern, typeName in
+                let shape = PatternShape(pattern)
+                if map[shape]?.contains(where: { $0.pattern == pattern }) != true {
+                    map[shape, default: []].append((pattern, typeName))
+                }
+            }
             shapeMap = map
         }
         return shapeMap?[shape] ?? []
     }
 
-    /// Whether a URL produced by `target` may match a build-time pattern whose canonical text is
+    /// Whether a URL produced by `rule`'s target may match a build-time pattern whose canonical text is
     /// not in `removed` (the relocation's removals).
     ///
     /// - Complexity: O(*b* · *k*) for the *b* patterns of the target's `scheme://host` and those
     ///   with a non-literal scheme or host; the first call groups the patterns in O(*p*).
-    mutating func mayReach(_ target: RedirectTarget, removed: Set<String>) -> Bool {
+    mutating func mayReach(_ rule: CompiledRedirect, removed: Set<String>) -> Bool {
         if routeScopes == nil {
             var scopes = PatternBuckets<Void>()
             forEachPattern { pattern, _ in scopes.insert(pattern, ()) }
             routeScopes = scopes
         }
-        return routeScopes?.containsCandidate(for: target) { removed.isEmpty || !removed.contains($0.description) }
+        return routeScopes?.containsCandidate(for: rule) { removed.isEmpty || !removed.contains($0.description) }
             ?? false
     }
 }
 
 /// A pattern with its parameter names erased: two patterns have equal shapes exactly when their
 /// `RoutePattern.matchingKey` strings are equal (they match the same URLs and end at the same trie
-/// node), compared without building text. Hashed by one key, made from the records format's
-/// FNV-1a (`RouteRecordFormat.hash`) of each literal and the kind of every other segment.
+/// node), compared without building text.
 struct PatternShape: Hashable {
     private let segments: [RoutePattern.Segment]
-    private let key: UInt64
 
     init(_ pattern: RoutePattern) {
-        var key: UInt64 = 0
         segments = pattern.segments.map { segment in
-            switch segment {
-            case .literal(let text):
-                key = (key &* 0x0000_0100_0000_01B3) ^ RouteRecordFormat.hash(text)
-                return segment
-            case .parameter:
-                key = (key &* 0x0000_0100_0000_01B3) ^ 2
-                return .parameter("")
-            case .wildcard:
-                key = (key &* 0x0000_0100_0000_01B3) ^ 3
-                return segment
-            case .catchAll:
-                key = (key &* 0x0000_0100_0000_01B3) ^ 4
-                return segment
-            }
+            if case .parameter = segment { return .parameter("") }
+            return segment
         }
-        self.key = key
     }
-
-    static func == (lhs: PatternShape, rhs: PatternShape) -> Bool { lhs.key == rhs.key && lhs.segments == rhs.segments }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }

@@ -16,15 +16,14 @@ import Switchyard
 /// scheme and host literals, still tells their patterns apart.
 struct PatternBuckets<Value> {
     private var entries: [(pattern: RoutePattern, value: Value)] = []
-    /// Filed runs of `entries` with one scheme and host, each linked to the next run filed under
-    /// the same key (-1 ends the list): no array per scope.
-    private var runs: [(range: Range<Int>, next: Int)] = []
+    /// Runs of `entries` with one scheme and host: where each starts (it ends where the next run
+    /// starts), and the next run filed under the same key (-1 ends the list): no array per scope.
+    private var runs: [(start: Int, next: Int)] = []
     /// Scope key (``scope(_:_:)``) → its first and last run in `runs`.
     private var ends: [UInt64: (first: Int, last: Int)] = [:]
     /// Patterns whose scheme or host is not a literal, in insertion order.
     private var general: [(pattern: RoutePattern, value: Value)] = []
-    /// The run being collected: it starts at `runStart` and is filed when the scope changes.
-    private var runStart = 0
+    /// The scope of the last run.
     private var runScheme = ""
     private var runHost = ""
 
@@ -42,71 +41,63 @@ struct PatternBuckets<Value> {
             general.append((pattern, value))
             return
         }
-        if entries.count > runStart && (scheme != runScheme || host != runHost) { fileRun() }
-        if entries.count == runStart {
+        if runs.isEmpty || scheme != runScheme || host != runHost {
+            let key = Self.scope(scheme, host)
+            runs.append((entries.count, -1))
+            let run = runs.count - 1
+            if let end = ends[key] {
+                runs[end.last].next = run
+                ends[key] = (end.first, run)
+            } else {
+                ends[key] = (run, run)
+            }
             runScheme = scheme
             runHost = host
         }
         entries.append((pattern, value))
     }
 
-    private mutating func fileRun() {
-        let key = Self.scope(runScheme, runHost)
-        runs.append((runStart..<entries.count, -1))
-        if let end = ends[key] {
-            runs[end.last].next = runs.count - 1
-            ends[key] = (end.first, runs.count - 1)
-        } else {
-            ends[key] = (runs.count - 1, runs.count - 1)
-        }
-        runStart = entries.count
-    }
-
-    /// Calls `body` with every entry whose pattern may match a URL produced by `target`: the
+    /// Calls `body` with every entry whose pattern may match a URL produced by `rule`'s target: the
     /// target's scope first, then the general ones, each in insertion order. Stops when `body`
     /// returns `false`.
     ///
     /// - Complexity: O(*b* · *k*) for the *b* patterns of the target's scope and the general ones.
     private func forEachCandidate(
-        for target: RedirectTarget, _ body: ((pattern: RoutePattern, value: Value)) -> Bool
+        for rule: CompiledRedirect, _ body: ((pattern: RoutePattern, value: Value)) -> Bool
     ) {
-        var run = ends[Self.scope(target.scheme, target.host)]?.first ?? -1
+        var run = ends[Self.scope(rule.scheme, rule.host)]?.first ?? -1
         while run >= 0 {
-            for entry in entries[runs[run].range] where target.mayMatch(entry.pattern.segments) {
+            let end = run + 1 < runs.count ? runs[run + 1].start : entries.count
+            for entry in entries[runs[run].start..<end] where rule.mayMatch(entry.pattern.segments) {
                 if !body(entry) { return }
             }
             run = runs[run].next
         }
-        if entries.count > runStart && target.scheme == runScheme && target.host == runHost {
-            for entry in entries[runStart...] where target.mayMatch(entry.pattern.segments) {
-                if !body(entry) { return }
-            }
-        }
-        for entry in general where target.mayMatch(entry.pattern.segments) {
+        for entry in general where rule.mayMatch(entry.pattern.segments) {
             if !body(entry) { return }
         }
     }
 
-    /// Values whose pattern may match a URL produced by `target`: the target's scope first, then
+    /// Values whose pattern may match a URL produced by `rule`'s target: the target's scope first, then
     /// the general ones, each in insertion order.
     ///
     /// - Complexity: O(*b* · *k*) for the *b* patterns of the target's scope and the general ones.
-    func candidates(for target: RedirectTarget) -> [Value] {
+    func candidates(for rule: CompiledRedirect) -> [Value] {
         var result: [Value] = []
-        forEachCandidate(for: target) { entry in
+        forEachCandidate(for: rule) { entry in
             result.append(entry.value)
             return true
         }
         return result
     }
 
-    /// Whether some pattern for which `accept` returns `true` may match a URL produced by `target`.
+    /// Whether some pattern for which `accept` returns `true` may match a URL produced by `rule`'s target.
     /// Stops at the first.
     ///
     /// - Complexity: O(*b* · *k*) at worst, as ``candidates(for:)``.
-    func containsCandidate(for target: RedirectTarget, where accept: (RoutePattern) -> Bool = { _ in true }) -> Bool {
+    func containsCandidate(for rule: CompiledRedirect, where accept: (RoutePattern) -> Bool = { _ in true }) -> Bool {
         var found = false
-        forEachCandidate(for: target) { entry in
+        forEachCandidate(for: rule) { entry in
             found = accept(entry.pattern)
             return !found
         }

@@ -12,22 +12,19 @@ extension RelocationBatch {
     /// - Complexity: O(*n*) in the total size of the dictionaries.
     /// - Throws: `RelocationError` listing every bad entry (index, key, reason).
     package init(theRouterRules: [[String: Any]], version: Int) throws(RelocationError) {
-        try self.init(
-            theRouterRuleValues: theRouterRules.map { $0.mapValues(Self.jsonValue(fromFoundation:)) }, version: version)
-    }
-
-    /// Reads TheRouter's rule dictionaries as JSON values, as ``init(theRouterRules:version:)``
-    /// does; a `nil` value is one that is not JSON.
-    package init(theRouterRuleValues: [[String: JSONValue?]], version: Int) throws(RelocationError) {
-        var rules: [RelocationRule] = []
         var issues: [RelocationError.Issue] = []
-        for (index, dictionary) in theRouterRuleValues.enumerated() {
-            let (rule, found) = Self.decodeRule(dictionary, index: index)
-            if let rule { rules.append(rule) }
-            issues.append(contentsOf: found)
-        }
+        let values = theRouterRules.map { $0.mapValues(Self.jsonValue(fromFoundation:)) }
+        let rules = Self.rules(theRouterRuleValues: values, issues: &issues)
         guard issues.isEmpty else { throw RelocationError(version: version, issues: issues) }
         self.init(version: version, rules: rules)
+    }
+
+    /// Reads TheRouter's rule dictionaries as JSON values, adding every problem to `issues`; a
+    /// `nil` value is one that is not JSON.
+    package static func rules(
+        theRouterRuleValues: [[String: JSONValue?]], issues: inout [RelocationError.Issue]
+    ) -> [RelocationRule] {
+        theRouterRuleValues.enumerated().compactMap { decodeRule($1, index: $0, issues: &issues) }
     }
 
     /// The rules as TheRouter's dictionaries (`routerType`, `orginPath`, `targetPath`, `path`,
@@ -57,72 +54,56 @@ extension RelocationBatch {
         return result
     }
 
+    /// One rule, or `nil` when it has a problem (added to `issues`).
     private static func decodeRule(
-        _ dictionary: [String: JSONValue?], index: Int
-    ) -> (RelocationRule?, [RelocationError.Issue]) {
-        var issues: [RelocationError.Issue] = []
-        for key in dictionary.keys.sorted() where !knownKeys.contains(key) {
-            issues.append(.init(index: index, key: key, reason: .unknownKey(suggestion: suggestion(for: key))))
+        _ dictionary: [String: JSONValue?], index: Int, issues: inout [RelocationError.Issue]
+    ) -> RelocationRule? {
+        let known = issues.count
+        func issue(_ key: String, _ reason: RelocationError.Reason) {
+            issues.append(.init(index: index, key: key, reason: reason))
         }
-        func string(_ key: String, required: Bool) -> String? {
+        for key in dictionary.keys.sorted() where !knownKeys.contains(key) {
+            issue(key, .unknownKey(suggestion: suggestion(for: key)))
+        }
+        /// The string at `key`; "" after an issue, which drops the rule.
+        func string(_ key: String, required: Bool = true) -> String {
             guard let raw = dictionary[key] else {
-                if required { issues.append(.init(index: index, key: key, reason: .missingKey)) }
-                return nil
+                if required { issue(key, .missingKey) }
+                return ""
             }
             guard case .string(let text)? = raw else {
-                issues.append(
-                    .init(index: index, key: key, reason: .wrongType(expected: "a string", found: jsonTypeName(raw))))
-                return nil
+                issue(key, .wrongType(expected: "a string", found: jsonTypeName(raw)))
+                return ""
             }
-            if required && text.isEmpty { issues.append(.init(index: index, key: key, reason: .missingKey)) }
+            if required && text.isEmpty { issue(key, .missingKey) }
             return text
         }
         var params: [String: JSONValue] = [:]
-        if let raw = dictionary["params"] {
-            switch raw {
-            case .object(let members)?: params = JSONValue.dictionary(members)
-            case .null?: break
-            case let other:
-                issues.append(
-                    .init(
-                        index: index, key: "params",
-                        reason: .wrongType(expected: "an object", found: jsonTypeName(other))))
-            }
+        switch dictionary["params"] {
+        case .none, .null??: break
+        case .object(let members)??: params = JSONValue.dictionary(members)
+        case .some(let other): issue("params", .wrongType(expected: "an object", found: jsonTypeName(other)))
         }
         let rule: RelocationRule?
         switch dictionary["routerType"] {
         case .none:
-            issues.append(.init(index: index, key: "routerType", reason: .missingKey))
+            issue("routerType", .missingKey)
             rule = nil
-        case .some(.integer(let type)?):
-            switch type {
-            case 1:
-                let from = string("orginPath", required: true)
-                let to = string("targetPath", required: true)
-                _ = (string("path", required: false), string("className", required: false))
-                rule = from.flatMap { from in to.map { RelocationRule.redirect(from: from, to: $0, params: params) } }
-            case 2:
-                let path = string("path", required: true)
-                let typeName = string("className", required: true)
-                rule = path.flatMap { path in typeName.map { RelocationRule.add(pattern: path, typeName: $0) } }
-            case 3:
-                rule = string("path", required: true).map { RelocationRule.remove(pattern: $0) }
-            case 4:
-                rule = string("orginPath", required: true).map { RelocationRule.restore(pattern: $0) }
-            case 5:
-                rule = .restoreAll
-            default:
-                issues.append(.init(index: index, key: "routerType", reason: .unknownRouterType(type)))
-                rule = nil
-            }
+        case .integer(1)??:
+            rule = .redirect(from: string("orginPath"), to: string("targetPath"), params: params)
+            _ = (string("path", required: false), string("className", required: false))
+        case .integer(2)??: rule = .add(pattern: string("path"), typeName: string("className"))
+        case .integer(3)??: rule = .remove(pattern: string("path"))
+        case .integer(4)??: rule = .restore(pattern: string("orginPath"))
+        case .integer(5)??: rule = .restoreAll
+        case .integer(let type)??:
+            issue("routerType", .unknownRouterType(type))
+            rule = nil
         case .some(let other):
-            issues.append(
-                .init(
-                    index: index, key: "routerType",
-                    reason: .wrongType(expected: "an integer", found: jsonTypeName(other))))
+            issue("routerType", .wrongType(expected: "an integer", found: jsonTypeName(other)))
             rule = nil
         }
-        return issues.isEmpty ? (rule, []) : (nil, issues)
+        return issues.count == known ? rule : nil
     }
 
     private static func suggestion(for key: String) -> String? {
@@ -158,19 +139,11 @@ extension RelocationBatch {
             return .integer(number.intValue)
         case is NSNull: return .null
         case let array as [Any]:
-            var values: [JSONValue] = []
-            for element in array {
-                guard let converted = jsonValue(fromFoundation: element) else { return nil }
-                values.append(converted)
-            }
-            return .array(values)
+            let values = array.compactMap(jsonValue(fromFoundation:))
+            return values.count == array.count ? .array(values) : nil
         case let object as [String: Any]:
-            var members: [(key: String, value: JSONValue)] = []
-            for (key, element) in object {
-                guard let converted = jsonValue(fromFoundation: element) else { return nil }
-                members.append((key, converted))
-            }
-            return .object(members)
+            let members = object.compactMap { key, element in jsonValue(fromFoundation: element).map { (key, $0) } }
+            return members.count == object.count ? .object(members) : nil
         default:
             return nil
         }

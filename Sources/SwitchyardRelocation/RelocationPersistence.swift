@@ -49,15 +49,3 @@ public struct PersistedRelocation: Sendable, Hashable {
         self.etag = etag
     }
 }
-
-extension RelocationPersistence {
-    /// ``save(_:etag:)``, returning the error instead of throwing it.
-    func saveReportingError(_ batch: RelocationBatch, etag: String?) -> RelocationStoreError? {
-        do {
-            try save(batch, etag: etag)
-            return nil
-        } catch {
-            return error
-        }
-    }
-}

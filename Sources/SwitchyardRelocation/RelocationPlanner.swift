@@ -2,107 +2,96 @@
 
 /// Validates a batch against the build-time tables, the current state and the policy, and
 /// compiles the result. Pure: nothing here touches a router.
-enum RelocationPlanner {
-    typealias Issue = RelocationError.Issue
+struct RelocationPlanner {
+    /// The build-time index; it builds the parts a batch needs on first use.
+    var index: BuildTimeIndex
+    let policy: RelocationPolicy
+    let defaultScheme: String
+    /// `scheme://host` scopes whose lazily registered tables are not loaded yet.
+    let pendingScopes: Set<String>
+    private var issues: [RelocationError.Issue] = []
 
-    /// `index` builds the parts a batch needs on first use.
-    ///
+    init(index: BuildTimeIndex, policy: RelocationPolicy, defaultScheme: String, pendingScopes: Set<String>) {
+        self.index = index
+        self.policy = policy
+        self.defaultScheme = defaultScheme
+        self.pendingScopes = pendingScopes
+    }
+
     /// - Complexity: O(*r* · *k*) to read *r* rules of *k* segments, plus O(*R* · *b*) for the loop
     ///   and target checks of the *R* redirects in effect, *b* being the patterns that share a
-    ///   target's `scheme://host`, plus O(*p*) for the index parts the batch uses (*p* build-time patterns): bucketing them when a redirect targets the app
-    ///   or the web, the pattern and shape maps only for `add` and `remove` rules.
-    static func plan(
-        _ batch: RelocationBatch, current: RelocationState,
-        appliedVersion: Int?, index: inout BuildTimeIndex,
-        policy: RelocationPolicy, defaultScheme: String, pendingScopes: Set<String>
+    ///   target's `scheme://host`, plus O(*p*) for the index parts the batch uses (*p* build-time
+    ///   patterns): bucketing them when a redirect targets the app or the web, the shape map only
+    ///   for `add` and `remove` rules.
+    mutating func plan(
+        _ batch: RelocationBatch, current: RelocationState, appliedVersion: Int?
     ) -> Result<RelocationPlan, RelocationError> {
         if batch.rules.count > policy.maxRules {
             let reason = RelocationError.Reason.tooManyRules(count: batch.rules.count, limit: policy.maxRules)
             return .failure(RelocationError(version: batch.version, key: "rules", reason))
         }
-        var issues: [Issue] = []
+        issues = []
         if batch.version < 0 {
-            issues.append(
-                Issue(
-                    index: nil, key: "version",
-                    reason: .wrongType(expected: "an integer ≥ 0", found: String(batch.version))))
+            refuse(nil, "version", .wrongType(expected: "an integer ≥ 0", found: String(batch.version)))
         }
         if let appliedVersion, batch.version < appliedVersion {
-            issues.append(
-                Issue(
-                    index: nil, key: "version", reason: .staleVersion(offered: batch.version, applied: appliedVersion)))
+            refuse(nil, "version", .staleVersion(offered: batch.version, applied: appliedVersion))
         }
         var state = current
-        /// Each redirect this batch set, by canonical source pattern: its rule index, for
-        /// attributing later issues, and its compiled source and target.
-        var fresh: [String: FreshRedirect] = [:]
-        fresh.reserveCapacity(batch.rules.count)
+        /// The rule index of each redirect this batch set, by canonical source pattern, for
+        /// attributing later issues.
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(batch.rules.count)
         state.redirects.reserveCapacity(current.redirects.count + batch.rules.count)
-        func compile(_ text: String, _ index: Int, _ key: String) -> RoutePattern? {
-            do {
-                return try RoutePattern(text, defaultScheme: defaultScheme)
-            } catch {
-                issues.append(Issue(index: index, key: key, reason: .invalidPattern(error)))
-                return nil
-            }
-        }
-        /// The installed pattern with this shape and its type, if any.
-        func installedType(shape: PatternShape, state: RelocationState) -> (String, String)? {
-            for (text, typeName) in state.added {
-                if let pattern = try? RoutePattern(text, defaultScheme: defaultScheme), PatternShape(pattern) == shape {
-                    return (text, typeName)
+        for (position, rule) in batch.rules.enumerated() {
+            func refuse(_ key: String, _ reason: RelocationError.Reason) { self.refuse(position, key, reason) }
+            func compile(_ text: String, _ key: String) -> RoutePattern? {
+                do {
+                    return try RoutePattern(text, defaultScheme: defaultScheme)
+                } catch {
+                    refuse(key, .invalidPattern(error))
+                    return nil
                 }
             }
-            let candidates = index.patterns(shape: shape).map { ($0.description, $0) }.sorted { $0.0 < $1.0 }
-            for (text, pattern) in candidates where !state.removed.contains(text) {
-                if let typeName = index.typeName(of: pattern) { return (text, typeName) }
-            }
-            return nil
-        }
-
-        for (position, rule) in batch.rules.enumerated() {
             switch rule {
             case .redirect(let fromText, let to, let params):
-                guard let from = compile(fromText, position, "orginPath") else { continue }
-                let target: RedirectTarget
+                guard let from = compile(fromText, "orginPath") else { continue }
                 do {
-                    target = try RedirectTarget(to, from: from, defaultScheme: defaultScheme)
+                    let key = from.description
+                    state.redirects[key] = try CompiledRedirect(
+                        from: from, to: to, params: params, defaultScheme: defaultScheme)
+                    positions[key] = position
                 } catch {
-                    issues.append(Issue(index: position, key: "targetPath", reason: error.reason))
-                    continue
+                    refuse("targetPath", error)
                 }
-                let key = from.description
-                state.redirects[key] = .init(to: to, params: params)
-                fresh[key] = FreshRedirect(position: position, from: from, target: target)
             case .add(let text, let typeName):
-                guard let pattern = compile(text, position, "path") else { continue }
+                guard let pattern = compile(text, "path") else { continue }
                 guard let known = index.type(named: typeName) else {
-                    issues.append(Issue(index: position, key: "className", reason: .unknownType(typeName)))
+                    refuse("className", .unknownType(typeName))
                     continue
                 }
+                let refusal: String?
                 if case .literal(let scheme) = pattern.segments[0], case .literal(let host) = pattern.segments[1] {
-                    if let refusal = policy.refusal(scheme: scheme, host: host, defaultScheme: defaultScheme) {
-                        issues.append(Issue(index: position, key: "path", reason: .targetNotAllowed(refusal)))
-                        continue
-                    }
+                    refusal = policy.refusal(scheme: scheme, host: host, defaultScheme: defaultScheme)
                 } else {
-                    let detail = "an added pattern must spell out its scheme and host, so the policy can check them"
-                    issues.append(Issue(index: position, key: "path", reason: .targetNotAllowed(detail)))
+                    refusal = "an added pattern must spell out its scheme and host, so the policy can check them"
+                }
+                if let refusal {
+                    refuse("path", .targetNotAllowed(refusal))
                     continue
                 }
                 if known.entry.isInternal {
-                    issues.append(Issue(index: position, key: "className", reason: .internalRoute(typeName)))
+                    refuse("className", .internalRoute(typeName))
                     continue
                 }
                 if state.added[pattern.description] == typeName { continue }  // re-adding is a no-op
                 if let (existing, owner) = installedType(shape: PatternShape(pattern), state: state) {
-                    issues.append(
-                        Issue(index: position, key: "path", reason: .alreadyRouted(pattern: existing, typeName: owner)))
+                    refuse("path", .alreadyRouted(pattern: existing, typeName: owner))
                     continue
                 }
                 state.added[pattern.description] = typeName
             case .remove(let text):
-                guard let pattern = compile(text, position, "path") else { continue }
+                guard let pattern = compile(text, "path") else { continue }
                 let key = pattern.description
                 if state.added.removeValue(forKey: key) != nil { continue }
                 if index.typeName(of: pattern) != nil {
@@ -110,86 +99,75 @@ enum RelocationPlanner {
                     continue
                 }
                 let similar = installedType(shape: PatternShape(pattern), state: state)?.0
-                issues.append(Issue(index: position, key: "path", reason: .noSuchRoute(pattern: key, similar: similar)))
+                refuse("path", .noSuchRoute(pattern: key, similar: similar))
             case .restore(let text):
-                guard let pattern = compile(text, position, "orginPath") else { continue }
+                guard let pattern = compile(text, "orginPath") else { continue }
                 state.redirects.removeValue(forKey: pattern.description)
-                fresh.removeValue(forKey: pattern.description)
+                positions.removeValue(forKey: pattern.description)
             case .restoreAll:
                 state = RelocationState()
-                fresh = [:]
+                positions = [:]
             }
         }
-        let matcher = compileRedirects(
-            state, fresh: fresh, index: &index, policy: policy,
-            defaultScheme: defaultScheme, pendingScopes: pendingScopes, issues: &issues)
+        let matcher = checkRedirects(state, positions: positions)
         let changed = state != current
         if let appliedVersion, batch.version == appliedVersion, changed {
-            issues.append(Issue(index: nil, key: "version", reason: .versionConflict(batch.version)))
+            refuse(nil, "version", .versionConflict(batch.version))
         }
         guard issues.isEmpty else { return .failure(RelocationError(version: batch.version, issues: issues)) }
+        let report = RelocationReport(
+            version: batch.version, ruleCount: batch.rules.count, redirectCount: state.redirects.count,
+            addedCount: state.added.count, removedCount: state.removed.count,
+            changed: changed || appliedVersion != batch.version)
         return .success(
-            RelocationPlan(
-                version: batch.version, state: state, matcher: matcher,
-                addedTables: addedTables(state, index: &index, defaultScheme: defaultScheme),
-                changed: changed || appliedVersion != batch.version, ruleCount: batch.rules.count))
+            RelocationPlan(report: report, state: state, matcher: matcher, addedTables: addedTables(state)))
     }
 
-    /// Compiles every redirect of `state`, refusing duplicates, loops, disallowed targets and
-    /// targets that match no route. A redirect this batch set is taken from `fresh`; one set by
-    /// an earlier batch is compiled again from its text.
+    private mutating func refuse(_ index: Int?, _ key: String, _ reason: RelocationError.Reason) {
+        issues.append(RelocationError.Issue(index: index, key: key, reason: reason))
+    }
+
+    /// The installed pattern with this shape and its type, if any.
+    private mutating func installedType(shape: PatternShape, state: RelocationState) -> (String, String)? {
+        for (text, typeName) in state.added {
+            if let pattern = try? RoutePattern(text, defaultScheme: defaultScheme), PatternShape(pattern) == shape {
+                return (text, typeName)
+            }
+        }
+        let candidates = index.patterns(shape: shape).map { ($0.pattern.description, $0.typeName) }
+        return candidates.sorted { $0.0 < $1.0 }.first { !state.removed.contains($0.0) }
+    }
+
+    /// Checks every redirect of `state`, refusing duplicates, loops, disallowed targets and
+    /// targets that match no route; `positions` holds the rule index of those this batch set.
     ///
     /// - Complexity: O(*R* log *R*) to sort the *R* redirects, plus O(*R* · *b*) for the loop and
-    ///   target checks (see ``plan(_:current:appliedVersion:index:policy:defaultScheme:pendingScopes:)``).
-    private static func compileRedirects(
-        _ state: RelocationState, fresh: [String: FreshRedirect],
-        index: inout BuildTimeIndex, policy: RelocationPolicy,
-        defaultScheme: String, pendingScopes: Set<String>, issues: inout [Issue]
-    ) -> RedirectMatcher {
+    ///   target checks (see ``plan(_:current:appliedVersion:)``).
+    private mutating func checkRedirects(_ state: RelocationState, positions: [String: Int]) -> RedirectMatcher {
         var rules: [CompiledRedirect] = []
         var shapes: [PatternShape: String] = [:]
         rules.reserveCapacity(state.redirects.count)
         shapes.reserveCapacity(state.redirects.count)
-        for (fromText, redirect) in state.redirects.sorted(by: { $0.key < $1.key }) {
-            let made = fresh[fromText]
-            let position = made?.position
-            let rule: CompiledRedirect
-            if let made, made.target.text == redirect.to {
-                rule = CompiledRedirect(from: made.from, target: made.target, params: redirect.params)
-            } else if let from = try? RoutePattern(fromText, defaultScheme: defaultScheme),
-                let target = try? RedirectTarget(redirect.to, from: from, defaultScheme: defaultScheme)
-            {
-                rule = CompiledRedirect(from: from, target: target, params: redirect.params)
-            } else {
-                issues.append(
-                    Issue(
-                        index: position, key: "targetPath",
-                        reason: .invalidTarget("'\(redirect.to)' no longer compiles")))
-                continue
-            }
+        for (fromText, rule) in state.redirects.sorted(by: { $0.key < $1.key }) {
+            let position = positions[fromText]
             let shape = PatternShape(rule.from)
             if let other = shapes[shape] {
-                issues.append(
-                    Issue(
-                        index: position, key: "orginPath",
-                        reason: .duplicateRedirect(pattern: fromText, otherPattern: other)))
+                refuse(position, "orginPath", .duplicateRedirect(pattern: fromText, otherPattern: other))
                 continue
             }
             shapes[shape] = fromText
-            let target = rule.target
-            if let refusal = policy.refusal(scheme: target.scheme, host: target.host, defaultScheme: defaultScheme) {
-                issues.append(Issue(index: position, key: "targetPath", reason: .targetNotAllowed(refusal)))
+            if let refusal = policy.refusal(scheme: rule.scheme, host: rule.host, defaultScheme: defaultScheme) {
+                refuse(position, "targetPath", .targetNotAllowed(refusal))
                 continue
             }
             rules.append(rule)
         }
         var sources = PatternBuckets<Int>()
         for (number, rule) in rules.enumerated() { sources.insert(rule.from, number) }
-        let edges = rules.map { sources.candidates(for: $0.target) }
-        for cycle in cycles(edges) {
+        let edges = rules.map { sources.candidates(for: $0) }
+        for cycle in Self.cycles(edges) {
             let names = cycle.map { rules[$0].from.description }
-            issues.append(
-                Issue(index: fresh[names[0]]?.position, key: "targetPath", reason: .cycle(names + [names[0]])))
+            refuse(positions[names[0]], "targetPath", .cycle(names + [names[0]]))
         }
         // An own or web (http, https) target must be able to reach a route, directly or through
         // another redirect: otherwise every open of the source would fail. Foreign schemes
@@ -200,17 +178,14 @@ enum RelocationPlanner {
         }
         for (number, rule) in rules.enumerated()
         where edges[number].isEmpty
-            && (policy.isOwn(scheme: rule.target.scheme, defaultScheme: defaultScheme)
-                || rule.target.scheme == "http" || rule.target.scheme == "https")
+            && (policy.isOwn(scheme: rule.scheme, defaultScheme: defaultScheme)
+                || rule.scheme == "http" || rule.scheme == "https")
         {
-            let scope = rule.target.scheme + "://" + rule.target.host
-            if !pendingScopes.contains(scope) && !added.containsCandidate(for: rule.target)
-                && !index.mayReach(rule.target, removed: state.removed)
+            let scope = rule.scheme + "://" + rule.host
+            if !pendingScopes.contains(scope) && !added.containsCandidate(for: rule)
+                && !index.mayReach(rule, removed: state.removed)
             {
-                issues.append(
-                    Issue(
-                        index: fresh[rule.from.description]?.position, key: "targetPath",
-                        reason: .targetMatchesNoRoute(rule.target.text)))
+                refuse(positions[rule.from.description], "targetPath", .targetMatchesNoRoute(rule.text))
             }
         }
         return RedirectMatcher(rules: rules)
@@ -251,9 +226,7 @@ enum RelocationPlanner {
         return found
     }
 
-    private static func addedTables(
-        _ state: RelocationState, index: inout BuildTimeIndex, defaultScheme: String
-    ) -> [RouteTable] {
+    private mutating func addedTables(_ state: RelocationState) -> [RouteTable] {
         var byModule: [String: [RouteEntry]] = [:]
         for pattern in state.added.keys.sorted() {
             guard let typeName = state.added[pattern], let known = index.type(named: typeName) else { continue }
@@ -265,11 +238,4 @@ enum RelocationPlanner {
         }
         return byModule.keys.sorted().map { RouteTable(module: $0, entries: byModule[$0] ?? []) }
     }
-}
-
-/// A redirect a batch sets: where in the batch, and what it compiled to.
-struct FreshRedirect {
-    let position: Int
-    let from: RoutePattern
-    let target: RedirectTarget
 }

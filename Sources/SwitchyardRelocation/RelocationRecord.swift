@@ -35,11 +35,11 @@ extension RelocationSlot {
     /// Installs `plan`'s routes and redirects and remembers it, with the entity tag it came with.
     mutating func install(_ plan: RelocationPlan, etag: String?) {
         var record = self.record
-        record.version = plan.version
+        record.version = plan.report.version
         record.state = plan.state
         record.etag = etag
         self.record = record
-        redirects = plan.matcher.isEmpty ? nil : plan.matcher
+        redirects = plan.matcher.rules.isEmpty ? nil : plan.matcher
         addedTables = plan.addedTables
         removed = plan.state.removed
     }

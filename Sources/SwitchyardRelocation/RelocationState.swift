@@ -2,13 +2,8 @@ import Switchyard
 
 /// The relocation state of a router: what all applied batches add up to.
 struct RelocationState: Sendable, Equatable {
-    struct Redirect: Sendable, Equatable {
-        var to: String
-        var params: [String: JSONValue]
-    }
-
-    /// Canonical `from` pattern → redirect.
-    var redirects: [String: Redirect] = [:]
+    /// Canonical `from` pattern → redirect, compiled once, by the batch that set it.
+    var redirects: [String: CompiledRedirect] = [:]
     /// Canonical pattern → type name, bound by `add` rules.
     var added: [String: String] = [:]
     /// Canonical build-time patterns removed by `remove` rules.
@@ -19,13 +14,11 @@ struct RelocationState: Sendable, Equatable {
     /// The state as one self-contained batch: `restoreAll`, then every rule, sorted.
     func batch(version: Int) -> RelocationBatch {
         var rules: [RelocationRule] = [.restoreAll]
-        for from in redirects.keys.sorted() {
-            if let redirect = redirects[from] {
-                rules.append(.redirect(from: from, to: redirect.to, params: redirect.params))
-            }
+        for (from, redirect) in redirects.sorted(by: { $0.key < $1.key }) {
+            rules.append(.redirect(from: from, to: redirect.text, params: redirect.params))
         }
-        for pattern in added.keys.sorted() {
-            if let typeName = added[pattern] { rules.append(.add(pattern: pattern, typeName: typeName)) }
+        for (pattern, typeName) in added.sorted(by: { $0.key < $1.key }) {
+            rules.append(.add(pattern: pattern, typeName: typeName))
         }
         for pattern in removed.sorted() { rules.append(.remove(pattern: pattern)) }
         return RelocationBatch(version: version, rules: rules)
@@ -34,11 +27,9 @@ struct RelocationState: Sendable, Equatable {
 
 /// A validated batch, ready to swap in.
 struct RelocationPlan: Sendable {
-    let version: Int
+    /// `report.changed` is `false` when the batch re-applies the version in place with the same result.
+    let report: RelocationReport
     let state: RelocationState
     let matcher: RedirectMatcher
     let addedTables: [RouteTable]
-    /// `false` when the batch re-applies the version already in place with the same result.
-    let changed: Bool
-    let ruleCount: Int
 }

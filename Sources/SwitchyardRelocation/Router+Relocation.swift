@@ -100,10 +100,12 @@ extension Router {
                 slot.clear()
                 return false
             }
-            if let store = record.store, let version = record.version,
-                let error = store.saveReportingError(RelocationState().batch(version: version), etag: nil)
-            {
-                events.append(.storeFailed(error))
+            if let store = record.store, let version = record.version {
+                do throws(RelocationStoreError) {
+                    try store.save(RelocationState().batch(version: version), etag: nil)
+                } catch {
+                    events.append(.storeFailed(error))
+                }
             }
         }
         if let swap { finishRelocationSwap(swap) }
@@ -146,38 +148,48 @@ extension Router {
         loadTablesForRelocation()  // a batch is checked against every table, linked ones included
         let gate = withRelocationSlot { $0.gate() }
         typealias Outcome = (
-            report: RelocationReport?, error: RelocationError?, events: [RelocationEvent], swap: RelocationSwap?
+            result: Result<RelocationReport, RelocationError>, events: [RelocationEvent], swap: RelocationSwap?
         )
         let outcome: Outcome = gate.withLock {
             let routes = installedRoutes()
             let record = withRelocationSlot { $0.record }
-            var index = buildTimeIndex(routes, kept: record.index)
-            let result = RelocationPlanner.plan(
-                batch, current: record.state, appliedVersion: record.version, index: &index,
-                policy: record.policy, defaultScheme: configuration.defaultScheme,
+            let index: BuildTimeIndex
+            if let kept = record.index, kept.serves(tableCount: routes.tables.count, removed: routes.removed) {
+                index = kept
+            } else {
+                var compiled = routes.compiled
+                index = BuildTimeIndex(
+                    tables: routes.tables, compiled: &compiled, removed: routes.removed,
+                    defaultScheme: configuration.defaultScheme)
+                // Keep what was compiled here for every later build, unless the tables changed meanwhile.
+                keepCompiledTables(compiled, tableCount: routes.tables.count)
+            }
+            var planner = RelocationPlanner(
+                index: index, policy: record.policy, defaultScheme: configuration.defaultScheme,
                 pendingScopes: routes.pendingScopes)
+            let result = planner.plan(batch, current: record.state, appliedVersion: record.version)
             // Keep the index (and the parts this batch built) for the next batch, unless the
             // tables changed meanwhile.
             let now = installedRoutes()
-            if index.serves(tableCount: now.tables.count, removed: now.removed) {
-                withRelocationSlot { $0.record.index = index }
+            if planner.index.serves(tableCount: now.tables.count, removed: now.removed) {
+                withRelocationSlot { $0.record.index = planner.index }
             }
             let plan: RelocationPlan
             switch result {
-            case .failure(let error): return (nil, error, [], nil)
+            case .failure(let error): return (.failure(error), [], nil)
             case .success(let success): plan = success
             }
-            let report = RelocationReport(
-                version: plan.version, ruleCount: plan.ruleCount, redirectCount: plan.state.redirects.count,
-                addedCount: plan.state.added.count, removedCount: plan.state.removed.count, changed: plan.changed)
-            if !plan.changed {
+            let report = plan.report
+            if !report.changed {
                 if let etag { withRelocationSlot { $0.record.etag = etag } }
-                return (report, nil, [.unchanged(version: plan.version)], nil)
+                return (.success(report), [.unchanged(version: report.version)], nil)
             }
             if persist, let store = record.store {
-                if let error = store.saveReportingError(plan.state.batch(version: plan.version), etag: etag) {
-                    let refusal = RelocationError(version: plan.version, .persistenceFailed(error.description))
-                    return (nil, refusal, [.storeFailed(error)], nil)
+                do throws(RelocationStoreError) {
+                    try store.save(plan.state.batch(version: report.version), etag: etag)
+                } catch {
+                    let refusal = RelocationError(version: report.version, .persistenceFailed(error.description))
+                    return (.failure(refusal), [.storeFailed(error)], nil)
                 }
             }
             let swap = swapRelocation { slot in
@@ -185,12 +197,13 @@ extension Router {
                 slot.install(plan, etag: etag)
                 return plan.state.added == previous.added && plan.state.removed == previous.removed
             }
-            return (report, nil, [.applied(version: plan.version, ruleCount: plan.ruleCount)], swap)
+            return (.success(report), [.applied(version: report.version, ruleCount: report.ruleCount)], swap)
         }
         for event in outcome.events { emit(.relocation(event)) }
-
-        guard let report = outcome.report else {
-            let error = outcome.error ?? RelocationError(version: batch.version, issues: [])
+        let report: RelocationReport
+        switch outcome.result {
+        case .success(let success): report = success
+        case .failure(let error):
             emit(.relocation(.refused(error)))
             throw error
         }
@@ -199,18 +212,5 @@ extension Router {
         // route swapped one in already; report that install as a build would.
         if let swap = outcome.swap { finishRelocationSwap(swap) }
         return report
-    }
-
-    /// The build-time index for `routes`: the one kept from the last apply while it still serves
-    /// them, otherwise a new one, whose compiled tables the router keeps.
-    private func buildTimeIndex(_ routes: InstalledRoutes, kept: BuildTimeIndex?) -> BuildTimeIndex {
-        if let kept, kept.serves(tableCount: routes.tables.count, removed: routes.removed) { return kept }
-        var compiled = routes.compiled
-        let index = BuildTimeIndex(
-            tables: routes.tables, compiled: &compiled, removed: routes.removed,
-            defaultScheme: configuration.defaultScheme)
-        // Keep what was compiled here, unless the tables changed meanwhile.
-        keepCompiledTables(compiled, tableCount: routes.tables.count)
-        return index
     }
 }

@@ -22,21 +22,14 @@ import FoundationNetworking
 public struct RelocationLoader: Sendable {
     /// Where and how to fetch: set once, with the initializer's arguments.
     public struct Configuration: Sendable {
-        /// The rules' URL: `https`, or `http` on the loopback interface (tests, local servers).
+        // What each field means: see the initializer's parameters.
         package let url: URL
-        /// The timeout of one attempt, in seconds.
         let timeout: TimeInterval
-        /// How many attempts one refresh makes, at least 1.
         let maxAttempts: Int
-        /// The wait before the second attempt, in seconds; it doubles for each later one.
         let initialBackoff: TimeInterval
-        /// The longest wait between attempts, in seconds.
         let maxBackoff: TimeInterval
-        /// The largest body accepted, in bytes.
         let maxBodySize: Int
-        /// The response header that carries the signature.
         let signatureHeader: String
-        /// Extra request headers (an API key, the app version…).
         let headers: [String: String]
 
         /// Creates a configuration.
@@ -212,26 +205,19 @@ extension RelocationLoader {
 
 /// Why a refresh did not apply a batch. The table in effect is unchanged.
 public struct RelocationLoadError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong (for the message, and the package's tests).
+    /// What went wrong (for the message, and the package's tests); each case's message is its
+    /// documentation.
     package enum Kind: Sendable, Hashable {
-        /// The URL is neither `https` nor loopback `http`.
         case insecureURL(String)
-        /// The server answered this status (after retries, for 5xx).
         case httpStatus(Int)
-        /// Every attempt timed out.
         case timedOut
-        /// The connection failed.
         case transport(String)
         /// The body is shorter or longer than its `Content-Length` (checked when no
         /// `Content-Encoding` applies).
         case incompleteBody(expected: Int, received: Int)
-        /// The body is larger than the configuration's `maxBodySize`.
         case tooLarge(Int, limit: Int)
-        /// The signature is missing or wrong.
         case badSignature(header: String)
-        /// The batch was refused by the router.
         case refused(RelocationError)
-        /// The task was cancelled.
         case cancelled
     }
 

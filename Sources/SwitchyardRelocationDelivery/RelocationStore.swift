@@ -112,7 +112,7 @@ public struct RelocationStore: RelocationPersistence, Hashable {
         let body = Data(payload.utf8)
         var file = Data("\(Self.magic) 1 \(body.count) \(String(format: "%08x", CRC32.checksum(body)))\n".utf8)
         file.append(body)
-        try write(file)
+        try replaceFile(with: file)
     }
 
     /// Deletes the file, if there is one.
@@ -125,7 +125,7 @@ public struct RelocationStore: RelocationPersistence, Hashable {
         }
     }
 
-    private func write(_ data: Data) throws(RelocationStoreError) {
+    private func replaceFile(with data: Data) throws(RelocationStoreError) {
         let directory = fileURL.deletingLastPathComponent()
         let path = fileURL.path
         func failure(_ what: String) -> RelocationStoreError {
@@ -143,7 +143,7 @@ public struct RelocationStore: RelocationPersistence, Hashable {
         let ok: Bool = data.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return true }
             while written < buffer.count {
-                let result = Glue.write(descriptor, base + written, buffer.count - written)
+                let result = write(descriptor, base + written, buffer.count - written)
                 if result < 0 {
                     if errno == EINTR { continue }
                     return false
@@ -170,19 +170,6 @@ public struct RelocationStore: RelocationPersistence, Hashable {
             _ = DiskFlush.flush(directoryDescriptor)
             close(directoryDescriptor)
         }
-    }
-}
-
-/// The C `write`, named apart from `RelocationStore`'s own method.
-private enum Glue {
-    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        return Darwin.write(descriptor, buffer, count)
-        #elseif canImport(Glibc)
-        return Glibc.write(descriptor, buffer, count)
-        #else
-        return Musl.write(descriptor, buffer, count)
-        #endif
     }
 }
 

@@ -27,47 +27,28 @@ public struct RelocationError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// What is wrong, with a message that says how to fix it (for ``Issue/description``, and the
-    /// package's tests).
-    package enum Reason: Sendable, Hashable, CustomStringConvertible {
-        /// The data is not JSON, or not an array of rules nor a `{"version", "rules"}` object.
+    /// package's tests). Each case's message is its documentation. Thrown as an error inside the
+    /// planner, before it knows the rule index and key.
+    package enum Reason: Error, Hashable, CustomStringConvertible {
         case malformed(String)
-        /// A required key is missing.
         case missingKey
-        /// A key has a value of the wrong type.
         case wrongType(expected: String, found: String)
-        /// A key no rule uses (a typo?).
         case unknownKey(suggestion: String?)
-        /// A `routerType` outside 1…5.
         case unknownRouterType(Int)
-        /// A pattern that does not compile.
         case invalidPattern(RoutePatternError)
-        /// A redirect target that is not a valid URL template.
         case invalidTarget(String)
-        /// The target uses a `:name` that the source pattern does not capture.
         case unknownPlaceholder(String)
-        /// No route table knows this type name.
         case unknownType(String)
-        /// The type is internal; relocation cannot make it reachable through a new pattern.
         case internalRoute(String)
-        /// The pattern is already routed to a type.
         case alreadyRouted(pattern: String, typeName: String)
-        /// No installed route has this pattern.
         case noSuchRoute(pattern: String, similar: String?)
-        /// Two redirects match exactly the same URLs.
         case duplicateRedirect(pattern: String, otherPattern: String)
-        /// Redirects that could send a URL round in a loop.
         case cycle([String])
-        /// The security policy does not allow this target.
         case targetNotAllowed(String)
-        /// An own-scheme target that no route can match.
         case targetMatchesNoRoute(String)
-        /// The batch is older than the one applied.
         case staleVersion(offered: Int, applied: Int)
-        /// The same version was applied with different rules.
         case versionConflict(Int)
-        /// More rules than the policy allows.
         case tooManyRules(count: Int, limit: Int)
-        /// The batch is valid but the attached store could not save it, so it was not applied.
         case persistenceFailed(String)
 
         /// The message.

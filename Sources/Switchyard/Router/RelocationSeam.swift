@@ -30,24 +30,12 @@ package protocol RouteRedirects: AnyObject, Sendable {
     func redirect(for url: RouteURL, limits: URLLimits) -> RouteRedirect?
 }
 
-/// Where one redirect sends one URL.
-package struct RouteRedirect {
-    /// The redirect's source pattern: a route more specific than it keeps its URLs.
-    package let source: RoutePattern
-    /// The redirect's parameters, sorted by key (origin ``RouteParameters/Origin/relocation``).
-    package let params: [(key: String, value: any Sendable)]
-    /// The URL it sends to, or why its filled-in target is not a valid URL.
-    package let target: Result<RouteURL, URLParseError>
-
-    /// Creates a redirect.
-    package init(
-        source: RoutePattern, params: [(key: String, value: any Sendable)], target: Result<RouteURL, URLParseError>
-    ) {
-        self.source = source
-        self.params = params
-        self.target = target
-    }
-}
+/// Where one redirect sends one URL: the redirect's source pattern (a route more specific than it
+/// keeps its URLs), its parameters sorted by key (origin ``RouteParameters/Origin/relocation``),
+/// and the URL it sends to, or why its filled-in target is not a valid URL.
+package typealias RouteRedirect = (
+    source: RoutePattern, params: [(key: String, value: any Sendable)], target: Result<RouteURL, URLParseError>
+)
 
 /// Relocation's part of the router's state: what the router installs from it, and relocation's
 /// own bookkeeping. Changed only under the router's lock.

@@ -1,0 +1,117 @@
+import Foundation
+import Switchyard
+@_spi(JSON) import SwitchyardJSON
+import SwitchyardRelocation
+
+extension RelocationBatch {
+    /// Reads a batch from JSON: either a bare array of TheRouter rule dictionaries (give its
+    /// `version`), or the versioned envelope
+    ///
+    /// ```json
+    /// {"format": 1, "version": 42, "description": "optional", "rules": [{"routerType": 1, …}]}
+    /// ```
+    ///
+    /// `format` is optional and must be 1 when present (a later format is refused rather than
+    /// misread); `version` (an integer ≥ 0) and `rules` are required; other keys are errors.
+    ///
+    /// The JSON is read by Switchyard's own strict reader, not `JSONSerialization`, so a batch
+    /// means the same on every platform: a number without fraction or exponent is an integer
+    /// (`JSONValue.integer(_:)`) and any other number a `JSONValue.number(_:)`; an
+    /// integer outside the 64-bit range is refused, naming it and where it is, rather than
+    /// rounded; a repeated key in an object and a string that is not UTF-8 are refused.
+    ///
+    /// - Parameters:
+    ///   - data: the JSON document, UTF-8.
+    ///   - version: the version of a bare array; ignored for an envelope.
+    /// - Complexity: O(*n*) in the size of `data`.
+    /// - Throws: `RelocationError` listing every problem.
+    public init(json data: Data, version: Int? = nil) throws(RelocationError) {
+        let value: JSONValue
+        do {
+            value = try JSON.parse(data)
+        } catch {
+            let what =
+                error.isIntegerOutOfRange ? "a number in the data cannot be read exactly" : "the data is not valid JSON"
+            throw RelocationError(version: nil, .malformed("\(what) (\(data.count) bytes): \(error)"))
+        }
+        try self.init(jsonValue: value, version: version)
+    }
+
+    /// The batch as the versioned JSON envelope (format 1), byte-for-byte deterministic: keys are
+    /// sorted and numbers printed the same on every platform. ``init(json:version:)`` reads it back
+    /// into an equal batch.
+    ///
+    /// - Complexity: O(*n*) in the size of the rules.
+    public func jsonData() -> Data {
+        let envelope: JSONValue = .object([
+            ("format", .integer(1)),
+            ("rules", .array(rules.map { JSONValue.object(Self.dictionary($0)).withKeysSorted })),
+            ("version", .integer(version)),
+        ])
+        return Data(JSON.render(envelope, style: .compact).utf8)
+    }
+
+    /// Reads a batch from a parsed JSON document, as ``init(json:version:)`` does.
+    init(jsonValue value: JSONValue, version: Int?) throws(RelocationError) {
+        var issues: [RelocationError.Issue] = []
+        var batchVersion = version
+        var list: [JSONValue] = []
+        switch value {
+        case .array(let array):
+            guard version != nil else {
+                throw RelocationError(
+                    version: nil, key: "version",
+                    .malformed(
+                        "a bare array of rules carries no version; wrap it as {\"version\": N, \"rules\": [...]} or pass version:"
+                    ))
+            }
+            list = array
+        case .object(let envelope):
+            batchVersion = nil
+            for key in envelope.map(\.key).sorted() where !["format", "version", "rules", "description"].contains(key) {
+                issues.append(.init(index: nil, key: key, reason: .unknownKey(suggestion: nil)))
+            }
+            if let format = value["format"], format != .integer(1) {
+                let detail = "format \(format.plainValue) is not supported; this Switchyard reads format 1"
+                issues.append(.init(index: nil, key: "format", reason: .malformed(detail)))
+            }
+            switch value["version"] {
+            case .none: issues.append(.init(index: nil, key: "version", reason: .missingKey))
+            case .some(.integer(let number)) where number >= 0: batchVersion = number
+            case .some(let other):
+                issues.append(
+                    .init(
+                        index: nil, key: "version",
+                        reason: .wrongType(expected: "an integer ≥ 0", found: Self.jsonTypeName(other))))
+            }
+            switch value["rules"] {
+            case .array(let rules)?: list = rules
+            case let found:
+                issues.append(
+                    .init(
+                        index: nil, key: "rules",
+                        reason: found.map { .wrongType(expected: "an array", found: Self.jsonTypeName($0)) }
+                            ?? .missingKey))
+            }
+        default:
+            throw RelocationError(
+                version: nil, .malformed("expected an array of rules or {\"version\": N, \"rules\": [...]}"))
+        }
+        var dictionaries: [[String: JSONValue?]] = []
+        for (index, element) in list.enumerated() {
+            guard case .object(let members) = element else {
+                issues.append(
+                    .init(
+                        index: index, key: nil,
+                        reason: .wrongType(expected: "an object", found: Self.jsonTypeName(element))))
+                continue
+            }
+            dictionaries.append(Dictionary(members.map { ($0.key, Optional($0.value)) }, uniquingKeysWith: { $1 }))
+        }
+        // The rules are read only when every one is an object.
+        let rules =
+            dictionaries.count == list.count ? Self.rules(theRouterRuleValues: dictionaries, issues: &issues) : []
+        guard issues.isEmpty, let batchVersion else { throw RelocationError(version: batchVersion, issues: issues) }
+        self.init(version: batchVersion, rules: rules)
+    }
+}
