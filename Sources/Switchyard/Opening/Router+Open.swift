@@ -38,53 +38,42 @@ extension Router {
         case .success(let value): parsed = value
         case .failure(let failure): return report(failure)
         }
-        if let call = ServiceCall(parsed) { return await answer(call, caller) }
+        if parsed.isServiceCall { return await answer(parsed, caller) }
 
         var located: Result<Query, RouteFailure> = .success(query(parsed, text: url, caller))
         var chain = RedirectChain()
         while true {
             let text: String
             let next: String
-            let cause: RedirectChain.Cause
+            let cause: String
             do throws(RouteFailure) {
                 var query = try located.get()
                 try locate(&query)
-                let request = try self.request(for: query)
+                var request = try self.request(for: query)
                 emitRelocationHops(of: query.chain, after: chain.urls.count, to: query.url.original)
                 emit(.matched(url: query.text, route: request.route))
-                switch await intercept(request, text: query.text) {
-                case .proceed(let request):
+                guard let redirect = try await intercept(&request, text: query.text) else {
                     return await deliver(request, to: query.route.target, text: query.text)
-                case .reject(let failure):
-                    return report(failure)
-                case .redirect(let target, let interceptor):
-                    (text, next, cause) = (query.text, target, .interceptor(interceptor))
-                    chain = query.chain
                 }
+                (text, next, cause) = (query.text, redirect.to, redirect.interceptor)
+                chain = query.chain
             } catch {
-                guard case .noMatch = error.reason, let fallback = fallbackURL(for: error), fallback != error.url
+                guard case .noMatch = error.reason, let fallback = state.withLock({ $0.fallback })?(error),
+                    fallback != error.url
                 else { return report(error) }
-                (text, next, cause) = (error.url, fallback, .fallback)
+                (text, next, cause) = (error.url, fallback, "fallback")
             }
-            if let failure = follow(&chain, from: text, to: next, by: cause, origin: url) { return report(failure) }
+            guard chain.appHops < configuration.maxRedirects else {
+                return report(RouteFailure(url: url, reason: .tooManyRedirects(chain.urls + [text, next])))
+            }
+            chain.appHops += 1
+            chain.urls.append(text)
+            emit(.redirected(from: text, to: next, by: cause))
             located = parse(next).map { query($0, text: next, caller, chain: chain) }
         }
     }
 
     // MARK: Redirects and failures
-
-    /// Follows a fallback or interceptor redirect from `from` to `to`: records it in `chain`
-    /// within ``RouterConfiguration/maxRedirects`` and emits `.redirected`; past the bound,
-    /// returns the `tooManyRedirects` failure of the open that started at `origin`.
-    func follow(
-        _ chain: inout RedirectChain, from: String, to: String, by cause: RedirectChain.Cause, origin: String
-    ) -> RouteFailure? {
-        guard chain.record(from: from, by: cause, limit: configuration.maxRedirects) else {
-            return RouteFailure(url: origin, reason: .tooManyRedirects(chain.urls + [from, to]))
-        }
-        emit(.redirected(from: from, to: to, by: cause.name))
-        return nil
-    }
 
     /// Emits `.redirected(from:to:by: "relocation")` for the relocation hops of `chain` after
     /// its first `count` entries, the last one ending at `final`.
@@ -99,9 +88,5 @@ extension Router {
         emit(.failed(failure))
         state.withLock { $0.failureObserver }?(failure)
         return .failed(failure)
-    }
-
-    private func fallbackURL(for failure: RouteFailure) -> String? {
-        state.withLock { $0.fallback }?(failure)
     }
 }

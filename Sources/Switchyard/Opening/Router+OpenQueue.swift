@@ -1,12 +1,6 @@
 /// Opens started from synchronous code, waiting their turn.
 struct OpenQueue {
-    struct Job {
-        let url: String
-        let params: [String: any Sendable]
-        let source: RouteSource
-        let action: NavigationAction?
-        let completion: (@Sendable (RouteOutcome) -> Void)?
-    }
+    typealias Job = (url: String, caller: Query.Caller, completion: (@Sendable (RouteOutcome) -> Void)?)
 
     var pending: [Job] = []
     var isDraining = false
@@ -29,9 +23,9 @@ extension Router {
         action: NavigationAction? = nil,
         completion: (@Sendable (RouteOutcome) -> Void)? = nil
     ) {
-        let job = OpenQueue.Job(url: url, params: params, source: source, action: action, completion: completion)
+        let caller = Query.Caller(params: params, source: source, action: action)
         let startsDrain = openQueue.withLock { queue -> Bool in
-            queue.pending.append(job)
+            queue.pending.append((url, caller, completion))
             if queue.isDraining { return false }
             queue.isDraining = true
             return true
@@ -64,7 +58,7 @@ extension Router {
             let settled = OneShot<Void>()
             Task {
                 let outcome = await OpenQueue.$settled.withValue(settled) {
-                    await self.openURL(job.url, params: job.params, source: job.source, action: job.action)
+                    await self.open(job.url, as: job.caller)
                 }
                 // The completion runs before the next open starts, so completions come in call order too.
                 job.completion?(outcome)
