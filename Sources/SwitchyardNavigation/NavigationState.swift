@@ -83,12 +83,8 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
     mutating func updateTopStack(_ body: (inout ScreenStack) -> Void) {
         if !modals.isEmpty {
             body(&modals[modals.count - 1].stack)
-        } else {
-            updateRootStack(body)
+            return
         }
-    }
-
-    mutating func updateRootStack(_ body: (inout ScreenStack) -> Void) {
         switch root {
         case .none:
             return
