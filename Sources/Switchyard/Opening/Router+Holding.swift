@@ -43,11 +43,8 @@ extension Router {
         let outcome = OneShot<Result<RouteRequest, RouteFailure>>()
         let seconds = configuration.heldOpenTimeout
         let timer = Task { @MainActor [weak self] in
-            do {
-                try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
-            } catch {
-                return  // delivered or refused first
-            }
+            // Cancelled: delivered or refused first.
+            guard (try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))) != nil else { return }
             // Delivery and refusal settle on the main actor too, so this check cannot race them;
             // the event goes out before the caller resumes and reports the failure.
             guard !outcome.isSettled else { return }

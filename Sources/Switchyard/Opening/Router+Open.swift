@@ -50,7 +50,11 @@ extension Router {
                 var query = try located.get()
                 try locate(&query)
                 var request = try self.request(for: query)
-                emitRelocationHops(of: query.chain, after: chain.urls.count, to: query.url.original)
+                // This hop's relocation redirects, the last one ending at the matched URL.
+                let hops = query.chain.urls.dropFirst(chain.urls.count) + [query.url.original]
+                for (from, to) in zip(hops, hops.dropFirst()) {
+                    emit(.redirected(from: from, to: to, by: "relocation"))
+                }
                 emit(.matched(url: query.text, route: request.route))
                 guard let redirect = try await intercept(&request, text: query.text) else {
                     return await deliver(request, to: query.route.target, text: query.text)
@@ -73,15 +77,7 @@ extension Router {
         }
     }
 
-    // MARK: Redirects and failures
-
-    /// Emits `.redirected(from:to:by: "relocation")` for the relocation hops of `chain` after
-    /// its first `count` entries, the last one ending at `final`.
-    func emitRelocationHops(of chain: RedirectChain, after count: Int, to final: String) {
-        guard chain.urls.count > count else { return }
-        let hops = Array(chain.urls.dropFirst(count)) + [final]
-        for step in 0..<(hops.count - 1) { emit(.redirected(from: hops[step], to: hops[step + 1], by: "relocation")) }
-    }
+    // MARK: Failures
 
     /// Reports a failed open to the events and the failure handler, and returns it as the outcome.
     func report(_ failure: RouteFailure) -> RouteOutcome {
