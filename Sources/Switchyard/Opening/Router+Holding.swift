@@ -22,12 +22,6 @@ extension Router {
     @MainActor
     package var heldOpens: [String] { holding.queue.map(\.text) }
 
-    /// Whether an open must wait now: holding is on and the router is not ready.
-    @MainActor
-    var mustHold: Bool {
-        configuration.holdsOpensUntilReady && !holding.isReady && navigator == nil
-    }
-
     /// Queues an open until the router is ready, refusing the oldest when the queue is full and
     /// expiring it after the configured timeout. Returns what its caller awaits.
     @MainActor

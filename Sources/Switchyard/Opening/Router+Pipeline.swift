@@ -234,6 +234,7 @@ extension Router {
         guard case .page(let page) = target else { return await run(request, target: target, text: text) }
         let shown: Shown = await MainActor.run {
             checkDriftOnce()
+            let mustHold = configuration.holdsOpensUntilReady && !holding.isReady && navigator == nil
             return mustHold ? .held(hold(request, page: page, text: text)) : .now(present(request, page: page))
         }
         let result: Result<RouteRequest, RouteFailure>
