@@ -33,21 +33,15 @@ extension Router {
     /// The open, for every way of starting one: each hop runs the pipeline's stages in order.
     func open(_ url: String, as caller: Query.Caller) async -> RouteOutcome {
         emit(.opening(url: url, source: caller.source))
-        let parsed: RouteURL
-        switch parse(url) {
-        case .success(let value): parsed = value
-        case .failure(let failure): return report(failure)
-        }
-        if parsed.isServiceCall { return await answer(parsed, caller) }
-
-        var located: Result<Query, RouteFailure> = .success(query(parsed, text: url, caller))
+        var text = url
+        var parsed = parse(url)
+        if case .success(let target) = parsed, target.isServiceCall { return await answer(target, caller) }
         var chain = RedirectChain()
         while true {
-            let text: String
             let next: String
             let cause: String
             do throws(RouteFailure) {
-                var query = try located.get()
+                var query = query(try parsed.get(), text: text, caller, chain: chain)
                 try locate(&query)
                 var request = try self.request(for: query)
                 // This hop's relocation redirects, the last one ending at the matched URL.
@@ -55,17 +49,18 @@ extension Router {
                 for (from, to) in zip(hops, hops.dropFirst()) {
                     emit(.redirected(from: from, to: to, by: "relocation"))
                 }
-                emit(.matched(url: query.text, route: request.route))
-                guard let redirect = try await intercept(&request, text: query.text) else {
-                    return await deliver(request, to: query.route.target, text: query.text)
+                emit(.matched(url: text, route: request.route))
+                guard let redirect = try await intercept(&request, text: text) else {
+                    return await deliver(request, to: query.route.target, text: text)
                 }
-                (text, next, cause) = (query.text, redirect.to, redirect.interceptor)
+                (next, cause) = (redirect.to, redirect.interceptor)
                 chain = query.chain
             } catch {
+                // A failed match's `url` is this hop's `text`.
                 guard case .noMatch = error.reason, let fallback = state.withLock({ $0.fallback })?(error),
-                    fallback != error.url
+                    fallback != text
                 else { return report(error) }
-                (text, next, cause) = (error.url, fallback, "fallback")
+                (next, cause) = (fallback, "fallback")
             }
             guard chain.appHops < configuration.maxRedirects else {
                 return report(RouteFailure(url: url, reason: .tooManyRedirects(chain.urls + [text, next])))
@@ -73,7 +68,7 @@ extension Router {
             chain.appHops += 1
             chain.urls.append(text)
             emit(.redirected(from: text, to: next, by: cause))
-            located = parse(next).map { query($0, text: next, caller, chain: chain) }
+            (text, parsed) = (next, parse(next))
         }
     }
 
