@@ -61,9 +61,8 @@ extension Router {
         }
     }
 
-    /// Stage 2, snapshot: the query for a parsed URL, answered from the installed routes — its
-    /// scope's lazily registered tables loaded first when they are still pending. The one place
-    /// the pipeline takes a snapshot.
+    /// Stage 2, snapshot: the query for a parsed URL, answered from `currentSnapshot(for:)`. The
+    /// one place the pipeline takes a snapshot.
     func query(_ url: RouteURL, text: String, _ caller: Query.Caller, chain: RedirectChain = RedirectChain()) -> Query {
         Query(caller: caller, text: text, url: url, snapshot: currentSnapshot(for: url), chain: chain)
     }
