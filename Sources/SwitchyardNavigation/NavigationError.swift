@@ -18,10 +18,8 @@ public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertibl
     public let action: NavigationAction
     /// The title of the screen that was to be shown.
     public let screen: String
-    /// What is wrong.
     package let kind: Kind
 
-    /// Creates an error.
     package init(action: NavigationAction, screen: String, kind: Kind) {
         self.action = action
         self.screen = screen

@@ -21,7 +21,6 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
         self.init(root: .none)
     }
 
-    /// Creates a state from its parts.
     package init(root: NavigationRoot, modals: [PresentedModal] = []) {
         self.root = root
         self.modals = modals
@@ -83,12 +82,8 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
     mutating func updateTopStack(_ body: (inout ScreenStack) -> Void) {
         if !modals.isEmpty {
             body(&modals[modals.count - 1].stack)
-        } else {
-            updateRootStack(body)
+            return
         }
-    }
-
-    mutating func updateRootStack(_ body: (inout ScreenStack) -> Void) {
         switch root {
         case .none:
             return
@@ -117,10 +112,8 @@ package enum NavigationRoot: Sendable, Hashable {
 package struct TabBarState: Sendable, Hashable {
     /// The tabs' stacks, in tab order.
     package var tabs: [ScreenStack]
-    /// The selected tab.
     package var selectedIndex: Int
 
-    /// Creates a tab bar.
     package init(tabs: [ScreenStack], selectedIndex: Int = 0) {
         self.tabs = tabs
         self.selectedIndex = selectedIndex
@@ -135,7 +128,6 @@ package struct ScreenStack: Sendable, Hashable, CustomStringConvertible {
     /// has one screen and cannot push.
     package var isNavigationStack: Bool
 
-    /// Creates a stack.
     package init(_ screens: [NavigationScreen], isNavigationStack: Bool = true) {
         self.screens = screens
         self.isNavigationStack = isNavigationStack
@@ -152,10 +144,8 @@ package struct ScreenStack: Sendable, Hashable, CustomStringConvertible {
 package struct PresentedModal: Sendable, Hashable {
     /// What the modal shows: a navigation stack, or a lone screen.
     package var stack: ScreenStack
-    /// How it was presented.
     package var style: NavigationAction.PresentationStyle
 
-    /// Creates a modal.
     package init(_ stack: ScreenStack, style: NavigationAction.PresentationStyle = .automatic) {
         self.stack = stack
         self.style = style

@@ -208,9 +208,9 @@ public final class RoutePathModel: Navigator {
             selected = index
         case .popTo(let index):
             // Screen 0 is the stack's root, which is not in the path.
-            setCurrentPath(Array(currentPath.prefix(index)))
+            currentPath = Array(currentPath.prefix(index))
         case .push:
-            setCurrentPath(currentPath + [entry])
+            currentPath.append(entry)
         case .present(let style, _):
             presented = Presentation(entry: entry, style: style, path: [])
         case .replaceTop:
@@ -220,7 +220,7 @@ public final class RoutePathModel: Navigator {
             } else if currentPath.isEmpty {
                 root = entry
             } else {
-                setCurrentPath(currentPath.dropLast() + [entry])
+                currentPath[currentPath.count - 1] = entry
             }
         case .setWindowRoot:
             root = entry
@@ -228,15 +228,15 @@ public final class RoutePathModel: Navigator {
         }
     }
 
-    /// The path on screen: the presentation's, else the selected tab's.
-    private var currentPath: [Entry] { presented?.path ?? path }
-
-    /// Sets the path on screen (the presentation's, else the selected tab's) without notifying.
-    private func setCurrentPath(_ entries: [Entry]) {
-        if presented != nil {
-            presented?.path = entries
-        } else if paths.indices.contains(selected) {
-            paths[selected] = entries
+    /// The path on screen: the presentation's, else the selected tab's. Setting it does not notify.
+    private var currentPath: [Entry] {
+        get { presented?.path ?? path }
+        set {
+            if presented != nil {
+                presented?.path = newValue
+            } else if paths.indices.contains(selected) {
+                paths[selected] = newValue
+            }
         }
     }
 

@@ -18,13 +18,11 @@ extension Router {
         }
         return state.withLock { state in
             let token = state.newToken()
-            state.interceptors.append(
+            // After every interceptor of the same or a higher priority: equal priorities keep their order of addition.
+            state.interceptors.insert(
                 InterceptorRegistration(
-                    token: token, priority: priority, interceptor: interceptor, patterns: patterns, scope: scope))
-            // Stable: equal priorities keep their order of addition.
-            state.interceptors = state.interceptors.enumerated()
-                .sorted { ($0.element.priority, -$0.offset) > ($1.element.priority, -$1.offset) }
-                .map(\.element)
+                    token: token, priority: priority, interceptor: interceptor, patterns: patterns, scope: scope),
+                at: state.interceptors.firstIndex { $0.priority < priority } ?? state.interceptors.endIndex)
             return token
         }
     }

@@ -1,21 +1,14 @@
 /// An open that found the router not ready: it waits, in order, for ``Router/navigator`` or
 /// ``Router/markReady()``, and is settled exactly once — delivered, refused or expired.
-@MainActor
-final class HeldOpen {
+struct HeldOpen {
     /// The URL this hop opened, as events name it.
     let text: String
     let request: RouteRequest
     let page: any Routable.Type
     /// What the open's caller awaits: the shown request, or why it was not shown.
-    let outcome = OneShot<Result<RouteRequest, RouteFailure>>()
+    let outcome: OneShot<Result<RouteRequest, RouteFailure>>
     /// Settles the open with `heldTooLong` after the configured timeout; cancelled on delivery.
-    var timer: Task<Void, Never>?
-
-    init(text: String, request: RouteRequest, page: any Routable.Type) {
-        self.text = text
-        self.request = request
-        self.page = page
-    }
+    let timer: Task<Void, Never>
 }
 
 /// The router's readiness and the opens waiting for it. Main-actor state, like the navigator.

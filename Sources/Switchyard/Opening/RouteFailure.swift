@@ -58,7 +58,6 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
     /// target as well as the link that was opened.
     public let relocatedURL: String?
 
-    /// Creates a failure (the router makes them).
     package init(url: String, reason: Reason, relocatedURL: String? = nil) {
         self.url = url
         self.reason = reason

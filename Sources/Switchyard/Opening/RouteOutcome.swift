@@ -47,13 +47,9 @@ public enum RouteOutcome: Sendable {
 }
 
 /// The destination of an opened page, carried by the opener's copy of the request.
-final class PresentedDestination: @unchecked Sendable {
-    // Created and read on the main actor only (`present(_:page:)`, `RouteOutcome.destination`).
-    nonisolated(unsafe) let value: Any
+final class PresentedDestination: Sendable {
+    @MainActor let destination: Any
 
     @MainActor
-    init(_ value: Any) { self.value = value }
-
-    @MainActor
-    var destination: Any { value }
+    init(_ destination: Any) { self.destination = destination }
 }

@@ -10,7 +10,7 @@ extension Router {
         let waiting = holding.queue
         holding.queue = []
         for held in waiting {
-            held.timer?.cancel()
+            held.timer.cancel()
             guard !held.outcome.isSettled else { continue }
             let result = present(held.request, page: held.page)
             if held.outcome.settle(result) { emit(.delivered(url: held.text)) }
@@ -22,41 +22,32 @@ extension Router {
     @MainActor
     package var heldOpens: [String] { holding.queue.map(\.text) }
 
-    /// Whether an open must wait now: holding is on and the router is not ready.
-    @MainActor
-    var mustHold: Bool {
-        configuration.holdsOpensUntilReady && !holding.isReady && navigator == nil
-    }
-
     /// Queues an open until the router is ready, refusing the oldest when the queue is full and
     /// expiring it after the configured timeout. Returns what its caller awaits.
     @MainActor
     func hold(
         _ request: RouteRequest, page: any Routable.Type, text: String
     ) -> OneShot<Result<RouteRequest, RouteFailure>> {
-        let held = HeldOpen(text: text, request: request, page: page)
         if holding.queue.count >= configuration.heldOpenLimit {
             let oldest = holding.queue.removeFirst()
-            oldest.timer?.cancel()
+            oldest.timer.cancel()
             oldest.outcome.settle(
                 .failure(RouteFailure(url: oldest.text, reason: .heldOpensFull(limit: configuration.heldOpenLimit))))
         }
-        holding.queue.append(held)
-        emit(.held(url: text, waiting: holding.queue.count))
+        let outcome = OneShot<Result<RouteRequest, RouteFailure>>()
         let seconds = configuration.heldOpenTimeout
-        held.timer = Task { @MainActor [weak self, held] in
-            do {
-                try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
-            } catch {
-                return  // delivered or refused first
-            }
+        let timer = Task { @MainActor [weak self] in
+            // Cancelled: delivered or refused first.
+            guard (try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))) != nil else { return }
             // Delivery and refusal settle on the main actor too, so this check cannot race them;
             // the event goes out before the caller resumes and reports the failure.
-            guard !held.outcome.isSettled else { return }
-            self?.holding.queue.removeAll { $0 === held }
-            self?.emit(.expired(url: held.text))
-            held.outcome.settle(.failure(RouteFailure(url: held.text, reason: .heldTooLong(seconds: seconds))))
+            guard !outcome.isSettled else { return }
+            self?.holding.queue.removeAll { $0.outcome === outcome }
+            self?.emit(.expired(url: text))
+            outcome.settle(.failure(RouteFailure(url: text, reason: .heldTooLong(seconds: seconds))))
         }
-        return held.outcome
+        holding.queue.append(HeldOpen(text: text, request: request, page: page, outcome: outcome, timer: timer))
+        emit(.held(url: text, waiting: holding.queue.count))
+        return outcome
     }
 }

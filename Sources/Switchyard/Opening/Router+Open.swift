@@ -33,75 +33,51 @@ extension Router {
     /// The open, for every way of starting one: each hop runs the pipeline's stages in order.
     func open(_ url: String, as caller: Query.Caller) async -> RouteOutcome {
         emit(.opening(url: url, source: caller.source))
-        let parsed: RouteURL
-        switch parse(url) {
-        case .success(let value): parsed = value
-        case .failure(let failure): return report(failure)
-        }
-        if let call = ServiceCall(parsed) { return await answer(call, caller) }
-
-        var located: Result<Query, RouteFailure> = .success(query(parsed, text: url, caller))
+        var text = url
+        var parsed = parse(url)
+        if case .success(let target) = parsed, target.isServiceCall { return await answer(target, caller) }
         var chain = RedirectChain()
         while true {
-            let text: String
             let next: String
-            let cause: RedirectChain.Cause
+            let cause: String
             do throws(RouteFailure) {
-                var query = try located.get()
+                var query = query(try parsed.get(), text: text, caller, chain: chain)
                 try locate(&query)
-                let request = try self.request(for: query)
-                emitRelocationHops(of: query.chain, after: chain.urls.count, to: query.url.original)
-                emit(.matched(url: query.text, route: request.route))
-                switch await intercept(request, text: query.text) {
-                case .proceed(let request):
-                    return await deliver(request, to: query.route.target, text: query.text)
-                case .reject(let failure):
-                    return report(failure)
-                case .redirect(let target, let interceptor):
-                    (text, next, cause) = (query.text, target, .interceptor(interceptor))
-                    chain = query.chain
+                var request = try self.request(for: query)
+                // This hop's relocation redirects, the last one ending at the matched URL.
+                let hops = query.chain.urls.dropFirst(chain.urls.count) + [query.url.original]
+                for (from, to) in zip(hops, hops.dropFirst()) {
+                    emit(.redirected(from: from, to: to, by: "relocation"))
                 }
+                emit(.matched(url: text, route: request.route))
+                guard let redirect = try await intercept(&request, text: text) else {
+                    return await deliver(request, to: query.route.target, text: text)
+                }
+                (next, cause) = (redirect.to, redirect.interceptor)
+                chain = query.chain
             } catch {
-                guard case .noMatch = error.reason, let fallback = fallbackURL(for: error), fallback != error.url
+                // A failed match's `url` is this hop's `text`.
+                guard case .noMatch = error.reason, let fallback = state.withLock({ $0.fallback })?(error),
+                    fallback != text
                 else { return report(error) }
-                (text, next, cause) = (error.url, fallback, .fallback)
+                (next, cause) = (fallback, "fallback")
             }
-            if let failure = follow(&chain, from: text, to: next, by: cause, origin: url) { return report(failure) }
-            located = parse(next).map { query($0, text: next, caller, chain: chain) }
+            guard chain.appHops < configuration.maxRedirects else {
+                return report(RouteFailure(url: url, reason: .tooManyRedirects(chain.urls + [text, next])))
+            }
+            chain.appHops += 1
+            chain.urls.append(text)
+            emit(.redirected(from: text, to: next, by: cause))
+            (text, parsed) = (next, parse(next))
         }
     }
 
-    // MARK: Redirects and failures
-
-    /// Follows a fallback or interceptor redirect from `from` to `to`: records it in `chain`
-    /// within ``RouterConfiguration/maxRedirects`` and emits `.redirected`; past the bound,
-    /// returns the `tooManyRedirects` failure of the open that started at `origin`.
-    func follow(
-        _ chain: inout RedirectChain, from: String, to: String, by cause: RedirectChain.Cause, origin: String
-    ) -> RouteFailure? {
-        guard chain.record(from: from, by: cause, limit: configuration.maxRedirects) else {
-            return RouteFailure(url: origin, reason: .tooManyRedirects(chain.urls + [from, to]))
-        }
-        emit(.redirected(from: from, to: to, by: cause.name))
-        return nil
-    }
-
-    /// Emits `.redirected(from:to:by: "relocation")` for the relocation hops of `chain` after
-    /// its first `count` entries, the last one ending at `final`.
-    func emitRelocationHops(of chain: RedirectChain, after count: Int, to final: String) {
-        guard chain.urls.count > count else { return }
-        let hops = Array(chain.urls.dropFirst(count)) + [final]
-        for step in 0..<(hops.count - 1) { emit(.redirected(from: hops[step], to: hops[step + 1], by: "relocation")) }
-    }
+    // MARK: Failures
 
     /// Reports a failed open to the events and the failure handler, and returns it as the outcome.
     func report(_ failure: RouteFailure) -> RouteOutcome {
         emit(.failed(failure))
         state.withLock { $0.failureObserver }?(failure)
         return .failed(failure)
-    }
-
-    private func fallbackURL(for failure: RouteFailure) -> String? {
-        state.withLock { $0.fallback }?(failure)
     }
 }

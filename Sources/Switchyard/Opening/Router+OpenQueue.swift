@@ -1,15 +1,7 @@
-/// Opens started from synchronous code, waiting their turn.
+/// Opens started from synchronous code, each waiting for the one started before it.
 struct OpenQueue {
-    struct Job {
-        let url: String
-        let params: [String: any Sendable]
-        let source: RouteSource
-        let action: NavigationAction?
-        let completion: (@Sendable (RouteOutcome) -> Void)?
-    }
-
-    var pending: [Job] = []
-    var isDraining = false
+    /// The latest queued open's `settled`.
+    var last: OneShot<Void>?
 
     /// Set on the task of a queued open: settled when the open finished or waits in line for the
     /// app's UI, which lets the next queued open start.
@@ -29,14 +21,19 @@ extension Router {
         action: NavigationAction? = nil,
         completion: (@Sendable (RouteOutcome) -> Void)? = nil
     ) {
-        let job = OpenQueue.Job(url: url, params: params, source: source, action: action, completion: completion)
-        let startsDrain = openQueue.withLock { queue -> Bool in
-            queue.pending.append(job)
-            if queue.isDraining { return false }
-            queue.isDraining = true
-            return true
+        let caller = Query.Caller(params: params, source: source, action: action)
+        let settled = OneShot<Void>()
+        let previous = openQueue.withLock { queue in
+            defer { queue.last = settled }
+            return queue.last
         }
-        if startsDrain { Task { await self.drainOpenQueue() } }
+        Task {
+            await previous?.wait()
+            let outcome = await OpenQueue.$settled.withValue(settled) { await self.open(url, as: caller) }
+            // The completion runs before the next open starts, so completions come in call order too.
+            completion?(outcome)
+            settled.settle(())
+        }
     }
 
     /// Opens `url` from synchronous code.
@@ -50,27 +47,5 @@ extension Router {
         completion: @escaping @Sendable (RouteOutcome) -> Void
     ) {
         open(url, params: params, source: source, action: action, completion: completion)
-    }
-
-    /// Runs the queued opens one at a time until the queue is empty.
-    private func drainOpenQueue() async {
-        while let job = openQueue.withLock({ queue -> OpenQueue.Job? in
-            if queue.pending.isEmpty {
-                queue.isDraining = false
-                return nil
-            }
-            return queue.pending.removeFirst()
-        }) {
-            let settled = OneShot<Void>()
-            Task {
-                let outcome = await OpenQueue.$settled.withValue(settled) {
-                    await self.openURL(job.url, params: job.params, source: job.source, action: job.action)
-                }
-                // The completion runs before the next open starts, so completions come in call order too.
-                job.completion?(outcome)
-                settled.settle(())
-            }
-            await settled.wait()
-        }
     }
 }

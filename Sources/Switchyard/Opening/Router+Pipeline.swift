@@ -61,9 +61,8 @@ extension Router {
         }
     }
 
-    /// Stage 2, snapshot: the query for a parsed URL, answered from the installed routes — its
-    /// scope's lazily registered tables loaded first when they are still pending. The one place
-    /// the pipeline takes a snapshot.
+    /// Stage 2, snapshot: the query for a parsed URL, answered from `currentSnapshot(for:)`. The
+    /// one place the pipeline takes a snapshot.
     func query(_ url: RouteURL, text: String, _ caller: Query.Caller, chain: RedirectChain = RedirectChain()) -> Query {
         Query(caller: caller, text: text, url: url, snapshot: currentSnapshot(for: url), chain: chain)
     }
@@ -114,12 +113,10 @@ extension Router {
             if routed >= 0 && query.snapshot.routes[Int(routed)].info.pattern.isMoreSpecific(than: redirect.source) {
                 break
             }
-            guard
-                query.chain.record(
-                    from: query.url.original, by: .relocation, limit: redirects.ruleCount, relocationHops: hops)
-            else {
+            guard hops < redirects.ruleCount else {
                 throw RouteFailure(url: query.text, reason: .tooManyRedirects(query.chain.urls + [query.url.original]))
             }
+            query.chain.urls.append(query.url.original)
             hops += 1
             switch redirect.target {
             case .success(let target): query.url = target
@@ -202,17 +199,12 @@ extension Router {
 
     // MARK: Stage 6
 
-    /// What the interceptors decided about one request.
-    enum Interception {
-        case proceed(RouteRequest)
-        case redirect(to: String, interceptor: String)
-        case reject(RouteFailure)
-    }
-
-    /// Stage 6, intercept: each interceptor whose scope covers the route, highest priority first.
-    /// `text` is the URL this hop opened, as events and failures name it.
-    func intercept(_ request: RouteRequest, text: String) async -> Interception {
-        var request = request
+    /// Stage 6, intercept: each interceptor whose scope covers the route, highest priority first,
+    /// may change `request`. Returns the first `.redirect`, or throws a rejection. `text` is the
+    /// URL this hop opened, as events and failures name it.
+    func intercept(
+        _ request: inout RouteRequest, text: String
+    ) async throws(RouteFailure) -> (to: String, interceptor: String)? {
         let registrations = state.withLock { $0.interceptors }
         for registration in registrations where registration.applies(to: request.route) {
             let name = registration.interceptor.name
@@ -223,31 +215,26 @@ extension Router {
                 request.parameters = parameters
                 request.action = action
             case .redirect(let next):
-                return .redirect(to: next, interceptor: name)
+                return (next, name)
             case .reject(let reason):
                 emit(.rejected(url: text, interceptor: name, reason: reason))
-                return .reject(RouteFailure(url: text, reason: .rejected(interceptor: name, reason: reason)))
+                throw RouteFailure(url: text, reason: .rejected(interceptor: name, reason: reason))
             }
         }
-        return .proceed(request)
+        return nil
     }
 
     // MARK: Stage 7
 
-    /// Stage 7, deliver: shows a page or runs a handler route.
+    /// Stage 7, deliver: runs a handler route, or shows a page: on the main actor, creates the
+    /// destination and hands it to the navigator — or, when the router is not ready yet, holds
+    /// the open until it is (see ``markReady()``) and waits for its delivery, refusal or expiry.
     func deliver(_ request: RouteRequest, to target: RouteTarget, text: String) async -> RouteOutcome {
-        target.isPage ? await show(request, target: target, text: text) : await run(request, target: target, text: text)
-    }
-
-    /// Shows a page: on the main actor, creates the destination and hands it to the navigator
-    /// — or, when the router is not ready yet, holds the open until it is (see
-    /// ``markReady()``), and waits for its delivery, refusal or expiry.
-    func show(_ request: RouteRequest, target: RouteTarget, text: String) async -> RouteOutcome {
+        guard case .page(let page) = target else { return await run(request, target: target, text: text) }
         let shown: Shown = await MainActor.run {
             checkDriftOnce()
-            guard case .page(let page) = target else { return .now(.success(request)) }
-            if mustHold { return .held(hold(request, page: page, text: text)) }
-            return .now(present(request, page: page))
+            let mustHold = configuration.holdsOpensUntilReady && !holding.isReady && navigator == nil
+            return mustHold ? .held(hold(request, page: page, text: text)) : .now(present(request, page: page))
         }
         let result: Result<RouteRequest, RouteFailure>
         switch shown {

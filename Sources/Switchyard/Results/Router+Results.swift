@@ -55,9 +55,7 @@ extension Router {
     private static func wait(for answer: OneShot<RouteReply.Answer>, timeout: Double?) async -> RouteReply.Answer {
         let timer = timeout.map { seconds in
             Task {
-                do {
-                    try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
-                } catch {
+                guard (try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))) != nil else {
                     return
                 }
                 answer.settle(.none(.timedOut(seconds: seconds)))

@@ -80,19 +80,22 @@ public struct RemoteArguments: Sendable {
     subscript(name: String) -> JSONValue? { values[name] }
 
     /// The string argument `name`.
-    public func string(_ name: String) throws(ServiceError) -> String { try require(name, .string, \.stringValue) }
+    public func string(_ name: String) throws(ServiceError) -> String { try require(name, .string) }
     /// The integer argument `name`.
-    public func int(_ name: String) throws(ServiceError) -> Int { try require(name, .int, \.intValue) }
+    public func int(_ name: String) throws(ServiceError) -> Int { try require(name, .int) }
     /// The number argument `name`.
-    public func double(_ name: String) throws(ServiceError) -> Double { try require(name, .double, \.doubleValue) }
+    public func double(_ name: String) throws(ServiceError) -> Double { try require(name, .double) }
     /// The Boolean argument `name`.
-    public func bool(_ name: String) throws(ServiceError) -> Bool { try require(name, .bool, \.boolValue) }
+    public func bool(_ name: String) throws(ServiceError) -> Bool { try require(name, .bool) }
 
-    private func require<T>(_ name: String, _ type: RemoteType, _ read: (JSONValue) -> T?) throws(ServiceError) -> T {
+    /// The value of `name` as its declared type: nothing converts, except that an integer reads as a number.
+    private func require<T>(_ name: String, _ type: RemoteType) throws(ServiceError) -> T {
         guard let value = values[name] else {
             throw .missingArgument(method: method, argument: name, type: type)
         }
-        guard let typed = read(value) else {
+        let scalar: (any Sendable)? =
+            if case .integer(let number) = value, type == .double { Double(number) } else { value.scalar }
+        guard let typed = scalar as? T else {
             throw .invalidArgument(method: method, argument: name, expected: type, found: value.description)
         }
         return typed

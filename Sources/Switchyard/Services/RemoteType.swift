@@ -1,19 +1,6 @@
 extension JSONValue {
     /// The string, when this is `.string`.
-    var stringValue: String? { if case .string(let value) = self { value } else { nil } }
-    /// The integer, when this is `.integer`.
-    var intValue: Int? { if case .integer(let value) = self { value } else { nil } }
-    /// The number, when this is `.number` or `.integer`.
-    var doubleValue: Double? {
-        switch self {
-        case .number(let value): return value
-        case .integer(let value): return Double(value)
-        default: return nil
-        }
-    }
-    /// The Boolean, when this is `.bool`.
-    var boolValue: Bool? { if case .bool(let value) = self { value } else { nil } }
-
+    var stringValue: String? { scalar as? String }
     /// The Swift value inside a scalar; `nil` for `.null`, an array or an object.
     var scalar: (any Sendable)? {
         switch self {

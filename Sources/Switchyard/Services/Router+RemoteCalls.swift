@@ -1,16 +1,10 @@
-/// A service call by URL, `scheme://services?protocol=P&method=m&…`: the router's one built-in
-/// handler route. An open answers it right after parsing the URL — before the snapshot,
-/// relocation and the interceptors, so none of them applies to a service call — and reports the
-/// method's result as ``RouteOutcome/serviceResult(_:)``. `resolve` and `canOpenURL` describe
-/// the installed routes only.
-struct ServiceCall {
-    let url: RouteURL
-
-    /// The call, when `url` has the host `services` and no path.
-    init?(_ url: RouteURL) {
-        guard url.host == "services" && url.pathSegments.isEmpty else { return nil }
-        self.url = url
-    }
+extension RouteURL {
+    /// Whether this is a service call by URL, `scheme://services?protocol=P&method=m&…` (the host
+    /// `services` and no path): the router's one built-in handler route. An open answers it right
+    /// after parsing the URL — before the snapshot, relocation and the interceptors, so none of
+    /// them applies to a service call — and reports the method's result as
+    /// ``RouteOutcome/serviceResult(_:)``. `resolve` and `canOpenURL` describe the installed routes only.
+    var isServiceCall: Bool { host == "services" && pathSegments.isEmpty }
 }
 
 extension Router {
@@ -41,31 +35,31 @@ extension Router {
         } catch {
             throw reportService(.notAServiceURL(url: url, problem: error.description))
         }
-        guard let call = ServiceCall(parsed) else {
+        guard parsed.isServiceCall else {
             throw reportService(
                 .notAServiceURL(url: parsed.original, problem: "the host must be 'services' and the path empty"))
         }
-        return try await callService(call, params: params, source: source)
+        return try await callService(parsed, params: params, source: source)
     }
 
     /// The built-in route of ``openURL(_:params:source:action:)``: the result comes back as
     /// ``RouteOutcome/serviceResult(_:)``, a failure as `.failed` with `.serviceFailed`.
-    func answer(_ call: ServiceCall, _ caller: Query.Caller) async -> RouteOutcome {
+    func answer(_ url: RouteURL, _ caller: Query.Caller) async -> RouteOutcome {
         do throws(ServiceError) {
-            return .serviceResult(try await callService(call, params: caller.params, source: caller.source))
+            return .serviceResult(try await callService(url, params: caller.params, source: caller.source))
         } catch {
-            return report(RouteFailure(url: call.url.original, reason: .serviceFailed(error)))
+            return report(RouteFailure(url: url.original, reason: .serviceFailed(error)))
         }
     }
 
     /// Calls the method the URL names and emits `.serviceCalled`, or reports why not.
     private func callService(
-        _ call: ServiceCall, params: [String: any Sendable], source: RouteSource
+        _ url: RouteURL, params: [String: any Sendable], source: RouteSource
     ) async throws(ServiceError) -> JSONValue {
         do throws(ServiceError) {
-            let parameters = RouteParameters(explicit: params, path: [], query: call.url.queryItems)
-            let service = try Self.required("protocol", in: parameters, url: call.url.original)
-            let method = try Self.required("method", in: parameters, url: call.url.original)
+            let parameters = RouteParameters(explicit: params, path: [], query: url.queryItems)
+            let service = try Self.required("protocol", in: parameters, url: url.original)
+            let method = try Self.required("method", in: parameters, url: url.original)
             let instance = try serviceInstance(named: service)
             let result = try await Self.call(method, of: service, on: instance, with: parameters, from: source)
             emit(.serviceCalled(service: service, method: method))

@@ -1,18 +1,13 @@
 /// The router's services: registered entries, shared instances and test overrides.
 ///
 /// The registry lock guards the tables only; a shared instance is created under its own
-/// cell's lock, so exactly one caller runs `init()` while racing callers wait for it, and a
+/// entry's lock, so exactly one caller runs `init()` while racing callers wait for it, and a
 /// service whose `init()` looks up *another* service does not deadlock. A service that needs
 /// itself (directly or through others) is reported as a ``ServiceError/dependencyCycle(_:)``.
 final class ServiceRegistry: Sendable {
-    final class Cell: @unchecked Sendable {
-        // `instance` is only touched with `lock` held.
-        let lock = Lock()
-        var instance: (any RouterService)?
-    }
-
     struct State {
-        var entries: [String: (entry: ServiceEntry, cell: Cell)] = [:]
+        /// Each entry with its shared instance, once created.
+        var entries: [String: (entry: ServiceEntry, shared: Locked<(any RouterService)?>)] = [:]
         /// A test's instance, or why it cannot stand for the protocol.
         var overrides: [String: Result<any RouterService, ServiceError>] = [:]
     }
@@ -36,7 +31,7 @@ extension Router {
         services.state.withLock { state in
             for entry in tables.flatMap(\.entries) {
                 guard let existing = state.entries[entry.provides]?.entry else {
-                    state.entries[entry.provides] = (entry, ServiceRegistry.Cell())
+                    state.entries[entry.provides] = (entry, Locked(nil))
                     continue
                 }
                 if existing.typeName != entry.typeName {
@@ -103,7 +98,7 @@ extension Router {
         loadLinkedModulesIfPending()
         let (override, registered) = services.state.withLock { ($0.overrides[name], $0.entries[name]) }
         if let override { return try override.get() }
-        guard let (entry, cell) = registered else {
+        guard let (entry, shared) = registered else {
             throw .notRegistered(service: name, known: services.state.withLock { $0.entries.keys.sorted() })
         }
         let chain = ServiceRegistry.creating
@@ -113,11 +108,11 @@ extension Router {
         case .perCall:
             return make()
         case .shared:
-            return cell.lock.withLock {
-                if let instance = cell.instance { return instance }
-                let instance = make()
-                cell.instance = instance
-                return instance
+            return shared.withLock { instance in
+                if let instance { return instance }
+                let made = make()
+                instance = made
+                return made
             }
         }
     }

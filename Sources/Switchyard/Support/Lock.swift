@@ -40,26 +40,15 @@ package final class Lock: @unchecked Sendable {
         handle.deallocate()
     }
 
-    func lock() {
-        #if canImport(os)
-        os_unfair_lock_lock(handle)
-        #else
-        pthread_mutex_lock(handle)
-        #endif
-    }
-
-    func unlock() {
-        #if canImport(os)
-        os_unfair_lock_unlock(handle)
-        #else
-        pthread_mutex_unlock(handle)
-        #endif
-    }
-
     /// Runs `body` with the lock held.
     package func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        lock()
-        defer { unlock() }
+        #if canImport(os)
+        os_unfair_lock_lock(handle)
+        defer { os_unfair_lock_unlock(handle) }
+        #else
+        pthread_mutex_lock(handle)
+        defer { pthread_mutex_unlock(handle) }
+        #endif
         return try body()
     }
 }
@@ -72,8 +61,6 @@ final class Locked<Value>: @unchecked Sendable {
     init(_ value: Value) { self.value = value }
 
     func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
+        try lock.withLock { try body(&value) }
     }
 }
