@@ -110,20 +110,20 @@ package struct OptionSpec: Sendable {
     /// The value's name in the usage (`FILE`), or nil for a flag.
     package let valueName: String?
     /// Whether the subcommand fails without it.
-    package let isRequired: Bool
+    package var isRequired = false
     /// Whether it may be given more than once (every value is kept).
-    package let isRepeatable: Bool
+    package var isRepeatable = false
     /// Whether `A,B` gives two values.
-    package let splitsCommas: Bool
+    package var splitsCommas = false
 
     /// An option that must be given once.
     package static func required(_ name: String, _ valueName: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, isRequired: true, isRepeatable: false, splitsCommas: false)
+        OptionSpec(name: name, valueName: valueName, isRequired: true)
     }
 
     /// An option that may be given once.
     package static func optional(_ name: String, _ valueName: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, isRequired: false, isRepeatable: false, splitsCommas: false)
+        OptionSpec(name: name, valueName: valueName)
     }
 
     /// An option that may be given any number of times; `splitsCommas` also reads `A,B` as two values.
@@ -135,9 +135,7 @@ package struct OptionSpec: Sendable {
     }
 
     /// A flag without a value.
-    package static func flag(_ name: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: nil, isRequired: false, isRepeatable: false, splitsCommas: false)
-    }
+    package static func flag(_ name: String) -> OptionSpec { OptionSpec(name: name, valueName: nil) }
 }
 
 /// The arguments of one subcommand, parsed by ``CommandSpec/parse(_:)``.
@@ -170,19 +168,15 @@ package struct CommandFailure: Error, CustomStringConvertible {
     /// What is wrong and how to fix it.
     package let description: String
     /// Whether the usage should follow the message.
-    package let isUsage: Bool
+    package private(set) var isUsage = false
 
     /// Bad input: a file that cannot be read or written, a value of the wrong form.
-    package init(_ description: String) {
-        self.description = description
-        isUsage = false
-    }
-
-    private init(usage description: String) {
-        self.description = description
-        isUsage = true
-    }
+    package init(_ description: String) { self.description = description }
 
     /// A usage mistake.
-    package static func usage(_ description: String) -> CommandFailure { CommandFailure(usage: description) }
+    package static func usage(_ description: String) -> CommandFailure {
+        var failure = CommandFailure(description)
+        failure.isUsage = true
+        return failure
+    }
 }
