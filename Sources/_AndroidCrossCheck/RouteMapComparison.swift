@@ -72,14 +72,14 @@ public struct RouteMapComparison: Sendable {
         for iosRoute in iosRoutes {
             var hasExact = false
             for a in index.candidates(for: iosRoute.segments) {
-                guard let kind = matcher.match(iosRoute, androidRoutes[a]) else { continue }
+                guard let kind = matcher.match(iosRoute, literal: androidRoutes[a]) else { continue }
                 edges.append(android: a, kind: kind)
                 if kind == .exact { hasExact = true }
             }
             if !hasExact, !regexKeys.isEmpty {
                 let texts = matcher.sampleTexts(iosRoute)
                 for a in regexKeys {
-                    if let kind = matcher.match(texts, androidRoutes[a]) { edges.append(android: a, kind: kind) }
+                    if let kind = matcher.match(texts, regex: androidRoutes[a]) { edges.append(android: a, kind: kind) }
                 }
             }
             edges.endIOSRoute()

@@ -36,11 +36,6 @@ struct RouteMatcher {
         var regex: RegexKey?
     }
 
-    /// An iOS URL as texts for regular-expression keys: one per sample fill, scheme and host.
-    struct SampleTexts {
-        var texts: [(text: String, bytes: [UInt8])]
-    }
-
     let options: CrossCheckOptions
     let androidSchemes: [String]
     let androidHosts: [String]
@@ -66,21 +61,16 @@ struct RouteMatcher {
 
     /// The Android route for `entry`; its regex was already checked by ``AndroidRouteMap``.
     /// Android registers the key with one trailing `/` removed, and compiles that.
-    static func androidRoute(
-        _ entry: AndroidRouteEntry, options: CrossCheckOptions = CrossCheckOptions()
-    ) -> AndroidRoute {
-        guard entry.isRegularExpression else {
-            return AndroidRoute(shape: RoutePathShape(entry.path), isRegularExpression: false, regex: nil)
-        }
+    static func androidRoute(_ entry: AndroidRouteEntry, options: CrossCheckOptions) -> AndroidRoute {
+        let isRegex = entry.isRegularExpression
         return AndroidRoute(
-            shape: RoutePathShape(entry.path), isRegularExpression: true,
-            regex: RegexKey(entry.lookupKey, ignoreScheme: options.ignoreScheme, ignoreHost: options.ignoreHost))
+            shape: RoutePathShape(entry.path), isRegularExpression: isRegex,
+            regex: isRegex
+                ? RegexKey(entry.lookupKey, ignoreScheme: options.ignoreScheme, ignoreHost: options.ignoreHost) : nil)
     }
 
-    func match(_ ios: RoutePathShape, _ android: AndroidRoute) -> RouteMatchKind? {
-        if android.isRegularExpression {
-            return match(sampleTexts(ios), android)
-        }
+    /// How iOS pattern `ios` matches the literal Android key `android`, if it does.
+    func match(_ ios: RoutePathShape, literal android: AndroidRoute) -> RouteMatchKind? {
         let (i, a) = (ios, android.shape)
         if !i.isPathOnly, !a.isPathOnly {
             if !options.ignoreScheme, i.scheme != a.scheme { return nil }
@@ -95,13 +85,14 @@ struct RouteMatcher {
     }
 
     /// `.regex` when the regular-expression key `android` finds a match in one of `texts`.
-    func match(_ texts: SampleTexts, _ android: AndroidRoute) -> RouteMatchKind? {
+    func match(_ texts: [(text: String, bytes: [UInt8])], regex android: AndroidRoute) -> RouteMatchKind? {
         guard let regex = android.regex else { return nil }
-        return texts.texts.contains { regex.finds(in: $0.text, bytes: $0.bytes) } ? .regex : nil
+        return texts.contains { regex.finds(in: $0.text, bytes: $0.bytes) } ? .regex : nil
     }
 
-    /// The texts a regular-expression key is tried on for `ios`: compute once per iOS route.
-    func sampleTexts(_ shape: RoutePathShape) -> SampleTexts {
+    /// The texts a regular-expression key is tried on for `ios`, one per sample fill, scheme and
+    /// host: compute once per iOS route.
+    func sampleTexts(_ shape: RoutePathShape) -> [(text: String, bytes: [UInt8])] {
         let fills: [(RoutePathShape.Segment) -> String] = [
             { _ in "1" },
             { _ in "a" },
@@ -124,6 +115,6 @@ struct RouteMatcher {
                 }
             }
         }
-        return SampleTexts(texts: texts)
+        return texts
     }
 }
