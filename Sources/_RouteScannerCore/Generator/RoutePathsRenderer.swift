@@ -112,7 +112,7 @@ public enum RoutePathsRenderer {
                 let label = PathNaming.label(parameter)
                 arguments.append("\(label): some LosslessStringConvertible")
                 pieces.append(SwiftSource.literal(separator))
-                pieces.append("encode(\(label.hasPrefix("`") ? label : label))")
+                pieces.append("encode(\(label))")
             case .wildcard:
                 wildcard += 1
                 arguments.append("segment\(wildcard): some LosslessStringConvertible")

@@ -74,7 +74,7 @@ extension Lexer {
             return true
         case .identifier:
             guard !last.has(Token.Flags.escaped) else { return false }
-            return Keywords.precedesExpression(buf, Int(last.start), Int(last.end))
+            return Keyword.classify(buf, Int(last.start), Int(last.end))?.precedesExpression ?? false
         default:
             return false
         }

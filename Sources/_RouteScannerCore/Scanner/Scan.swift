@@ -36,10 +36,11 @@ struct ResultAssembler {
     func path(_ position: SourcePosition) -> String { store.files[position.file].path }
     func isContext(_ position: SourcePosition) -> Bool { store.files[position.file].isContext }
 
-    mutating func warn(_ position: SourcePosition, _ message: String) {
+    /// Context files' diagnostics are dropped in ``assemble()``.
+    mutating func diagnose(_ severity: Severity, _ position: SourcePosition, _ message: String) {
         diagnostics.insert(
             Diagnostic(
-                file: path(position), line: position.line, column: position.column, severity: .warning, message: message
+                file: path(position), line: position.line, column: position.column, severity: severity, message: message
             ))
     }
 
@@ -97,8 +98,8 @@ struct ResultAssembler {
         guard !analysis.conformsTo.isEmpty else { return }
         let conformance = analysis.conformsTo.map { "'\($0)'" }.joined(separator: ", ")
         guard !decl.isLocal, let qualified = table.typeNames[t] else {
-            warn(
-                decl.position,
+            diagnose(
+                .warning, decl.position,
                 "'\(decl.name)' conforms to \(conformance) but is declared inside a function, closure or "
                     + "computed property body; it is not reachable from generated code and is not registered (move it to file or type scope)"
             )
@@ -106,21 +107,15 @@ struct ResultAssembler {
         }
         let access = effectiveAccess(ofType: t)
         if access <= .fileprivate {
-            warn(
-                decl.position,
+            diagnose(
+                .warning, decl.position,
                 "'\(qualified)' conforms to \(conformance) but is \(access.name): not reachable from "
                     + "generated code; make it internal or wider (it is not registered)")
             return
         }
-        let members = collectMembers(forType: t, qualified: qualified, typeName: qualified, protocols: analysis.via)
-        types.append(
-            ScannedType(
-                qualifiedName: qualified, kind: decl.kind.rawValue, file: path(decl.position), line: decl.position.line,
-                column: decl.position.column, access: (decl.access ?? defaultAccess(in: decl.parent)).name,
-                conditions: decl.conditions, via: analysis.via, conformsTo: analysis.conformsTo,
-                members: members.values,
-                unreadableMembers: members.unreadable.sorted(), overridableMembers: members.overridable(in: decl),
-                isGeneric: isGeneric(t)))
+        record(
+            qualified, declaration: t, at: decl.position, access: decl.access ?? defaultAccess(in: decl.parent),
+            conditions: decl.conditions, analysis: analysis)
     }
 
     /// Types declared only in context files, or nowhere, that gain a conformance through an extension in a scanned file.
@@ -148,24 +143,34 @@ struct ResultAssembler {
             let contextDecl = declarations.first
             let access = ext.access ?? contextDecl.flatMap { store.types[$0].access } ?? .internal
             if access <= .fileprivate {
-                warn(
-                    ext.position,
+                diagnose(
+                    .warning, ext.position,
                     "'\(qualified)' conforms to \(analysis.conformsTo.map { "'\($0)'" }.joined(separator: ", ")) "
                         + "through a \(access.name) extension: not reachable from generated code; make it internal or wider (it is not registered)"
                 )
                 continue
             }
-            let members = collectMembers(
-                forType: contextDecl, qualified: qualified, typeName: qualified, protocols: analysis.via)
-            types.append(
-                ScannedType(
-                    qualifiedName: qualified, kind: contextDecl.map { store.types[$0].kind.rawValue } ?? "extension",
-                    file: path(ext.position), line: ext.position.line, column: ext.position.column, access: access.name,
-                    conditions: ext.conditions, via: analysis.via, conformsTo: analysis.conformsTo,
-                    members: members.values,
-                    unreadableMembers: members.unreadable.sorted(),
-                    overridableMembers: members.overridable(in: contextDecl.map { store.types[$0] }),
-                    isGeneric: contextDecl.map(isGeneric) ?? false))
+            record(
+                qualified, declaration: contextDecl, at: ext.position, access: access, conditions: ext.conditions,
+                analysis: analysis)
         }
+    }
+
+    /// Reports a conforming type found at `position`, declared by `types[t]` in the sources read
+    /// (`nil`: known only through an extension).
+    mutating func record(
+        _ qualified: String, declaration t: Int?, at position: SourcePosition, access: AccessLevel,
+        conditions: [String], analysis: ConformanceResolver.Analysis
+    ) {
+        let members = collectMembers(forType: t, qualified: qualified, protocols: analysis.via)
+        let declaration = t.map { store.types[$0] }
+        types.append(
+            ScannedType(
+                qualifiedName: qualified, kind: declaration?.kind.rawValue ?? "extension", file: path(position),
+                line: position.line, column: position.column, access: access.name, conditions: conditions,
+                via: analysis.via, conformsTo: analysis.conformsTo, members: members.values,
+                unreadableMembers: members.unreadable.sorted(),
+                overridableMembers: members.overridable(in: declaration),
+                isGeneric: t.map(isGeneric) ?? false))
     }
 }
