@@ -11,21 +11,9 @@ public enum RouteMatchKind: String, Hashable, Sendable, CaseIterable {
     case regex
 }
 
-/// Decides whether one iOS pattern and one Android key name the same route.
-///
-/// Both sides lose their query and one trailing `/`; the comparison is otherwise exact and
-/// case-sensitive, as Android's lookup is. The iOS host is first rewritten by
-/// ``CrossCheckOptions/hostMap``.
-/// - Literal Android key: scheme and host must be equal (unless ignored), and the iOS path
-///   segments must accept the Android path: literals exactly, `:name` and `*` one non-empty
-///   segment, `**` one or more. When either side is path-only (no `scheme://`), only the paths
-///   are compared.
-/// - Regular-expression Android key (it contains a backslash): the expression must find a
-///   match anywhere in the iOS URL (Java `find()`: nothing is anchored). Wildcard segments of
-///   the iOS pattern are filled with sample values: all `1`, then all `a`, then each `:name`
-///   with its own name; one hit is enough. With `--ignore-scheme`/`--ignore-host` the iOS URL
-///   is also tried with each scheme/host used by the Android map's literal keys, and the key
-///   itself is also tried with its scheme/host section widened to any (``RegexKey``).
+/// Decides whether one iOS pattern and one Android key name the same route, by the rules of
+/// step 1 of ``RouteMapComparison``: literal keys through ``match(_:literal:)``, regular-expression
+/// keys through ``sampleTexts(_:)`` and ``match(_:regex:)``.
 struct RouteMatcher {
     struct AndroidRoute {
         var shape: RoutePathShape

@@ -30,19 +30,13 @@ enum RouteMapPlist {
         case .number(let number): output += "\(tabs)<real>\(number)</real>\n"
         case .bool(let bool): output += "\(tabs)<\(bool ? "true" : "false")/>\n"
         case .null: output += "\(tabs)<string></string>\n"
+        case .array(let elements) where elements.isEmpty: output += "\(tabs)<array/>\n"
         case .array(let elements):
-            guard !elements.isEmpty else {
-                output += "\(tabs)<array/>\n"
-                return
-            }
             output += "\(tabs)<array>\n"
             for element in elements { write(element, indent: indent + 1, into: &output) }
             output += "\(tabs)</array>\n"
+        case .object(let members) where members.isEmpty: output += "\(tabs)<dict/>\n"
         case .object(let members):
-            guard !members.isEmpty else {
-                output += "\(tabs)<dict/>\n"
-                return
-            }
             output += "\(tabs)<dict>\n"
             for member in members {
                 output += "\(tabs)\t<key>\(escape(member.key))</key>\n"

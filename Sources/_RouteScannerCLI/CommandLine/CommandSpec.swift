@@ -2,18 +2,18 @@
 /// and what it runs. Every name comes from `PluginContract`; the usage text is rendered from the
 /// options, so a flag is spelled once.
 package struct CommandSpec: Sendable {
-    /// The subcommand's name (`PluginContract.Command`).
+    /// From `PluginContract.Command`.
     package let name: String
     /// One line for the tool's usage.
     package let summary: String
-    /// The options, in usage order.
+    /// In usage order.
     package let options: [OptionSpec]
     /// The value name of positional arguments (`PATH`; at least one is required), or nil when the
     /// subcommand takes none.
     package let positional: String?
     /// Lines printed after the usage line (exit statuses, defaults).
     package let notes: [String]
-    /// Runs the subcommand on parsed arguments and returns its exit status.
+    /// Returns the exit status.
     package let run: @Sendable (ParsedArguments) throws(CommandFailure) -> Int32
 
     package init(
@@ -109,9 +109,8 @@ package struct OptionSpec: Sendable {
     package let name: String
     /// The value's name in the usage (`FILE`), or nil for a flag.
     package let valueName: String?
-    /// Whether the subcommand fails without it.
     package var isRequired = false
-    /// Whether it may be given more than once (every value is kept).
+    /// Every value is kept.
     package var isRepeatable = false
     /// Whether `A,B` gives two values.
     package var splitsCommas = false
@@ -155,10 +154,8 @@ package struct ParsedArguments: Sendable {
     /// The value of an option the parser checked is present.
     package func required(_ name: String) -> String { values[name]?.last ?? "" }
 
-    /// Every value of an option, in argument order.
     package func all(_ name: String) -> [String] { values[name] ?? [] }
 
-    /// Whether a flag was given.
     package func has(_ flag: String) -> Bool { flags.contains(flag) }
 }
 

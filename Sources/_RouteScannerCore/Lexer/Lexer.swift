@@ -186,7 +186,9 @@ struct Lexer {
             let c = buf[pos]
             if Lexer.isClass(c, ByteClass.identContinue) && c < 0x80 && c != UInt8(ascii: "$") {
                 pos += 1
-            } else if c == ASCII.dot, Lexer.isClass(at(pos + 1), ByteClass.digit) || (isHex && isHexDigit(at(pos + 1))),
+            } else if c == ASCII.dot,
+                Lexer.isClass(at(pos + 1), ByteClass.digit)
+                    || (isHex && StringLiteralDecoder.hexValue(at(pos + 1)) != nil),
                 !isFloat
             {
                 isFloat = true
@@ -209,11 +211,6 @@ struct Lexer {
             for i in start..<pos where buf[i] | 0x20 == UInt8(ascii: "p") { isFloat = true }
         }
         return Token(kind: isFloat ? .floatLiteral : .integerLiteral, flags: 0, start: start, end: pos)
-    }
-
-    @inline(__always)
-    func isHexDigit(_ c: UInt8) -> Bool {
-        Lexer.isClass(c, ByteClass.digit) || (c | 0x20 >= UInt8(ascii: "a") && c | 0x20 <= UInt8(ascii: "f"))
     }
 
     /// Lexes a backtick-escaped identifier; a lone backtick is `unknown`.

@@ -204,16 +204,12 @@ struct DeclarationScanner {
                 pendingClassMember = true
                 i += 1
             }
-        case .struct, .enum, .protocol:
-            if isName(i + 1), !isAfterPeriod(i) {
-                parseTypeDeclaration(DeclarationKind(rawValue: String(describing: k)) ?? .struct, &store)
-            } else {
-                resetModifiers()
-                i += 1
-            }
-        case .actor:
-            if isName(i + 1), keyword(i + 1) == nil, !isAfterPeriod(i), startsTypeHeader(i + 2) {
-                parseTypeDeclaration(.actor, &store)
+        case .struct, .enum, .protocol, .actor:
+            // `actor` is also a contextual name: only `actor Name` followed by `{`, `:`, `<` or `where`.
+            if isName(i + 1), !isAfterPeriod(i), k != .actor || (keyword(i + 1) == nil && startsTypeHeader(i + 2)),
+                let declarationKind = DeclarationKind(rawValue: String(describing: k))
+            {
+                parseTypeDeclaration(declarationKind, &store)
             } else {
                 resetModifiers()
                 i += 1

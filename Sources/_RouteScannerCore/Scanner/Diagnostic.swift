@@ -1,5 +1,5 @@
 /// How serious a ``Diagnostic`` is.
-public enum Severity: String, Codable, Hashable, Sendable, Comparable {
+public enum Severity: String, Codable, Hashable, Sendable, Comparable, CaseIterable {
     /// The scan result is not trustworthy (for example a route value that is not a literal).
     case error
     /// Something is probably wrong but the scan continues (for example an unreachable conforming type).
@@ -7,15 +7,9 @@ public enum Severity: String, Codable, Hashable, Sendable, Comparable {
     /// Additional information.
     case note
 
-    /// Orders errors before warnings before notes.
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
-
-    private var rank: Int {
-        switch self {
-        case .error: 0
-        case .warning: 1
-        case .note: 2
-        }
+    /// Orders errors before warnings before notes (declaration order).
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }
 }
 
