@@ -60,8 +60,7 @@ public struct AndroidRouteMap: Hashable, Sendable {
     /// - Throws: ``RouteMapError`` naming `file`, the entry index and the problem, with every
     ///   other bad entry in ``RouteMapError/further``.
     public init(jsonData: Data, file: String = "routeMap.json") throws(RouteMapError) {
-        try RouteMapError.checkUTF8(jsonData, file: file, what: "the route map")
-        entries = try routeMapEntries(parseRouteMapJSON(jsonData, file: file), file: file) {
+        entries = try routeMapEntries(jsonData, file: file) {
             (element, index) throws(RouteMapError) in try Self.entry(element, file: file, index: index)
         }
         self.file = file

@@ -118,15 +118,16 @@ package func routeMapElements(_ value: JSONValue, file: String) throws(RouteMapE
     return elements
 }
 
-/// The entries of a route map's top-level array, each read by `read` (given the element and its
-/// index). Every entry is read before giving up, so the error lists every bad one: the first, with
-/// the rest in ``RouteMapError/further``.
-package func routeMapEntries<Entry>(
-    _ value: JSONValue, file: String, _ read: (JSONValue, Int) throws(RouteMapError) -> Entry
+/// The entries of a route map file (UTF-8 JSON, a top-level array), each read by `read` (given
+/// the element and its index). Every entry is read before giving up, so the error lists every bad
+/// one: the first, with the rest in ``RouteMapError/further``.
+package func routeMapEntries<Bytes: Collection<UInt8>, Entry>(
+    _ data: Bytes, file: String, _ read: (JSONValue, Int) throws(RouteMapError) -> Entry
 ) throws(RouteMapError) -> [Entry] {
+    try RouteMapError.checkUTF8(data, file: file, what: "the route map")
     var entries: [Entry] = []
     var problems: [RouteMapError] = []
-    for (index, element) in try routeMapElements(value, file: file).enumerated() {
+    for (index, element) in try routeMapElements(parseRouteMapJSON(data, file: file), file: file).enumerated() {
         do {
             entries.append(try read(element, index))
         } catch {

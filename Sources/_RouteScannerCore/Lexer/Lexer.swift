@@ -1,10 +1,7 @@
 /// A problem found while lexing, located by byte offset.
 struct LexerDiagnostic: Sendable, Equatable {
-    /// Byte offset the problem refers to.
     var offset: Int
-    /// Severity of the problem.
     var severity: Severity
-    /// Human-readable description.
     var message: String
 }
 
@@ -30,7 +27,6 @@ struct Lexer {
         self.count = buf.count
     }
 
-    /// Lexes a whole file.
     static func tokenize(_ bytes: [UInt8]) -> (tokens: [Token], diagnostics: [LexerDiagnostic]) {
         bytes.withUnsafeBufferPointer { buf in
             var lexer = Lexer(buf)

@@ -25,7 +25,6 @@ struct ConformanceTarget: Sendable {
 
 /// Transitive conformance over the declaration graph; cycles terminate (visited sets).
 struct ConformanceResolver {
-    /// A node of the inheritance graph.
     enum Node: Hashable {
         case type(String)
         case external(String)

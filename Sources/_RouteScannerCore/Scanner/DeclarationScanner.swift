@@ -25,11 +25,9 @@ struct DeclarationScanner {
     var pendingStatic = false
     /// The pending `static` was spelled `class` (an overridable member).
     var pendingClassMember = false
-    /// A pending `final` modifier.
     var pendingFinal = false
     var conditions = ConditionStack()
 
-    /// Scans one file into `store`.
     static func scan(file: SourceFile, fileIndex: Int, extract: Set<String>, into store: inout DeclarationStore) {
         let source = SourceText(file.contents)
         let (tokens, lexDiagnostics) = Lexer.tokenize(file.contents)
@@ -68,7 +66,6 @@ struct DeclarationScanner {
         return true
     }
 
-    /// Whether token `index` is an operator starting with `<`.
     func isOpenAngle(_ index: Int) -> Bool {
         guard index < tokens.count, tokens[index].kind == .operator else { return false }
         return buf[Int(tokens[index].start)] == UInt8(ascii: "<")
@@ -123,16 +120,13 @@ struct DeclarationScanner {
         while i < tokens.count {
             let token = tokens[i]
             switch token.kind {
-            case .leftBrace:
-                let scope = pendingBody ?? .code
-                scopes.append(scope)
-                scopeOffsets.append(token.start)
-                if scope == .code { codeDepth += 1 }
-                pendingBody = nil
-                resetModifiers()
-                i += 1
-            case .rightBrace:
-                if let scope = scopes.popLast() {
+            case .leftBrace, .rightBrace:
+                if token.kind == .leftBrace {
+                    let scope = pendingBody ?? .code
+                    scopes.append(scope)
+                    scopeOffsets.append(token.start)
+                    if scope == .code { codeDepth += 1 }
+                } else if let scope = scopes.popLast() {
                     scopeOffsets.removeLast()
                     if scope == .code { codeDepth -= 1 }
                 } else {

@@ -1,12 +1,15 @@
 extension ResultAssembler {
-    /// Extension owners of a qualified type name, in file/line order.
-    func extensionOwners(of qualified: String) -> [DeclarationParent] {
-        let extensions = (table.extensionsByTarget[qualified] ?? []).sorted {
-            let a = store.extensions[$0].position
-            let b = store.extensions[$1].position
+    /// Extension indices in file, line, column order.
+    func inSourceOrder(_ extensions: [Int]) -> [Int] {
+        extensions.sorted {
+            let (a, b) = (store.extensions[$0].position, store.extensions[$1].position)
             return (path(a), a.line, a.column) < (path(b), b.line, b.column)
         }
-        return extensions.map { DeclarationParent.extension($0) }
+    }
+
+    /// Extension owners of a qualified type name, in source order.
+    func extensionOwners(of qualified: String) -> [DeclarationParent] {
+        inSourceOrder(table.extensionsByTarget[qualified] ?? []).map { DeclarationParent.extension($0) }
     }
 
     /// Members from the declaration body (`t`, when the type is declared in the scanned sources) and

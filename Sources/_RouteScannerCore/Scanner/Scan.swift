@@ -121,12 +121,7 @@ struct ResultAssembler {
     /// Types declared only in context files, or nowhere, that gain a conformance through an extension in a scanned file.
     mutating func considerExtensionOnlyTypes() {
         var done = Set<String>()
-        let order = store.extensions.indices.sorted {
-            let a = store.extensions[$0].position
-            let b = store.extensions[$1].position
-            return (path(a), a.line, a.column) < (path(b), b.line, b.column)
-        }
-        for e in order {
+        for e in inSourceOrder(Array(store.extensions.indices)) {
             let ext = store.extensions[e]
             guard !ext.isLocal, !isContext(ext.position), !ext.inherited.isEmpty,
                 let qualified = table.extensionTargets[e],

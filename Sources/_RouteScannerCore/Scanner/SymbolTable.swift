@@ -82,7 +82,6 @@ struct SymbolTable: Sendable {
         }
     }
 
-    /// Removes a leading component equal to the module name.
     func stripModule(_ path: TypePath) -> TypePath {
         if path.count > 1, let moduleName, path[0] == moduleName { return Array(path.dropFirst()) }
         return path
@@ -130,12 +129,10 @@ struct SymbolTable: Sendable {
     /// The scope in which a type declaration's inheritance clause is resolved.
     func scope(ofType index: Int) -> String { name(of: store.types[index].parent) ?? "" }
 
-    /// Whether any declaration with this qualified name is a protocol.
     func isProtocol(_ qualified: String) -> Bool {
         (typesByName[qualified] ?? []).contains { store.types[$0].kind == .protocol }
     }
 
-    /// Whether any declaration with this qualified name is a class.
     func isClass(_ qualified: String) -> Bool {
         (typesByName[qualified] ?? []).contains { store.types[$0].kind == .class }
     }
