@@ -14,8 +14,9 @@ struct ExportRoutesPlugin: CommandPlugin {
         let names = extractor.extractOption(named: "target")
         let output = extractor.extractOption(named: "output").last
         guard extractor.remainingArguments.isEmpty else {
-            throw ExportError(
-                "unexpected arguments \(extractor.remainingArguments); usage: export-routes [--format json,plist,aasa] [--target NAME]... [--output PATH]"
+            throw PluginFailure(
+                description:
+                    "unexpected arguments \(extractor.remainingArguments); usage: export-routes [--format json,plist,aasa] [--target NAME]... [--output PATH]"
             )
         }
         let all = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind != .test }
@@ -24,8 +25,9 @@ struct ExportRoutesPlugin: CommandPlugin {
             ? all
             : try names.map { name in
                 guard let target = all.first(where: { $0.name == name }) else {
-                    throw ExportError(
-                        "no Swift target named '\(name)' in the package; choose one of \(all.map(\.name).sorted().joined(separator: ", "))"
+                    throw PluginFailure(
+                        description:
+                            "no Swift target named '\(name)' in the package; choose one of \(all.map(\.name).sorted().joined(separator: ", "))"
                     )
                 }
                 return target
@@ -61,15 +63,11 @@ struct ExportRoutesPlugin: CommandPlugin {
             let process = try Process.run(tool, arguments: arguments)
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                throw ExportError(
-                    "route-scanner route-map failed with status \(process.terminationStatus); see the diagnostics above"
+                throw PluginFailure(
+                    description:
+                        "route-scanner route-map failed with status \(process.terminationStatus); see the diagnostics above"
                 )
             }
         }
     }
-}
-
-struct ExportError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }
