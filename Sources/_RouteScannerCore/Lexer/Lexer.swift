@@ -201,10 +201,9 @@ struct Lexer {
                 break
             }
         }
-        if !isFloat, !isHex {
-            for i in start..<pos where buf[i] | 0x20 == UInt8(ascii: "e") { isFloat = true }
-        } else if isHex, !isFloat {
-            for i in start..<pos where buf[i] | 0x20 == UInt8(ascii: "p") { isFloat = true }
+        if !isFloat {
+            let exponent = isHex ? UInt8(ascii: "p") : UInt8(ascii: "e")
+            isFloat = (start..<pos).contains { buf[$0] | 0x20 == exponent }
         }
         return Token(kind: isFloat ? .floatLiteral : .integerLiteral, flags: 0, start: start, end: pos)
     }
