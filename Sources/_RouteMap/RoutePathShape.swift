@@ -47,7 +47,6 @@ package struct RoutePathShape: Hashable, Sendable {
             host = nil
         }
         path = String(decoding: bytes[pathStart..<end], as: UTF8.self)
-        // `path` split on `/`, keeping empty pieces, without the one before a leading `/`.
         var pieces: [String] = []
         var segments: [Segment] = []
         if pathStart < end {

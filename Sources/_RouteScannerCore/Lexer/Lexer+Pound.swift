@@ -85,13 +85,10 @@ extension Lexer {
     /// Conservative: single line, no leading or trailing space, balanced parentheses.
     func bareRegexEnd(from start: Int) -> Int? {
         var p = start + 1
-        let first = at(p)
-        if p >= count || first == ASCII.space || first == ASCII.tab || first == ASCII.newline
-            || first == ASCII.carriageReturn || first == ASCII.slash || first == ASCII.star
-            || first == UInt8(ascii: "=")
-        {
-            return nil
-        }
+        let refused = [
+            ASCII.space, ASCII.tab, ASCII.newline, ASCII.carriageReturn, ASCII.slash, ASCII.star, UInt8(ascii: "="),
+        ]
+        if p >= count || refused.contains(at(p)) { return nil }
         var classDepth = 0
         var parens = 0
         while p < count {

@@ -40,10 +40,7 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible, 
 
     /// Orders by file, line, column, severity, then message.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        if lhs.file != rhs.file { return lhs.file < rhs.file }
-        if lhs.line != rhs.line { return lhs.line < rhs.line }
-        if lhs.column != rhs.column { return lhs.column < rhs.column }
-        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
-        return lhs.message < rhs.message
+        (lhs.file, lhs.line, lhs.column, lhs.severity, lhs.message)
+            < (rhs.file, rhs.line, rhs.column, rhs.severity, rhs.message)
     }
 }

@@ -31,11 +31,8 @@ enum ScanCommand {
         let main = SourceCollector.load(scanned.files, isContext: false)
         let extra = SourceCollector.load(context.files.filter { !scannedSet.contains($0) }, isContext: true)
         let result = scan(main.files + extra.files, request: options.request)
-        var output = ""
-        for type in result.types {
-            output += (options.json ? ScanOutput.jsonLine(type) : ScanOutput.humanLine(type)) + "\n"
-        }
-        FileHandle.standardOutput.write(Data(output.utf8))
+        let output = result.types.map { (options.json ? ScanOutput.jsonLine($0) : ScanOutput.humanLine($0)) + "\n" }
+        FileHandle.standardOutput.write(Data(output.joined().utf8))
         let diagnostics = (main.diagnostics + result.diagnostics).sorted()
         Console.print(diagnostics)
         return diagnostics.contains { $0.severity == .error } ? 1 : 0
