@@ -1,4 +1,3 @@
-import Foundation
 import _RouteMap
 
 /// How an iOS pattern and an Android key were found to match.

@@ -88,10 +88,7 @@ package struct RoutePathShape: Hashable, Sendable {
     /// The text `scheme://host` + `path` (or `path` alone), with each wildcard segment replaced
     /// by `fill(segment)`.
     package func text(scheme: String?, host: String?, fill: (Segment) -> String) -> String {
-        var pieces: [String] = []
-        for segment in segments {
-            if case .literal(let literal) = segment { pieces.append(literal) } else { pieces.append(fill(segment)) }
-        }
+        let pieces = segments.map { if case .literal(let literal) = $0 { literal } else { fill($0) } }
         let leading = path.utf8.first == UInt8(ascii: "/") ? "/" : ""
         let joined = leading + pieces.joined(separator: "/")
         guard let scheme, let host else { return joined }

@@ -65,12 +65,9 @@ package struct CommandSpec: Sendable {
                 parsed.positionals.append(argument)
                 continue
             }
-            var name = argument
-            var inline: String?
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            let inline = parts.count > 1 ? String(parts[1]) : nil
             guard let option = options.first(where: { $0.name == name }) else {
                 throw .usage("unknown option '\(argument)'")
             }

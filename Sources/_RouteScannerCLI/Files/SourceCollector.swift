@@ -82,8 +82,8 @@ package enum SourceCollector {
             if paths[name] == nil { order.append(name) }
             paths[name, default: []].append(String(value[value.index(after: equals)...]))
         }
-        var modules: [ModuleSources] = []
-        for name in order { modules.append(ModuleSources(name: name, files: try read(paths[name] ?? []))) }
-        return modules
+        return try order.map { name throws(CommandFailure) in
+            ModuleSources(name: name, files: try read(paths[name] ?? []))
+        }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The generator: in-memory sources in, one rendered file and its diagnostics out. One entry
 /// point per output, each pure and deterministic, so everything is testable without SwiftPM.
 ///

@@ -1,4 +1,3 @@
-import Foundation
 import _AndroidCrossCheck
 import _RouteScannerCLI
 
