@@ -27,8 +27,7 @@ extension DeclarationScanner {
         let start = j
         var path: TypePath = []
         if kind(j) == .leftBracket || kind(j) == .leftParen {
-            j = skipBalanced(
-                from: j, open: tokens[j].kind, close: tokens[j].kind == .leftBracket ? .rightBracket : .rightParen)
+            j = skipBalanced(from: j)
         } else {
             (path, j) = parseTypePath(from: j)
         }
@@ -99,8 +98,7 @@ extension DeclarationScanner {
             }
             if let k = keyword(j), k == .any || k == .some { j += 1 }
             if kind(j) == .leftParen || kind(j) == .leftBracket {
-                j = skipBalanced(
-                    from: j, open: tokens[j].kind, close: tokens[j].kind == .leftParen ? .rightParen : .rightBracket)
+                j = skipBalanced(from: j)
             } else if keyword(j) == .class {
                 j += 1
             } else {

@@ -67,8 +67,7 @@ struct DeclarationScanner {
     }
 
     func isOpenAngle(_ index: Int) -> Bool {
-        guard index < tokens.count, tokens[index].kind == .operator else { return false }
-        return buf[Int(tokens[index].start)] == UInt8(ascii: "<")
+        kind(index) == .operator && buf[Int(tokens[index].start)] == UInt8(ascii: "<")
     }
 
     func text(_ index: Int) -> String { source.text(tokens[index]) }
@@ -229,7 +228,7 @@ struct DeclarationScanner {
         default:
             if k.isModifier, kind(i + 1) == .leftParen, !tokens[i + 1].has(Token.Flags.spaceBefore) {
                 // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`: keep the other pending modifiers.
-                i = skipBalanced(from: i + 1, open: .leftParen, close: .rightParen)
+                i = skipBalanced(from: i + 1)
                 return
             }
             if let access = k.accessLevel {
@@ -268,14 +267,16 @@ struct DeclarationScanner {
         j += 1
         while kind(j) == .period, kind(j + 1) == .identifier { j += 2 }
         if kind(j) == .leftParen, !tokens[j].has(Token.Flags.spaceBefore) || name == "available" || name == "objc" {
-            let end = skipBalanced(from: j, open: .leftParen, close: .rightParen)
+            let end = skipBalanced(from: j)
             if end <= tokens.count, end > j, kind(end - 1) == .rightParen { j = end }
         }
         i = j
     }
 
-    /// Index after the token closing the group opened at `from`; `tokens.count` if never closed.
-    func skipBalanced(from: Int, open: TokenKind, close: TokenKind) -> Int {
+    /// Index after the token closing the `(` or `[` at `from`; `tokens.count` if never closed.
+    func skipBalanced(from: Int) -> Int {
+        let open = tokens[from].kind
+        let close: TokenKind = open == .leftBracket ? .rightBracket : .rightParen
         var depth = 0
         var j = from
         while j < tokens.count {
