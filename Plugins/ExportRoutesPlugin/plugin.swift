@@ -37,30 +37,31 @@ struct ExportRoutesPlugin: CommandPlugin {
             .filter { !selectedIDs.contains($0.id) }
         let root = context.package.directoryURL
         let base = output.map { URL(fileURLWithPath: $0, relativeTo: root) } ?? root.appending(component: "routes.json")
+        var sources: [String] = []
+        for target in selected.sorted(by: { $0.moduleName < $1.moduleName }) {
+            for file in target.sourceFiles(withSuffix: "swift") {
+                sources += [
+                    PluginContract.Argument.module,
+                    PluginContract.modulePath(target.moduleName, file.url.path(percentEncoded: false)),
+                ]
+            }
+        }
+        for target in context_ {
+            for file in target.sourceFiles(withSuffix: "swift") {
+                sources += [PluginContract.Argument.context, file.url.path(percentEncoded: false)]
+            }
+        }
         let tool = try context.tool(named: PluginContract.toolName).url
         for format in formats.isEmpty ? ["json"] : formats {
             let destination =
                 format == "json"
                 ? base : base.deletingPathExtension().appendingPathExtension(format == "aasa" ? "aasa.json" : format)
-            var arguments = [
+            let arguments = [
                 PluginContract.Command.routeMap, PluginContract.Argument.root, root.path(percentEncoded: false),
                 PluginContract.Argument.output, destination.path(percentEncoded: false), PluginContract.Argument.format,
                 format,
             ]
-            for target in selected.sorted(by: { $0.moduleName < $1.moduleName }) {
-                for file in target.sourceFiles(withSuffix: "swift") {
-                    arguments += [
-                        PluginContract.Argument.module,
-                        PluginContract.modulePath(target.moduleName, file.url.path(percentEncoded: false)),
-                    ]
-                }
-            }
-            for target in context_ {
-                for file in target.sourceFiles(withSuffix: "swift") {
-                    arguments += [PluginContract.Argument.context, file.url.path(percentEncoded: false)]
-                }
-            }
-            let process = try Process.run(tool, arguments: arguments)
+            let process = try Process.run(tool, arguments: arguments + sources)
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
                 throw PluginFailure(

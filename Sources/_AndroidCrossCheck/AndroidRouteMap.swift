@@ -78,14 +78,10 @@ public struct AndroidRouteMap: Hashable, Sendable {
             params: try fields.optionalStringMap("params") ?? [:],
             index: index
         )
-        if entry.isRegularExpression {
-            do {
-                _ = try NSRegularExpression(pattern: entry.lookupKey)
-            } catch {
-                throw fields.failure(
-                    "'path' contains a backslash, so Android reads it as a regular expression, but '\(entry.path)' is not a valid regular expression"
-                )
-            }
+        if entry.isRegularExpression, (try? NSRegularExpression(pattern: entry.lookupKey)) == nil {
+            throw fields.failure(
+                "'path' contains a backslash, so Android reads it as a regular expression, but '\(entry.path)' is not a valid regular expression"
+            )
         }
         return entry
     }

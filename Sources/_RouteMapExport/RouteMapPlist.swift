@@ -65,10 +65,7 @@ enum RouteMapPlist {
 
     /// Reads a property list into a JSON value (dictionary keys sorted), or throws naming `file`.
     static func value(from data: Data, file: String) throws(RouteMapError) -> JSONValue {
-        let object: Any
-        do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
+        guard let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else {
             throw RouteMapError(file: file, problem: "not a valid property list")
         }
         return try convert(object, file: file)
