@@ -34,7 +34,8 @@ public enum RouteGenerator {
         -> GeneratorOutput
     {
         let own = RouteDiscovery.discover(
-            module: module.name, sources: module.scannedFiles + dependencies.flatMap(\.contextFiles),
+            module: module.name,
+            sources: module.files.marked(asContext: false) + dependencies.flatMap { $0.files.marked(asContext: true) },
             defaultScheme: defaultScheme)
         let dependencyManifests = RouteDiscovery.discover(modules: dependencies, defaultScheme: defaultScheme).manifests
         let withTables = modulesWithTables(dependencyManifests)
