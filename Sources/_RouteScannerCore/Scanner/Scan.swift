@@ -3,8 +3,7 @@
 ///
 /// Pure and deterministic: the same input gives the same, sorted output. Never traps on bad input.
 public func scan(_ files: [SourceFile], request: ScanRequest) -> ScanResult {
-    var store = DeclarationStore()
-    store.files = files
+    var store = DeclarationStore(files: files)
     let extract = Set(request.extractMembers)
     for index in files.indices {
         DeclarationScanner.scan(file: files[index], fileIndex: index, extract: extract, into: &store)
@@ -28,9 +27,7 @@ struct ResultAssembler {
         self.request = request
         table = SymbolTable(store: store, moduleName: request.moduleName)
         resolver = ConformanceResolver(table: table, targets: request.conformingTo)
-        var byOwner: [DeclarationParent: [Int]] = [:]
-        for (m, member) in store.members.enumerated() { byOwner[member.owner, default: []].append(m) }
-        membersByOwner = byOwner
+        membersByOwner = Dictionary(grouping: store.members.indices) { store.members[$0].owner }
     }
 
     func path(_ position: SourcePosition) -> String { store.files[position.file].path }
@@ -50,8 +47,7 @@ struct ResultAssembler {
             considerExtensionOnlyTypes()
         }
         let contextPaths = Set(store.files.filter(\.isContext).map(\.path))
-        var all = diagnostics
-        all.formUnion(store.diagnostics)
+        let all = diagnostics.union(store.diagnostics)
         let sortedTypes = types.sorted {
             ($0.qualifiedName, $0.file, $0.line, $0.column) < ($1.qualifiedName, $1.file, $1.line, $1.column)
         }

@@ -39,17 +39,14 @@ enum ScanCommand {
     }
 }
 
-/// The arguments of `route-scanner scan`.
+/// The arguments of `route-scanner scan`, as ``ScanCommand/spec`` declares them.
 struct ScanOptions: Sendable, Hashable {
-    /// `--conforming-to NAME` (repeatable, comma-separated names allowed, at least one).
     var conformingTo: [String]
-    /// `--extract MEMBER` (repeatable); defaults to routePatterns, routePriority, routeDescription.
     var extractMembers: [String]
     /// `--json`: one JSON object per line.
     var json: Bool
-    /// `--context PATH` (repeatable): files or folders read only to resolve conformances.
+    /// `--context PATH`: files or folders read only to resolve conformances.
     var contextPaths: [String]
-    /// `--module NAME`: the scanned module's name.
     var moduleName: String?
     /// Files or folders to scan.
     var paths: [String]
