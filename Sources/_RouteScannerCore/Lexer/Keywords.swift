@@ -32,11 +32,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
                 || first == UInt8(ascii: "_")
         else { return nil }
         candidates: for (keyword, spelling) in byLength[length] where spelling[0] == first {
-            var i = 1
-            while i < length {
-                if buf[start + i] != spelling[i] { continue candidates }
-                i += 1
-            }
+            for i in 1..<length where buf[start + i] != spelling[i] { continue candidates }
             return keyword
         }
         return nil

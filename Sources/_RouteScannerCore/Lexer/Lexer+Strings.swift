@@ -73,11 +73,7 @@ extension Lexer {
     /// Whether `hashes` `#` bytes start at `p`.
     @inline(__always)
     func hashRun(at p: Int, hashes: Int) -> Bool {
-        var i = 0
-        while i < hashes {
-            if at(p + i) != ASCII.pound { return false }
-            i += 1
-        }
+        for i in 0..<hashes where at(p + i) != ASCII.pound { return false }
         return true
     }
 

@@ -58,9 +58,7 @@ struct ResultAssembler {
     func effectiveAccess(ofType t: Int) -> AccessLevel {
         var access = AccessLevel.open
         var parent = DeclarationParent.type(t)
-        var steps = 0
-        while steps < 10_000 {
-            steps += 1
+        for _ in 0..<10_000 {
             switch parent {
             case .file:
                 return access
