@@ -27,13 +27,8 @@ package struct RoutePathShape: Hashable, Sendable {
         let slash = UInt8(ascii: "/")
         var end = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
         if end > 0, bytes[end - 1] == slash { end -= 1 }
-        var separator: Int?
-        if end >= 3 {
-            for index in 0...(end - 3)
-            where bytes[index] == UInt8(ascii: ":") && bytes[index + 1] == slash && bytes[index + 2] == slash {
-                separator = index
-                break
-            }
+        let separator = (0..<max(0, end - 2)).first {
+            bytes[$0] == UInt8(ascii: ":") && bytes[$0 + 1] == slash && bytes[$0 + 2] == slash
         }
         var pathStart = 0
         if let separator, separator > 0, !bytes[..<separator].contains(slash) {

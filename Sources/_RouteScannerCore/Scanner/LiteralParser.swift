@@ -212,17 +212,12 @@ struct LiteralParser {
 
     /// Parses a Swift integer literal (`10`, `1_000`, `0x1F`, `0o17`, `0b101`).
     static func parseInteger(_ text: String, negative: Bool) -> Int? {
-        var digits = Substring(text.filter { $0 != "_" })
-        var radix = 10
-        if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
-            radix = 16
-        } else if digits.hasPrefix("0o") {
-            radix = 8
-        } else if digits.hasPrefix("0b") {
-            radix = 2
+        let digits = text.filter { $0 != "_" }
+        let sign = negative ? "-" : ""
+        guard let radix = ["0x": 16, "0X": 16, "0o": 8, "0b": 2][String(digits.prefix(2))] else {
+            return Int(sign + digits)
         }
-        if radix != 10 { digits = digits.dropFirst(2) }
-        return Int((negative ? "-" : "") + digits, radix: radix)
+        return Int(sign + digits.dropFirst(2), radix: radix)
     }
 
     /// Parses a Swift floating-point literal (decimal or hexadecimal).
