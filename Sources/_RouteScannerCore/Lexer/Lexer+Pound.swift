@@ -30,18 +30,13 @@ extension Lexer {
 
     /// Classifies the identifier after `#`.
     func directiveKind(from p: Int, to end: Int) -> TokenKind {
-        let length = end - p
-        func matches(_ word: StaticString) -> Bool {
-            guard word.utf8CodeUnitCount == length else { return false }
-            let w = word.utf8Start
-            for i in 0..<length where buf[p + i] != w[i] { return false }
-            return true
+        switch String(decoding: buf[p..<end], as: UTF8.self) {
+        case "if": .poundIf
+        case "elseif": .poundElseif
+        case "else": .poundElse
+        case "endif": .poundEndif
+        default: .poundKeyword
         }
-        if matches("if") { return .poundIf }
-        if matches("elseif") { return .poundElseif }
-        if matches("else") { return .poundElse }
-        if matches("endif") { return .poundEndif }
-        return .poundKeyword
     }
 
     /// The trimmed condition text range of `#if`/`#elseif`: the rest of the line, before any comment.
