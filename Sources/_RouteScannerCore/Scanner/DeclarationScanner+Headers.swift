@@ -91,11 +91,8 @@ extension DeclarationScanner {
                 j += 1
                 if kind(j) == .identifier { j += 1 }
             }
-            var suppressed = false
-            if isOperator(j, "~") {
-                suppressed = true
-                j += 1
-            }
+            let suppressed = isOperator(j, "~")
+            if suppressed { j += 1 }
             if let k = keyword(j), k == .any || k == .some { j += 1 }
             if kind(j) == .leftParen || kind(j) == .leftBracket {
                 j = skipBalanced(from: j)
