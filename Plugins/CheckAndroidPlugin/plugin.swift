@@ -11,17 +11,12 @@ struct CheckAndroidPlugin: CommandPlugin {
         let tool = try context.tool(named: PluginContract.toolName).url
         let process = try Process.run(tool, arguments: [PluginContract.Command.checkAndroid] + arguments)
         process.waitUntilExit()
-        if process.terminationStatus != 0 {
-            throw CheckError(status: process.terminationStatus)
+        let status = process.terminationStatus
+        if status != 0 {
+            throw PluginFailure(
+                description: status == 1
+                    ? "the iOS and Android route maps differ (see the report above)"
+                    : "the cross-check could not run (status \(status))")
         }
-    }
-}
-
-struct CheckError: Error, CustomStringConvertible {
-    let status: Int32
-    var description: String {
-        status == 1
-            ? "the iOS and Android route maps differ (see the report above)"
-            : "the cross-check could not run (status \(status))"
     }
 }

@@ -14,8 +14,9 @@ struct ExportRoutesPlugin: CommandPlugin {
         let names = extractor.extractOption(named: "target")
         let output = extractor.extractOption(named: "output").last
         guard extractor.remainingArguments.isEmpty else {
-            throw ExportError(
-                "unexpected arguments \(extractor.remainingArguments); usage: export-routes [--format json,plist,aasa] [--target NAME]... [--output PATH]"
+            throw PluginFailure(
+                description:
+                    "unexpected arguments \(extractor.remainingArguments); usage: export-routes [--format json,plist,aasa] [--target NAME]... [--output PATH]"
             )
         }
         let all = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind != .test }
@@ -24,8 +25,9 @@ struct ExportRoutesPlugin: CommandPlugin {
             ? all
             : try names.map { name in
                 guard let target = all.first(where: { $0.name == name }) else {
-                    throw ExportError(
-                        "no Swift target named '\(name)' in the package; choose one of \(all.map(\.name).sorted().joined(separator: ", "))"
+                    throw PluginFailure(
+                        description:
+                            "no Swift target named '\(name)' in the package; choose one of \(all.map(\.name).sorted().joined(separator: ", "))"
                     )
                 }
                 return target
@@ -35,41 +37,38 @@ struct ExportRoutesPlugin: CommandPlugin {
             .filter { !selectedIDs.contains($0.id) }
         let root = context.package.directoryURL
         let base = output.map { URL(fileURLWithPath: $0, relativeTo: root) } ?? root.appending(component: "routes.json")
+        var sources: [String] = []
+        for target in selected.sorted(by: { $0.moduleName < $1.moduleName }) {
+            for file in target.sourceFiles(withSuffix: "swift") {
+                sources += [
+                    PluginContract.Argument.module,
+                    PluginContract.modulePath(target.moduleName, file.url.path(percentEncoded: false)),
+                ]
+            }
+        }
+        for target in context_ {
+            for file in target.sourceFiles(withSuffix: "swift") {
+                sources += [PluginContract.Argument.context, file.url.path(percentEncoded: false)]
+            }
+        }
         let tool = try context.tool(named: PluginContract.toolName).url
         for format in formats.isEmpty ? ["json"] : formats {
             let destination =
                 format == "json"
                 ? base : base.deletingPathExtension().appendingPathExtension(format == "aasa" ? "aasa.json" : format)
-            var arguments = [
+            let arguments = [
                 PluginContract.Command.routeMap, PluginContract.Argument.root, root.path(percentEncoded: false),
                 PluginContract.Argument.output, destination.path(percentEncoded: false), PluginContract.Argument.format,
                 format,
             ]
-            for target in selected.sorted(by: { $0.moduleName < $1.moduleName }) {
-                for file in target.sourceFiles(withSuffix: "swift") {
-                    arguments += [
-                        PluginContract.Argument.module,
-                        PluginContract.modulePath(target.moduleName, file.url.path(percentEncoded: false)),
-                    ]
-                }
-            }
-            for target in context_ {
-                for file in target.sourceFiles(withSuffix: "swift") {
-                    arguments += [PluginContract.Argument.context, file.url.path(percentEncoded: false)]
-                }
-            }
-            let process = try Process.run(tool, arguments: arguments)
+            let process = try Process.run(tool, arguments: arguments + sources)
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                throw ExportError(
-                    "route-scanner route-map failed with status \(process.terminationStatus); see the diagnostics above"
+                throw PluginFailure(
+                    description:
+                        "route-scanner route-map failed with status \(process.terminationStatus); see the diagnostics above"
                 )
             }
         }
     }
-}
-
-struct ExportError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -121,3 +121,8 @@ enum PluginContract {
     /// `MODULE=PATH`, the form of `--dependency` and `--module` values.
     static func modulePath(_ module: String, _ path: String) -> String { module + "=" + path }
 }
+
+/// Why a plugin stopped; SwiftPM and Xcode show the description.
+struct PluginFailure: Error, CustomStringConvertible {
+    let description: String
+}

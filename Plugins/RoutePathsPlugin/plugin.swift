@@ -23,7 +23,7 @@ struct RoutePathsPlugin: BuildToolPlugin {
 
     static func command(tool: URL, workDirectory: URL, routesModule: String, candidates: [String]) throws -> Command {
         guard let map = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            throw RoutePathsFailure(
+            throw PluginFailure(
                 description: PluginContract.missingRouteMapMessage(target: routesModule, candidates: candidates))
         }
         let output = workDirectory.appending(component: PluginContract.pathsFileName)
@@ -35,11 +35,6 @@ struct RoutePathsPlugin: BuildToolPlugin {
             displayName: "Generating route paths for \(routesModule) from \(map)", executable: tool,
             arguments: arguments, inputFiles: [URL(fileURLWithPath: map)], outputFiles: [output])
     }
-}
-
-/// Why no command could be made; SwiftPM and Xcode show the description.
-struct RoutePathsFailure: Error, CustomStringConvertible {
-    let description: String
 }
 
 #if canImport(XcodeProjectPlugin)

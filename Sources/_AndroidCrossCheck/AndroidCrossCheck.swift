@@ -72,9 +72,8 @@ public enum AndroidCrossCheck {
 
     /// The entries of the iOS `routes.json`, every bad entry and repeated path reported.
     private static func readIOSMap(_ file: CrossCheckInputFile) throws(RouteMapError) -> [RouteMapEntry] {
-        try RouteMapError.checkUTF8(file.data, file: file.name, what: "the route map")
         var firstIndexByPath: [String: Int] = [:]
-        return try routeMapEntries(parseRouteMapJSON(file.data, file: file.name), file: file.name) {
+        return try routeMapEntries(file.data, file: file.name) {
             (element, index) throws(RouteMapError) in
             let entry = try RouteMapEntry(jsonValue: element, file: file.name, index: index)
             if let first = firstIndexByPath[entry.path] {

@@ -60,8 +60,7 @@ public struct AndroidRouteMap: Hashable, Sendable {
     /// - Throws: ``RouteMapError`` naming `file`, the entry index and the problem, with every
     ///   other bad entry in ``RouteMapError/further``.
     public init(jsonData: Data, file: String = "routeMap.json") throws(RouteMapError) {
-        try RouteMapError.checkUTF8(jsonData, file: file, what: "the route map")
-        entries = try routeMapEntries(parseRouteMapJSON(jsonData, file: file), file: file) {
+        entries = try routeMapEntries(jsonData, file: file) {
             (element, index) throws(RouteMapError) in try Self.entry(element, file: file, index: index)
         }
         self.file = file
@@ -79,14 +78,10 @@ public struct AndroidRouteMap: Hashable, Sendable {
             params: try fields.optionalStringMap("params") ?? [:],
             index: index
         )
-        if entry.isRegularExpression {
-            do {
-                _ = try NSRegularExpression(pattern: entry.lookupKey)
-            } catch {
-                throw fields.failure(
-                    "'path' contains a backslash, so Android reads it as a regular expression, but '\(entry.path)' is not a valid regular expression"
-                )
-            }
+        if entry.isRegularExpression, (try? NSRegularExpression(pattern: entry.lookupKey)) == nil {
+            throw fields.failure(
+                "'path' contains a backslash, so Android reads it as a regular expression, but '\(entry.path)' is not a valid regular expression"
+            )
         }
         return entry
     }

@@ -25,56 +25,41 @@ extension CrossCheckReport {
             "check-android: \(e(iosFile)) (iOS, \(iosRouteCount) routes) vs \(e(androidFile)) (Android, \(androidRouteCount) routes)",
             summary,
         ]
-        func section(_ title: String, _ count: Int, _ body: [String]) {
-            guard count > 0 else { return }
-            lines.append("")
-            lines.append("\(title) (\(count)):")
-            lines += body
+        func section<Item>(_ title: String, _ items: [Item], _ describe: (Item) -> [String]) {
+            guard !items.isEmpty else { return }
+            lines += ["", "\(title) (\(items.count)):"] + items.flatMap(describe)
         }
-        section("Warnings", warnings.count, warnings.map { "  \(e($0))" })
-        section("Repeated Android keys", repeatedKeys.count, repeatedKeys.flatMap(Self.describe))
-        section(
-            "Unreachable on Android", unreachableOnAndroid.count,
-            unreachableOnAndroid.flatMap { route in
-                [
-                    "  \(Self.describe(route))",
-                    "    Android cuts every URL at its first '?' before the lookup, so this key never matches; move the query into 'params'",
-                ]
-            })
-        section(
-            "Mismatched", mismatched.count,
-            mismatched.flatMap { mismatch in
-                [
-                    "  iOS     \(Self.describe(mismatch.pair.ios))",
-                    "  Android \(Self.describe(mismatch.pair.android))  [\(mismatch.pair.kind.rawValue)]",
-                ]
-                    + mismatch.differences.map(Self.describe)
-            })
-        section(
-            "Ambiguous", ambiguous.count,
-            ambiguous.flatMap { ambiguity in
-                ambiguity.ios.map { "  iOS     \(Self.describe($0))" }
-                    + ambiguity.android.map { "  Android \(Self.describe($0))" }
-                    + ["    one-to-one correspondence expected; make the patterns or keys distinct"]
-            })
-        section("iOS only", iosOnly.count, iosOnly.map { "  \(Self.describe($0))" })
-        section("Android only", androidOnly.count, androidOnly.map { "  \(Self.describe($0))" })
-        section(
-            "Allowed by the allow-list", allowed.count,
-            allowed.map {
-                "  \($0.side == .ios ? "iOS    " : "Android") \(Self.describe($0.route))"
-            })
-        section(
-            "Unused allow-list entries, safe to remove", unusedAllowListEntries.count,
-            unusedAllowListEntries.map { "  \(e($0))" })
-        section(
-            "On both", onBoth.count,
-            onBoth.map { pair in
-                let classes = "(\(e(pair.ios.className)) / \(e(pair.android.className)))  [\(pair.kind.rawValue)]"
-                return pair.ios.path == pair.android.path
-                    ? "  \(Self.shown(pair.ios.path))  \(classes)"
-                    : "  \(Self.shown(pair.ios.path)) → \(Self.shown(pair.android.path))  \(classes)"
-            })
+        section("Warnings", warnings) { ["  \(e($0))"] }
+        section("Repeated Android keys", repeatedKeys, Self.describe)
+        section("Unreachable on Android", unreachableOnAndroid) { route in
+            [
+                "  \(Self.describe(route))",
+                "    Android cuts every URL at its first '?' before the lookup, so this key never matches; move the query into 'params'",
+            ]
+        }
+        section("Mismatched", mismatched) { mismatch in
+            [
+                "  iOS     \(Self.describe(mismatch.pair.ios))",
+                "  Android \(Self.describe(mismatch.pair.android))  [\(mismatch.pair.kind.rawValue)]",
+            ] + mismatch.differences.map(Self.describe)
+        }
+        section("Ambiguous", ambiguous) { ambiguity in
+            ambiguity.ios.map { "  iOS     \(Self.describe($0))" }
+                + ambiguity.android.map { "  Android \(Self.describe($0))" }
+                + ["    one-to-one correspondence expected; make the patterns or keys distinct"]
+        }
+        section("iOS only", iosOnly) { ["  \(Self.describe($0))"] }
+        section("Android only", androidOnly) { ["  \(Self.describe($0))"] }
+        section("Allowed by the allow-list", allowed) {
+            ["  \($0.side == .ios ? "iOS    " : "Android") \(Self.describe($0.route))"]
+        }
+        section("Unused allow-list entries, safe to remove", unusedAllowListEntries) { ["  \(e($0))"] }
+        section("On both", onBoth) { pair in
+            let classes = "(\(e(pair.ios.className)) / \(e(pair.android.className)))  [\(pair.kind.rawValue)]"
+            return pair.ios.path == pair.android.path
+                ? ["  \(Self.shown(pair.ios.path))  \(classes)"]
+                : ["  \(Self.shown(pair.ios.path)) → \(Self.shown(pair.android.path))  \(classes)"]
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

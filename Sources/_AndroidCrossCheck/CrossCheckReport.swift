@@ -82,19 +82,19 @@ public struct CrossCheckReport: Hashable, Sendable {
     /// The number of Android routes compared.
     public var androidRouteCount: Int
     /// Pairs that agree.
-    public var onBoth: [Pair]
+    public var onBoth: [Pair] = []
     /// Pairs whose description or params keys differ.
-    public var mismatched: [Mismatch]
+    public var mismatched: [Mismatch] = []
     /// Routes without a one-to-one counterpart.
-    public var ambiguous: [Ambiguity]
+    public var ambiguous: [Ambiguity] = []
     /// iOS routes with no Android counterpart, not allowed.
-    public var iosOnly: [Route]
+    public var iosOnly: [Route] = []
     /// Android routes with no iOS counterpart, not allowed.
-    public var androidOnly: [Route]
+    public var androidOnly: [Route] = []
     /// One-sided routes excused by the allow-list.
-    public var allowed: [Allowed]
+    public var allowed: [Allowed] = []
     /// Allow-list paths that excused nothing (stale entries worth deleting); not a failure.
-    public var unusedAllowListEntries: [String]
+    public var unusedAllowListEntries: [String] = []
     /// Android keys given by more than one entry (Android keeps the last), in file order. Only
     /// the kept entry is compared; a group naming two classes is a difference.
     public var repeatedKeys: [AndroidRouteTable.RepeatedKey] = []

@@ -3,7 +3,7 @@ import _RouteMap
 /// The literal Android keys, indexed by their path pieces in a trie, so that an iOS pattern
 /// finds the keys it may accept without looking at every key.
 ///
-/// The trie holds paths only; ``RouteMatcher/match(_:_:)`` then checks each candidate in full
+/// The trie holds paths only; ``RouteMatcher/match(_:literal:)`` then checks each candidate in full
 /// (scheme, host, leading `/`), so the index only narrows the search and never changes a result.
 struct LiteralKeyIndex {
     private struct Node {

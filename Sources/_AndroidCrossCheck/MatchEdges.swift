@@ -3,7 +3,7 @@
 /// compare quickly.
 ///
 /// Edges are appended iOS route by iOS route (``append(android:kind:)`` for each match, then
-/// ``endIOSRoute()``), so the edges of iOS route `i` are ``edges(of:)``. Each (iOS, Android)
+/// ``endIOSRoute()``), so the edges of iOS route `i` are `start[i]..<start[i + 1]`. Each (iOS, Android)
 /// pair appears at most once. An edge found to lose to a more specific iOS pattern is marked
 /// not live rather than removed.
 struct MatchEdges {
@@ -18,26 +18,20 @@ struct MatchEdges {
     /// `start[i]..<start[i + 1]` are the edges of iOS route `i`.
     private var start = [0]
 
-    /// The number of iOS routes ended so far.
-    var iosCount: Int { start.count - 1 }
-
-    /// Adds a match of the current iOS route.
+    /// Adds a match of the current iOS route (the number of iOS routes ended so far).
     mutating func append(android a: Int, kind matchKind: RouteMatchKind) {
         android.append(a)
         kind.append(matchKind)
-        owner.append(iosCount)
+        owner.append(start.count - 1)
         isLive.append(true)
     }
 
     /// Ends the current iOS route's edges.
     mutating func endIOSRoute() { start.append(android.count) }
 
-    /// The edge indices of iOS route `i`.
-    func edges(of i: Int) -> Range<Int> { start[i]..<start[i + 1] }
-
     /// The kind of the live edge from iOS route `i` to Android route `a`, if any.
     func liveKind(from i: Int, to a: Int) -> RouteMatchKind? {
-        edges(of: i).first { android[$0] == a && isLive[$0] }.map { kind[$0] }
+        (start[i]..<start[i + 1]).first { android[$0] == a && isLive[$0] }.map { kind[$0] }
     }
 
     /// For each Android route, the edges that reach it, in iOS order.

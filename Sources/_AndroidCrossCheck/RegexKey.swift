@@ -193,15 +193,8 @@ struct RegexKey {
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard let first = needle.first else { return true }
         guard haystack.count >= needle.count else { return false }
-        var start = 0
-        let last = haystack.count - needle.count
-        while start <= last {
-            if haystack[start] == first {
-                var offset = 1
-                while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
-                if offset == needle.count { return true }
-            }
-            start += 1
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+            if haystack[start...].starts(with: needle) { return true }
         }
         return false
     }

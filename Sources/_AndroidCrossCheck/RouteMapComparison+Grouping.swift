@@ -17,23 +17,18 @@ extension RouteMapComparison {
 
         var report = CrossCheckReport(
             iosFile: iosFile, iosRouteCount: iosCount, androidFile: android.file,
-            androidRouteCount: android.entries.count, onBoth: [], mismatched: [], ambiguous: [],
-            iosOnly: [], androidOnly: [], allowed: [], unusedAllowListEntries: []
-        )
+            androidRouteCount: android.entries.count)
+        func androidRoute(_ a: Int) -> CrossCheckReport.Route { Self.route(androidSide[a]) }
         var pairs: [(ios: Int, android: Int, kind: RouteMatchKind)] = []
-        var iosOnly: [Int] = []
-        var androidOnly: [Int] = []
-        var allowed: [(side: CrossCheckReport.Side, index: Int)] = []
         var usedAllowances: Set<String> = []
-        func oneSided(_ index: Int, _ side: CrossCheckReport.Side) {
-            let path = side == .ios ? ios[index].path : androidSide[index].path
-            if let line = allowList.line(allowing: path) {
+        func oneSided(_ route: CrossCheckReport.Route, _ side: CrossCheckReport.Side) {
+            if let line = allowList.line(allowing: route.path) {
                 usedAllowances.insert(line)
-                allowed.append((side, index))
+                report.allowed.append(.init(side: side, route: route))
             } else if side == .ios {
-                iosOnly.append(index)
+                report.iosOnly.append(route)
             } else {
-                androidOnly.append(index)
+                report.androidOnly.append(route)
             }
         }
         for nodes in members {
@@ -41,27 +36,24 @@ extension RouteMapComparison {
             let androidNodes = nodes[iosNodes.endIndex...].map { $0 - iosCount }
             switch (iosNodes.count, androidNodes.count) {
             case (1, 0):
-                oneSided(iosNodes[iosNodes.startIndex], .ios)
+                oneSided(iosRoute(iosNodes[iosNodes.startIndex]), .ios)
             case (0, 1):
-                oneSided(androidNodes[0], .android)
+                oneSided(androidRoute(androidNodes[0]), .android)
             case (1, 1):
                 let (i, a) = (iosNodes[iosNodes.startIndex], androidNodes[0])
                 pairs.append((i, a, edges.liveKind(from: i, to: a) ?? .exact))
             default:
                 report.ambiguous.append(
-                    .init(
-                        ios: iosNodes.map(iosRoute).sorted(),
-                        android: androidNodes.map { Self.route(androidSide[$0]) }.sorted()))
+                    .init(ios: iosNodes.map(iosRoute).sorted(), android: androidNodes.map(androidRoute).sorted()))
             }
         }
         for (offset, entry) in table.emptyKeyRoutes.enumerated() {
             report.warnings.append(
                 "\(android.file): entry \(entry.index): the key \(entry.path.isEmpty ? "is empty" : "'/' is empty once its trailing '/' is removed"); Android registers it, but only an empty URL reaches it, so it is compared with nothing and listed as Android only (the allow-list line '/' excuses it)"
             )
-            oneSided(table.routes.count + offset, .android)
+            oneSided(androidRoute(table.routes.count + offset), .android)
         }
 
-        func androidRoute(_ a: Int) -> CrossCheckReport.Route { Self.route(androidSide[a]) }
         pairs.sort { x, y in (iosRoute(x.ios), androidRoute(x.android)) < (iosRoute(y.ios), androidRoute(y.android)) }
         for (i, a, kind) in pairs {
             let pair = CrossCheckReport.Pair(ios: iosRoute(i), android: androidRoute(a), kind: kind)
@@ -77,12 +69,9 @@ extension RouteMapComparison {
                 $1.ios.first?.path ?? "", $1.android.first?.path ?? ""
             )
         }
-        report.iosOnly = iosOnly.map(iosRoute).sorted()
-        report.androidOnly = androidOnly.map(androidRoute).sorted()
-        report.allowed = allowed.map {
-            .init(side: $0.side, route: $0.side == .ios ? iosRoute($0.index) : androidRoute($0.index))
-        }
-        .sorted { ($0.side, $0.route) < ($1.side, $1.route) }
+        report.iosOnly.sort()
+        report.androidOnly.sort()
+        report.allowed.sort { ($0.side, $0.route) < ($1.side, $1.route) }
         report.repeatedKeys = table.repeatedKeys
         report.unreachableOnAndroid = table.unreachableRoutes.map(Self.route).sorted()
         report.unusedAllowListEntries = allowList.paths.filter { !usedAllowances.contains($0) }

@@ -72,14 +72,14 @@ public struct RouteMapComparison: Sendable {
         for iosRoute in iosRoutes {
             var hasExact = false
             for a in index.candidates(for: iosRoute.segments) {
-                guard let kind = matcher.match(iosRoute, androidRoutes[a]) else { continue }
+                guard let kind = matcher.match(iosRoute, literal: androidRoutes[a]) else { continue }
                 edges.append(android: a, kind: kind)
                 if kind == .exact { hasExact = true }
             }
             if !hasExact, !regexKeys.isEmpty {
                 let texts = matcher.sampleTexts(iosRoute)
                 for a in regexKeys {
-                    if let kind = matcher.match(texts, androidRoutes[a]) { edges.append(android: a, kind: kind) }
+                    if let kind = matcher.match(texts, regex: androidRoutes[a]) { edges.append(android: a, kind: kind) }
                 }
             }
             edges.endIOSRoute()
@@ -91,30 +91,19 @@ public struct RouteMapComparison: Sendable {
     private func keepMostSpecific(
         _ edges: inout MatchEdges, _ iosRoutes: [RoutePathShape], _ androidRoutes: [RouteMatcher.AndroidRoute]
     ) {
+        /// `true` when iOS route `i` is strictly preferred over `j` by the iOS router.
+        func precedes(_ i: Int, _ j: Int) -> Bool {
+            let (iRanks, jRanks) = (iosRoutes[i].ranks, iosRoutes[j].ranks)
+            return iRanks != jRanks ? iRanks.lexicographicallyPrecedes(jRanks) : ios[i].priority > ios[j].priority
+        }
         let incoming = edges.incoming(androidCount: androidRoutes.count)
         for a in androidRoutes.indices where !androidRoutes[a].isRegularExpression {
             let candidates = incoming[a]
-            guard candidates.count > 1 else { continue }
-            let best = candidates.min { x, y in
-                let (i, j) = (edges.owner[x], edges.owner[y])
-                return precedes(ios[i], iosRoutes[i], before: ios[j], iosRoutes[j])
-            }
-            guard let best else { continue }
-            let b = edges.owner[best]
-            for edge in candidates where edge != best {
-                let i = edges.owner[edge]
-                if precedes(ios[b], iosRoutes[b], before: ios[i], iosRoutes[i]) { edges.isLive[edge] = false }
+            guard candidates.count > 1, let best = candidates.min(by: { precedes(edges.owner[$0], edges.owner[$1]) })
+            else { continue }
+            for edge in candidates where edge != best && precedes(edges.owner[best], edges.owner[edge]) {
+                edges.isLive[edge] = false
             }
         }
-    }
-
-    /// `true` when iOS route `x` is strictly preferred over `y` by the iOS router.
-    private func precedes(
-        _ x: RouteMapEntry, _ xRoute: RoutePathShape,
-        before y: RouteMapEntry, _ yRoute: RoutePathShape
-    ) -> Bool {
-        let (xRanks, yRanks) = (xRoute.ranks, yRoute.ranks)
-        if xRanks != yRanks { return xRanks.lexicographicallyPrecedes(yRanks) }
-        return x.priority > y.priority
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import _RouteMap
 
 /// How an iOS pattern and an Android key were found to match.
@@ -11,21 +10,9 @@ public enum RouteMatchKind: String, Hashable, Sendable, CaseIterable {
     case regex
 }
 
-/// Decides whether one iOS pattern and one Android key name the same route.
-///
-/// Both sides lose their query and one trailing `/`; the comparison is otherwise exact and
-/// case-sensitive, as Android's lookup is. The iOS host is first rewritten by
-/// ``CrossCheckOptions/hostMap``.
-/// - Literal Android key: scheme and host must be equal (unless ignored), and the iOS path
-///   segments must accept the Android path: literals exactly, `:name` and `*` one non-empty
-///   segment, `**` one or more. When either side is path-only (no `scheme://`), only the paths
-///   are compared.
-/// - Regular-expression Android key (it contains a backslash): the expression must find a
-///   match anywhere in the iOS URL (Java `find()`: nothing is anchored). Wildcard segments of
-///   the iOS pattern are filled with sample values: all `1`, then all `a`, then each `:name`
-///   with its own name; one hit is enough. With `--ignore-scheme`/`--ignore-host` the iOS URL
-///   is also tried with each scheme/host used by the Android map's literal keys, and the key
-///   itself is also tried with its scheme/host section widened to any (``RegexKey``).
+/// Decides whether one iOS pattern and one Android key name the same route, by the rules of
+/// step 1 of ``RouteMapComparison``: literal keys through ``match(_:literal:)``, regular-expression
+/// keys through ``sampleTexts(_:)`` and ``match(_:regex:)``.
 struct RouteMatcher {
     struct AndroidRoute {
         var shape: RoutePathShape
@@ -34,11 +21,6 @@ struct RouteMatcher {
         /// The compiled key; `nil` for literal keys (and for a regex that does not compile,
         /// which then matches nothing; ``AndroidRouteMap`` rejects those when reading).
         var regex: RegexKey?
-    }
-
-    /// An iOS URL as texts for regular-expression keys: one per sample fill, scheme and host.
-    struct SampleTexts {
-        var texts: [(text: String, bytes: [UInt8])]
     }
 
     let options: CrossCheckOptions
@@ -66,21 +48,16 @@ struct RouteMatcher {
 
     /// The Android route for `entry`; its regex was already checked by ``AndroidRouteMap``.
     /// Android registers the key with one trailing `/` removed, and compiles that.
-    static func androidRoute(
-        _ entry: AndroidRouteEntry, options: CrossCheckOptions = CrossCheckOptions()
-    ) -> AndroidRoute {
-        guard entry.isRegularExpression else {
-            return AndroidRoute(shape: RoutePathShape(entry.path), isRegularExpression: false, regex: nil)
-        }
+    static func androidRoute(_ entry: AndroidRouteEntry, options: CrossCheckOptions) -> AndroidRoute {
+        let isRegex = entry.isRegularExpression
         return AndroidRoute(
-            shape: RoutePathShape(entry.path), isRegularExpression: true,
-            regex: RegexKey(entry.lookupKey, ignoreScheme: options.ignoreScheme, ignoreHost: options.ignoreHost))
+            shape: RoutePathShape(entry.path), isRegularExpression: isRegex,
+            regex: isRegex
+                ? RegexKey(entry.lookupKey, ignoreScheme: options.ignoreScheme, ignoreHost: options.ignoreHost) : nil)
     }
 
-    func match(_ ios: RoutePathShape, _ android: AndroidRoute) -> RouteMatchKind? {
-        if android.isRegularExpression {
-            return match(sampleTexts(ios), android)
-        }
+    /// How iOS pattern `ios` matches the literal Android key `android`, if it does.
+    func match(_ ios: RoutePathShape, literal android: AndroidRoute) -> RouteMatchKind? {
         let (i, a) = (ios, android.shape)
         if !i.isPathOnly, !a.isPathOnly {
             if !options.ignoreScheme, i.scheme != a.scheme { return nil }
@@ -95,13 +72,14 @@ struct RouteMatcher {
     }
 
     /// `.regex` when the regular-expression key `android` finds a match in one of `texts`.
-    func match(_ texts: SampleTexts, _ android: AndroidRoute) -> RouteMatchKind? {
+    func match(_ texts: [(text: String, bytes: [UInt8])], regex android: AndroidRoute) -> RouteMatchKind? {
         guard let regex = android.regex else { return nil }
-        return texts.texts.contains { regex.finds(in: $0.text, bytes: $0.bytes) } ? .regex : nil
+        return texts.contains { regex.finds(in: $0.text, bytes: $0.bytes) } ? .regex : nil
     }
 
-    /// The texts a regular-expression key is tried on for `ios`: compute once per iOS route.
-    func sampleTexts(_ shape: RoutePathShape) -> SampleTexts {
+    /// The texts a regular-expression key is tried on for `ios`, one per sample fill, scheme and
+    /// host: compute once per iOS route.
+    func sampleTexts(_ shape: RoutePathShape) -> [(text: String, bytes: [UInt8])] {
         let fills: [(RoutePathShape.Segment) -> String] = [
             { _ in "1" },
             { _ in "a" },
@@ -124,6 +102,6 @@ struct RouteMatcher {
                 }
             }
         }
-        return SampleTexts(texts: texts)
+        return texts
     }
 }

@@ -12,22 +12,13 @@ enum TerminalText {
     static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if isUnsafe(scalar) {
+            switch scalar.value {
+            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
+            default:
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
-    }
-
-    /// `true` for the characters ``escaped(_:)`` replaces.
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-            return true
-        default:
-            return false
-        }
     }
 }

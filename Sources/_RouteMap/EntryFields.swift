@@ -43,6 +43,16 @@ package struct EntryFields {
         return value
     }
 
+    /// `value`, the value of `key`, as `extract` reads it, or an error saying it must be `what`.
+    private func read<Value>(
+        _ key: String, _ value: JSONValue, as what: String, _ extract: (JSONValue) -> Value?
+    ) throws(RouteMapError) -> Value {
+        guard let result = extract(value) else {
+            throw failure("'\(key)' must be \(what), found \(value.typeDescription)")
+        }
+        return result
+    }
+
     package func string(_ key: String) throws(RouteMapError) -> String {
         try string(key, from: required(key))
     }
@@ -53,32 +63,20 @@ package struct EntryFields {
     }
 
     private func string(_ key: String, from value: JSONValue) throws(RouteMapError) -> String {
-        guard case .string(let string) = value else {
-            throw failure("'\(key)' must be a string, found \(value.typeDescription)")
-        }
-        return string
+        try read(key, value, as: "a string") { if case .string(let string) = $0 { string } else { nil } }
     }
 
     package func integer(_ key: String) throws(RouteMapError) -> Int {
-        let value = try required(key)
-        guard case .integer(let integer) = value else {
-            throw failure("'\(key)' must be an integer, found \(value.typeDescription)")
-        }
-        return integer
+        try read(key, required(key), as: "an integer") { if case .integer(let integer) = $0 { integer } else { nil } }
     }
 
     package func bool(_ key: String) throws(RouteMapError) -> Bool {
-        let value = try required(key)
-        guard case .bool(let bool) = value else {
-            throw failure("'\(key)' must be a boolean, found \(value.typeDescription)")
-        }
-        return bool
+        try read(key, required(key), as: "a boolean") { if case .bool(let bool) = $0 { bool } else { nil } }
     }
 
     package func stringArray(_ key: String) throws(RouteMapError) -> [String] {
-        let value = try required(key)
-        guard case .array(let elements) = value else {
-            throw failure("'\(key)' must be an array of strings, found \(value.typeDescription)")
+        let elements = try read(key, required(key), as: "an array of strings") {
+            if case .array(let elements) = $0 { elements } else { nil }
         }
         var strings: [String] = []
         for (offset, element) in elements.enumerated() {
@@ -96,9 +94,8 @@ package struct EntryFields {
     }
 
     package func stringMap(_ key: String) throws(RouteMapError) -> [String: String] {
-        let value = try required(key)
-        guard case .object(let list) = value else {
-            throw failure("'\(key)' must be an object of strings, found \(value.typeDescription)")
+        let list = try read(key, required(key), as: "an object of strings") {
+            if case .object(let list) = $0 { list } else { nil }
         }
         var map: [String: String] = [:]
         for member in list {
@@ -121,15 +118,16 @@ package func routeMapElements(_ value: JSONValue, file: String) throws(RouteMapE
     return elements
 }
 
-/// The entries of a route map's top-level array, each read by `read` (given the element and its
-/// index). Every entry is read before giving up, so the error lists every bad one: the first, with
-/// the rest in ``RouteMapError/further``.
-package func routeMapEntries<Entry>(
-    _ value: JSONValue, file: String, _ read: (JSONValue, Int) throws(RouteMapError) -> Entry
+/// The entries of a route map file (UTF-8 JSON, a top-level array), each read by `read` (given
+/// the element and its index). Every entry is read before giving up, so the error lists every bad
+/// one: the first, with the rest in ``RouteMapError/further``.
+package func routeMapEntries<Bytes: Collection<UInt8>, Entry>(
+    _ data: Bytes, file: String, _ read: (JSONValue, Int) throws(RouteMapError) -> Entry
 ) throws(RouteMapError) -> [Entry] {
+    try RouteMapError.checkUTF8(data, file: file, what: "the route map")
     var entries: [Entry] = []
     var problems: [RouteMapError] = []
-    for (index, element) in try routeMapElements(value, file: file).enumerated() {
+    for (index, element) in try routeMapElements(parseRouteMapJSON(data, file: file), file: file).enumerated() {
         do {
             entries.append(try read(element, index))
         } catch {

@@ -59,10 +59,8 @@ public struct RouteMap: Hashable, Sendable {
     @_spi(JSON) public var jsonValue: JSONValue { .array(entries.map(\.jsonValue)) }
 
     static func precedes(_ a: RouteMapEntry, _ b: RouteMapEntry) -> Bool {
-        if a.path != b.path { return a.path < b.path }
-        if a.className != b.className { return a.className < b.className }
-        if a.file != b.file { return a.file < b.file }
-        if a.line != b.line { return a.line < b.line }
+        let (x, y) = ((a.path, a.className, a.file, a.line), (b.path, b.className, b.file, b.line))
+        if x != y { return x < y }
         // Equal in what users see: fall back to the rendered text for a total order.
         return JSON.render(a.jsonValue) < JSON.render(b.jsonValue)
     }

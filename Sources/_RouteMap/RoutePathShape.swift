@@ -27,13 +27,8 @@ package struct RoutePathShape: Hashable, Sendable {
         let slash = UInt8(ascii: "/")
         var end = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
         if end > 0, bytes[end - 1] == slash { end -= 1 }
-        var separator: Int?
-        if end >= 3 {
-            for index in 0...(end - 3)
-            where bytes[index] == UInt8(ascii: ":") && bytes[index + 1] == slash && bytes[index + 2] == slash {
-                separator = index
-                break
-            }
+        let separator = (0..<max(0, end - 2)).first {
+            bytes[$0] == UInt8(ascii: ":") && bytes[$0 + 1] == slash && bytes[$0 + 2] == slash
         }
         var pathStart = 0
         if let separator, separator > 0, !bytes[..<separator].contains(slash) {
@@ -47,7 +42,6 @@ package struct RoutePathShape: Hashable, Sendable {
             host = nil
         }
         path = String(decoding: bytes[pathStart..<end], as: UTF8.self)
-        // `path` split on `/`, keeping empty pieces, without the one before a leading `/`.
         var pieces: [String] = []
         var segments: [Segment] = []
         if pathStart < end {
@@ -89,10 +83,7 @@ package struct RoutePathShape: Hashable, Sendable {
     /// The text `scheme://host` + `path` (or `path` alone), with each wildcard segment replaced
     /// by `fill(segment)`.
     package func text(scheme: String?, host: String?, fill: (Segment) -> String) -> String {
-        var pieces: [String] = []
-        for segment in segments {
-            if case .literal(let literal) = segment { pieces.append(literal) } else { pieces.append(fill(segment)) }
-        }
+        let pieces = segments.map { if case .literal(let literal) = $0 { literal } else { fill($0) } }
         let leading = path.utf8.first == UInt8(ascii: "/") ? "/" : ""
         let joined = leading + pieces.joined(separator: "/")
         guard let scheme, let host else { return joined }

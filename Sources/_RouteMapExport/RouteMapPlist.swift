@@ -30,19 +30,13 @@ enum RouteMapPlist {
         case .number(let number): output += "\(tabs)<real>\(number)</real>\n"
         case .bool(let bool): output += "\(tabs)<\(bool ? "true" : "false")/>\n"
         case .null: output += "\(tabs)<string></string>\n"
+        case .array(let elements) where elements.isEmpty: output += "\(tabs)<array/>\n"
         case .array(let elements):
-            guard !elements.isEmpty else {
-                output += "\(tabs)<array/>\n"
-                return
-            }
             output += "\(tabs)<array>\n"
             for element in elements { write(element, indent: indent + 1, into: &output) }
             output += "\(tabs)</array>\n"
+        case .object(let members) where members.isEmpty: output += "\(tabs)<dict/>\n"
         case .object(let members):
-            guard !members.isEmpty else {
-                output += "\(tabs)<dict/>\n"
-                return
-            }
             output += "\(tabs)<dict>\n"
             for member in members {
                 output += "\(tabs)\t<key>\(escape(member.key))</key>\n"
@@ -71,10 +65,7 @@ enum RouteMapPlist {
 
     /// Reads a property list into a JSON value (dictionary keys sorted), or throws naming `file`.
     static func value(from data: Data, file: String) throws(RouteMapError) -> JSONValue {
-        let object: Any
-        do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
+        guard let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else {
             throw RouteMapError(file: file, problem: "not a valid property list")
         }
         return try convert(object, file: file)

@@ -2,18 +2,18 @@
 /// and what it runs. Every name comes from `PluginContract`; the usage text is rendered from the
 /// options, so a flag is spelled once.
 package struct CommandSpec: Sendable {
-    /// The subcommand's name (`PluginContract.Command`).
+    /// From `PluginContract.Command`.
     package let name: String
     /// One line for the tool's usage.
     package let summary: String
-    /// The options, in usage order.
+    /// In usage order.
     package let options: [OptionSpec]
     /// The value name of positional arguments (`PATH`; at least one is required), or nil when the
     /// subcommand takes none.
     package let positional: String?
     /// Lines printed after the usage line (exit statuses, defaults).
     package let notes: [String]
-    /// Runs the subcommand on parsed arguments and returns its exit status.
+    /// Returns the exit status.
     package let run: @Sendable (ParsedArguments) throws(CommandFailure) -> Int32
 
     package init(
@@ -65,12 +65,9 @@ package struct CommandSpec: Sendable {
                 parsed.positionals.append(argument)
                 continue
             }
-            var name = argument
-            var inline: String?
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            let inline = parts.count > 1 ? String(parts[1]) : nil
             guard let option = options.first(where: { $0.name == name }) else {
                 throw .usage("unknown option '\(argument)'")
             }
@@ -109,21 +106,20 @@ package struct OptionSpec: Sendable {
     package let name: String
     /// The value's name in the usage (`FILE`), or nil for a flag.
     package let valueName: String?
-    /// Whether the subcommand fails without it.
-    package let isRequired: Bool
-    /// Whether it may be given more than once (every value is kept).
-    package let isRepeatable: Bool
+    package var isRequired = false
+    /// Every value is kept.
+    package var isRepeatable = false
     /// Whether `A,B` gives two values.
-    package let splitsCommas: Bool
+    package var splitsCommas = false
 
     /// An option that must be given once.
     package static func required(_ name: String, _ valueName: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, isRequired: true, isRepeatable: false, splitsCommas: false)
+        OptionSpec(name: name, valueName: valueName, isRequired: true)
     }
 
     /// An option that may be given once.
     package static func optional(_ name: String, _ valueName: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, isRequired: false, isRepeatable: false, splitsCommas: false)
+        OptionSpec(name: name, valueName: valueName)
     }
 
     /// An option that may be given any number of times; `splitsCommas` also reads `A,B` as two values.
@@ -135,9 +131,7 @@ package struct OptionSpec: Sendable {
     }
 
     /// A flag without a value.
-    package static func flag(_ name: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: nil, isRequired: false, isRepeatable: false, splitsCommas: false)
-    }
+    package static func flag(_ name: String) -> OptionSpec { OptionSpec(name: name, valueName: nil) }
 }
 
 /// The arguments of one subcommand, parsed by ``CommandSpec/parse(_:)``.
@@ -157,10 +151,8 @@ package struct ParsedArguments: Sendable {
     /// The value of an option the parser checked is present.
     package func required(_ name: String) -> String { values[name]?.last ?? "" }
 
-    /// Every value of an option, in argument order.
     package func all(_ name: String) -> [String] { values[name] ?? [] }
 
-    /// Whether a flag was given.
     package func has(_ flag: String) -> Bool { flags.contains(flag) }
 }
 
@@ -170,19 +162,15 @@ package struct CommandFailure: Error, CustomStringConvertible {
     /// What is wrong and how to fix it.
     package let description: String
     /// Whether the usage should follow the message.
-    package let isUsage: Bool
+    package private(set) var isUsage = false
 
     /// Bad input: a file that cannot be read or written, a value of the wrong form.
-    package init(_ description: String) {
-        self.description = description
-        isUsage = false
-    }
-
-    private init(usage description: String) {
-        self.description = description
-        isUsage = true
-    }
+    package init(_ description: String) { self.description = description }
 
     /// A usage mistake.
-    package static func usage(_ description: String) -> CommandFailure { CommandFailure(usage: description) }
+    package static func usage(_ description: String) -> CommandFailure {
+        var failure = CommandFailure(description)
+        failure.isUsage = true
+        return failure
+    }
 }

@@ -1,5 +1,3 @@
-import _RouteScannerCore
-
 /// Options several subcommands of both tools share, and how their values are read.
 package enum SharedOptions {
     /// `--default-scheme SCHEME`: the scheme of patterns written without one (`app` by default).

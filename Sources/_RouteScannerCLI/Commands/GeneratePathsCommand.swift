@@ -21,37 +21,30 @@ package enum GeneratePathsCommand {
     package static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
         let enumName = arguments.value(Argument.enumName) ?? "RoutePaths"
         let scheme = SharedOptions.defaultScheme(arguments)
-        if let mapPath = arguments.value(Argument.routeMap) {
-            guard arguments.all(Argument.module).isEmpty else {
-                throw .usage("give \(Argument.routeMap) or \(Argument.module), not both")
-            }
-            let output = try routePaths(fromMapAt: mapPath, enumName: enumName, defaultScheme: scheme)
+        guard let mapPath = arguments.value(Argument.routeMap) else {
+            let output = RouteGenerator.routePaths(
+                for: try SourceCollector.modules(arguments.all(Argument.module)),
+                context: try SourceCollector.read(arguments.all(Argument.context), isContext: true),
+                enumName: enumName, defaultScheme: scheme)
             return try GeneratedFileWriter.finish(output, writingTo: arguments.required(Argument.output))
         }
-        let output = RouteGenerator.routePaths(
-            for: try SourceCollector.modules(arguments.all(Argument.module)),
-            context: try SourceCollector.read(arguments.all(Argument.context), isContext: true),
-            enumName: enumName, defaultScheme: scheme)
-        return try GeneratedFileWriter.finish(output, writingTo: arguments.required(Argument.output))
-    }
-
-    /// The constants of every route of the map at `path`.
-    package static func routePaths(
-        fromMapAt path: String, enumName: String, defaultScheme: String
-    ) throws(CommandFailure) -> GeneratorOutput {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard arguments.all(Argument.module).isEmpty else {
+            throw .usage("give \(Argument.routeMap) or \(Argument.module), not both")
+        }
+        guard let data = FileManager.default.contents(atPath: mapPath) else {
             throw CommandFailure(
-                "cannot read the route map \(path); write it with `swift package --allow-writing-to-package-directory export-routes` and commit it"
+                "cannot read the route map \(mapPath); write it with `swift package --allow-writing-to-package-directory export-routes` and commit it"
             )
         }
         let map: RouteMap
         do {
-            map = try RouteMap(jsonData: data, file: path)
+            map = try RouteMap(jsonData: data, file: mapPath)
         } catch {
             throw CommandFailure("\(error)")
         }
-        return GeneratorOutput(
-            contents: Array(RoutePathsRenderer.render(map: map, enumName: enumName, defaultScheme: defaultScheme).utf8),
-            diagnostics: [])
+        let rendered = RoutePathsRenderer.render(map: map, enumName: enumName, defaultScheme: scheme)
+        return try GeneratedFileWriter.finish(
+            GeneratorOutput(contents: Array(rendered.utf8), diagnostics: []),
+            writingTo: arguments.required(Argument.output))
     }
 }

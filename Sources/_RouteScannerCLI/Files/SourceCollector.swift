@@ -53,6 +53,14 @@ package enum SourceCollector {
         return (files, diagnostics)
     }
 
+    /// The bytes of the file a person named (`--input`, `--ios`, …), or a failure naming it.
+    package static func contents(of path: String) throws(CommandFailure) -> Data {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure("\(path): cannot read the file; check the path")
+        }
+        return data
+    }
+
     /// Reads files the plugins named; a file that cannot be read fails the command.
     package static func read(_ paths: [String], isContext: Bool = false) throws(CommandFailure) -> [SourceFile] {
         let loaded = load(paths, isContext: isContext)
@@ -74,8 +82,8 @@ package enum SourceCollector {
             if paths[name] == nil { order.append(name) }
             paths[name, default: []].append(String(value[value.index(after: equals)...]))
         }
-        var modules: [ModuleSources] = []
-        for name in order { modules.append(ModuleSources(name: name, files: try read(paths[name] ?? []))) }
-        return modules
+        return try order.map { name throws(CommandFailure) in
+            ModuleSources(name: name, files: try read(paths[name] ?? []))
+        }
     }
 }

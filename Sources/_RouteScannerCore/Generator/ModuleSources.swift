@@ -15,19 +15,15 @@ public struct ModuleSources: Sendable, Hashable {
         self.name = name
         self.files = files
     }
-
-    /// The files, to be scanned.
-    var scannedFiles: [SourceFile] { files.map { $0.marked(isContext: false) } }
-
-    /// The files, to be read only to resolve conformances.
-    var contextFiles: [SourceFile] { files.map { $0.marked(isContext: true) } }
 }
 
-extension SourceFile {
-    /// A copy with `isContext` set.
-    func marked(isContext: Bool) -> SourceFile {
-        var copy = self
-        copy.isContext = isContext
-        return copy
+extension [SourceFile] {
+    /// Copies to be scanned or (`asContext`) read only to resolve conformances.
+    func marked(asContext: Bool) -> [SourceFile] {
+        map { file in
+            var copy = file
+            copy.isContext = asContext
+            return copy
+        }
     }
 }

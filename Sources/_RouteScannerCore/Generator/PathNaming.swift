@@ -54,8 +54,11 @@ public enum PathNaming {
                 }
             }
         }
-        named = disambiguate(named) {
-            $0.route.module.isEmpty ? $0.name : lowerCamel($0.route.module) + upperFirst($0.name)
+        var counts: [String: Int] = [:]
+        for item in named { counts[item.name, default: 0] += 1 }
+        for index in named.indices where counts[named[index].name, default: 0] > 1 && !named[index].route.module.isEmpty
+        {
+            named[index].name = lowerCamel(named[index].route.module) + upperFirst(named[index].name)
         }
         var seen: [String: Int] = [:]
         for index in named.indices {
@@ -65,17 +68,6 @@ public enum PathNaming {
         }
         return named.sorted {
             ($0.name, $0.route.qualifiedName, $0.patternIndex) < ($1.name, $1.route.qualifiedName, $1.patternIndex)
-        }
-    }
-
-    private static func disambiguate(_ named: [Named], _ rename: (Named) -> String) -> [Named] {
-        var counts: [String: Int] = [:]
-        for item in named { counts[item.name, default: 0] += 1 }
-        return named.map { item in
-            guard counts[item.name, default: 0] > 1 else { return item }
-            var copy = item
-            copy.name = rename(item)
-            return copy
         }
     }
 

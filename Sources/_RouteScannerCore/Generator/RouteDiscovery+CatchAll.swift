@@ -26,17 +26,12 @@ extension RouteDiscovery {
             for pattern in patterns where pattern.segments.last == .catchAll {
                 let prefix = Array(pattern.segments.dropLast())
                 guard prefix.count >= 2 else { continue }
-                let ownsPrefix = patterns.contains { Array($0.segments) == prefix }
-                if ownsPrefix { continue }
+                if patterns.contains(where: { Array($0.segments) == prefix }) { continue }
                 for (other, otherPatterns) in compiled where other.module != owner.module {
-                    guard owner.module == manifest.module || other.module == manifest.module else { continue }
-                    guard owner.conditions == other.conditions || owner.conditions.isEmpty || other.conditions.isEmpty
-                    else {
-                        continue
-                    }
-                    guard let taker = otherPatterns.first(where: { Self.mayMatch($0.segments, prefix) }) else {
-                        continue
-                    }
+                    guard owner.module == manifest.module || other.module == manifest.module,
+                        owner.conditions == other.conditions || owner.conditions.isEmpty || other.conditions.isEmpty,
+                        let taker = otherPatterns.first(where: { Self.mayMatch($0.segments, prefix) })
+                    else { continue }
                     let bare = String(pattern.description.dropLast(3))  // without its "/**"
                     diagnostics.append(
                         Diagnostic(

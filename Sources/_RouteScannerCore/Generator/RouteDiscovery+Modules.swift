@@ -21,13 +21,13 @@ extension RouteDiscovery {
     )
         -> (manifests: [RouteManifest], diagnostics: [Diagnostic])
     {
-        let sharedContext = context.map { $0.marked(isContext: true) }
+        let sharedContext = context.marked(asContext: true)
         var manifests: [RouteManifest] = []
         var diagnostics: [Diagnostic] = []
         for (index, module) in modules.enumerated() {
-            var sources = module.scannedFiles
+            var sources = module.files.marked(asContext: false)
             for (other, otherModule) in modules.enumerated() where other != index {
-                sources += otherModule.contextFiles
+                sources += otherModule.files.marked(asContext: true)
             }
             let result = discover(module: module.name, sources: sources + sharedContext, defaultScheme: defaultScheme)
             manifests.append(result.manifest)

@@ -93,9 +93,10 @@ public enum RouteDiscovery {
             if case .string(let text)? = type.members["routeDescription"] { route.description = text }
             if case .bool(let flag)? = type.members["routeIsInternal"] { route.isInternal = flag }
             if !isHandler, case .enumCase(let spelling)? = type.members["routeAction"] {
-                switch action(spelled: spelling, in: type.qualifiedName) {
-                case .success(let name): route.action = name
-                case .failure(let message): diagnose(.error, message.description)
+                if let match = actionSpellings.first(where: { $0.spelling == spelling }) {
+                    route.action = match.action.rawValue
+                } else {
+                    diagnose(.error, actionProblem(spelling, in: type.qualifiedName))
                 }
             }
             if patterns.isEmpty {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The generator: in-memory sources in, one rendered file and its diagnostics out. One entry
 /// point per output, each pure and deterministic, so everything is testable without SwiftPM.
 ///
@@ -36,7 +34,8 @@ public enum RouteGenerator {
         -> GeneratorOutput
     {
         let own = RouteDiscovery.discover(
-            module: module.name, sources: module.scannedFiles + dependencies.flatMap(\.contextFiles),
+            module: module.name,
+            sources: module.files.marked(asContext: false) + dependencies.flatMap { $0.files.marked(asContext: true) },
             defaultScheme: defaultScheme)
         let dependencyManifests = RouteDiscovery.discover(modules: dependencies, defaultScheme: defaultScheme).manifests
         let withTables = modulesWithTables(dependencyManifests)

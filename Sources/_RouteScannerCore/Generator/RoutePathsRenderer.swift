@@ -103,26 +103,24 @@ public enum RoutePathsRenderer {
         var wildcard = 0
         for (index, segment) in pattern.segments.enumerated() {
             let separator = index == 0 ? "" : index == 1 ? "://" : "/"
+            let argument: (declaration: String, expression: String)
             switch segment {
             case .literal(let text):
                 pieces.append(
                     SwiftSource.literal(
                         separator + (index == 0 ? text : RoutePattern.Segment.literal(text).description)))
+                continue
             case .parameter(let parameter):
                 let label = PathNaming.label(parameter)
-                arguments.append("\(label): some LosslessStringConvertible")
-                pieces.append(SwiftSource.literal(separator))
-                pieces.append("encode(\(label.hasPrefix("`") ? label : label))")
+                argument = ("\(label): some LosslessStringConvertible", "encode(\(label))")
             case .wildcard:
                 wildcard += 1
-                arguments.append("segment\(wildcard): some LosslessStringConvertible")
-                pieces.append(SwiftSource.literal(separator))
-                pieces.append("encode(segment\(wildcard))")
+                argument = ("segment\(wildcard): some LosslessStringConvertible", "encode(segment\(wildcard))")
             case .catchAll:
-                arguments.append("rest: [String]")
-                pieces.append(SwiftSource.literal(separator))
-                pieces.append("rest.map { encode($0) }.joined(separator: \"/\")")
+                argument = ("rest: [String]", "rest.map { encode($0) }.joined(separator: \"/\")")
             }
+            arguments.append(argument.declaration)
+            pieces += [SwiftSource.literal(separator), argument.expression]
         }
         guard !arguments.isEmpty else { return nil }
         // Merge adjacent literals for readable output.

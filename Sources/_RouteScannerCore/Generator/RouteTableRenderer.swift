@@ -130,7 +130,6 @@ public enum RouteTableRenderer {
     /// (the generated file holds them as multi-line `StaticString` literals).
     public static func recordChunks(_ manifest: RouteManifest) -> [(conditions: [String], lines: [String])] {
         var chunks: [(conditions: [String], lines: [String])] = []
-        var index = 0
         var start = 0
         while start < manifest.routes.count {
             var end = start
@@ -138,14 +137,14 @@ public enum RouteTableRenderer {
                 end += 1
             }
             var writer = RouteRecordWriter()
-            for route in manifest.routes[start..<end] {
+            for index in start..<end {
+                let route = manifest.routes[index]
                 writer.entry(
                     index: index, priority: route.priority, isInternal: route.isInternal, isHandler: route.isHandler,
                     action: route.isHandler ? GeneratedCodeContract.Action.push.rawValue : route.action,
                     typeName: route.qualifiedName,
                     description: route.description, patternCount: route.patterns.count)
                 for pattern in route.patterns { writer.pattern(pattern) }
-                index += 1
             }
             chunks.append((manifest.routes[start].conditions, writer.lines))
             start = end

@@ -1,14 +1,10 @@
 /// Byte classification for the lexer's hot path (ASCII tables, non-ASCII is identifier material).
 enum ByteClass {
-    /// Bit: can start an identifier.
     static let identStart: UInt8 = 1
-    /// Bit: can continue an identifier.
     static let identContinue: UInt8 = 2
-    /// Bit: operator character.
     static let operatorChar: UInt8 = 4
-    /// Bit: horizontal or vertical whitespace.
+    /// Horizontal or vertical whitespace (and NUL).
     static let whitespace: UInt8 = 8
-    /// Bit: decimal digit.
     static let digit: UInt8 = 16
 
     /// Classification of every byte value.

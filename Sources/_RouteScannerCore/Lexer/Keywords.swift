@@ -10,18 +10,12 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     case `throw`, `try`, await, `else`, `switch`, `repeat`, `do`, `for`, `is`, `as`, some, any
     case `Self`, `self`, `super`, `nil`, `_modify`, `_read`, willSet, didSet
 
-    /// The keyword's spelling as UTF-8 bytes.
-    var bytes: [UInt8] {
-        let name = String(describing: self)
-        return Array(name.utf8)
-    }
-
-    /// Keywords grouped by spelling length, for fast classification.
+    /// Keywords and their UTF-8 spellings grouped by spelling length, for fast classification.
     static let byLength: [[(Keyword, [UInt8])]] = {
         var table = [[(Keyword, [UInt8])]](repeating: [], count: 20)
         for keyword in Keyword.allCases {
-            let b = keyword.bytes
-            if b.count < table.count { table[b.count].append((keyword, b)) }
+            let spelling = Array(String(describing: keyword).utf8)
+            if spelling.count < table.count { table[spelling.count].append((keyword, spelling)) }
         }
         return table
     }()
@@ -38,14 +32,20 @@ enum Keyword: UInt8, CaseIterable, Sendable {
                 || first == UInt8(ascii: "_")
         else { return nil }
         candidates: for (keyword, spelling) in byLength[length] where spelling[0] == first {
-            var i = 1
-            while i < length {
-                if buf[start + i] != spelling[i] { continue candidates }
-                i += 1
-            }
+            for i in 1..<length where buf[start + i] != spelling[i] { continue candidates }
             return keyword
         }
         return nil
+    }
+
+    /// Whether an expression may begin after the keyword.
+    var precedesExpression: Bool {
+        switch self {
+        case .return, .case, .in, .where, .if, .guard, .while, .throw, .try, .await, .else, .switch, .is, .as:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Whether the keyword is a declaration modifier.
@@ -70,19 +70,6 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         case .fileprivate: return .fileprivate
         case .private: return .private
         default: return nil
-        }
-    }
-}
-
-/// Keyword helpers used by the lexer.
-enum Keywords {
-    /// Whether the identifier `buf[start..<end]` is a keyword after which an expression may begin.
-    static func precedesExpression(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        switch Keyword.classify(buf, start, end) {
-        case .return, .case, .in, .where, .if, .guard, .while, .throw, .try, .await, .else, .switch, .is, .as:
-            return true
-        default:
-            return false
         }
     }
 }

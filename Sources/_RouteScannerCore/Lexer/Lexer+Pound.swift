@@ -30,18 +30,13 @@ extension Lexer {
 
     /// Classifies the identifier after `#`.
     func directiveKind(from p: Int, to end: Int) -> TokenKind {
-        let length = end - p
-        func matches(_ word: StaticString) -> Bool {
-            guard word.utf8CodeUnitCount == length else { return false }
-            let w = word.utf8Start
-            for i in 0..<length where buf[p + i] != w[i] { return false }
-            return true
+        switch String(decoding: buf[p..<end], as: UTF8.self) {
+        case "if": .poundIf
+        case "elseif": .poundElseif
+        case "else": .poundElse
+        case "endif": .poundEndif
+        default: .poundKeyword
         }
-        if matches("if") { return .poundIf }
-        if matches("elseif") { return .poundElseif }
-        if matches("else") { return .poundElse }
-        if matches("endif") { return .poundEndif }
-        return .poundKeyword
     }
 
     /// The trimmed condition text range of `#if`/`#elseif`: the rest of the line, before any comment.
@@ -74,7 +69,7 @@ extension Lexer {
             return true
         case .identifier:
             guard !last.has(Token.Flags.escaped) else { return false }
-            return Keywords.precedesExpression(buf, Int(last.start), Int(last.end))
+            return Keyword.classify(buf, Int(last.start), Int(last.end))?.precedesExpression ?? false
         default:
             return false
         }
@@ -85,13 +80,10 @@ extension Lexer {
     /// Conservative: single line, no leading or trailing space, balanced parentheses.
     func bareRegexEnd(from start: Int) -> Int? {
         var p = start + 1
-        let first = at(p)
-        if p >= count || first == ASCII.space || first == ASCII.tab || first == ASCII.newline
-            || first == ASCII.carriageReturn || first == ASCII.slash || first == ASCII.star
-            || first == UInt8(ascii: "=")
-        {
-            return nil
-        }
+        let refused = [
+            ASCII.space, ASCII.tab, ASCII.newline, ASCII.carriageReturn, ASCII.slash, ASCII.star, UInt8(ascii: "="),
+        ]
+        if p >= count || refused.contains(at(p)) { return nil }
         var classDepth = 0
         var parens = 0
         while p < count {

@@ -11,11 +11,10 @@ extension Lexer {
             multiline = false
         }
         pos += multiline ? 3 : 1
+        var unterminated: String?
         while true {
             guard pos < count else {
-                flags |= Token.Flags.unterminated
-                diagnostics.append(
-                    LexerDiagnostic(offset: start, severity: .error, message: "unterminated string literal"))
+                unterminated = "unterminated string literal"
                 break
             }
             let b = buf[pos]
@@ -36,10 +35,7 @@ extension Lexer {
                     flags |= Token.Flags.interpolated
                     pos = p + 1
                     if !skipInterpolation(multiline: multiline) {
-                        flags |= Token.Flags.unterminated
-                        diagnostics.append(
-                            LexerDiagnostic(
-                                offset: start, severity: .error, message: "unterminated string interpolation"))
+                        unterminated = "unterminated string interpolation"
                         break
                     }
                 } else if c == ASCII.newline || c == ASCII.carriageReturn || p >= count {
@@ -49,15 +45,17 @@ extension Lexer {
                 }
             } else if b == ASCII.newline || b == ASCII.carriageReturn {
                 if !multiline {
-                    flags |= Token.Flags.unterminated
-                    diagnostics.append(
-                        LexerDiagnostic(offset: start, severity: .error, message: "unterminated string literal"))
+                    unterminated = "unterminated string literal"
                     break
                 }
                 pos += 1
             } else {
                 pos += 1
             }
+        }
+        if let unterminated {
+            flags |= Token.Flags.unterminated
+            diagnostics.append(LexerDiagnostic(offset: start, severity: .error, message: unterminated))
         }
         return Token(kind: .stringLiteral, flags: flags, start: start, end: pos)
     }
@@ -75,11 +73,7 @@ extension Lexer {
     /// Whether `hashes` `#` bytes start at `p`.
     @inline(__always)
     func hashRun(at p: Int, hashes: Int) -> Bool {
-        var i = 0
-        while i < hashes {
-            if at(p + i) != ASCII.pound { return false }
-            i += 1
-        }
+        for i in 0..<hashes where at(p + i) != ASCII.pound { return false }
         return true
     }
 

@@ -1,10 +1,7 @@
 /// A problem found while lexing, located by byte offset.
 struct LexerDiagnostic: Sendable, Equatable {
-    /// Byte offset the problem refers to.
     var offset: Int
-    /// Severity of the problem.
     var severity: Severity
-    /// Human-readable description.
     var message: String
 }
 
@@ -30,7 +27,6 @@ struct Lexer {
         self.count = buf.count
     }
 
-    /// Lexes a whole file.
     static func tokenize(_ bytes: [UInt8]) -> (tokens: [Token], diagnostics: [LexerDiagnostic]) {
         bytes.withUnsafeBufferPointer { buf in
             var lexer = Lexer(buf)
@@ -186,7 +182,9 @@ struct Lexer {
             let c = buf[pos]
             if Lexer.isClass(c, ByteClass.identContinue) && c < 0x80 && c != UInt8(ascii: "$") {
                 pos += 1
-            } else if c == ASCII.dot, Lexer.isClass(at(pos + 1), ByteClass.digit) || (isHex && isHexDigit(at(pos + 1))),
+            } else if c == ASCII.dot,
+                Lexer.isClass(at(pos + 1), ByteClass.digit)
+                    || (isHex && StringLiteralDecoder.hexValue(at(pos + 1)) != nil),
                 !isFloat
             {
                 isFloat = true
@@ -203,17 +201,11 @@ struct Lexer {
                 break
             }
         }
-        if !isFloat, !isHex {
-            for i in start..<pos where buf[i] | 0x20 == UInt8(ascii: "e") { isFloat = true }
-        } else if isHex, !isFloat {
-            for i in start..<pos where buf[i] | 0x20 == UInt8(ascii: "p") { isFloat = true }
+        if !isFloat {
+            let exponent = isHex ? UInt8(ascii: "p") : UInt8(ascii: "e")
+            isFloat = (start..<pos).contains { buf[$0] | 0x20 == exponent }
         }
         return Token(kind: isFloat ? .floatLiteral : .integerLiteral, flags: 0, start: start, end: pos)
-    }
-
-    @inline(__always)
-    func isHexDigit(_ c: UInt8) -> Bool {
-        Lexer.isClass(c, ByteClass.digit) || (c | 0x20 >= UInt8(ascii: "a") && c | 0x20 <= UInt8(ascii: "f"))
     }
 
     /// Lexes a backtick-escaped identifier; a lone backtick is `unknown`.

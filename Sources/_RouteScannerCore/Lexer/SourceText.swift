@@ -8,14 +8,7 @@ struct SourceText: Sendable {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        bytes.withUnsafeBufferPointer { buf in
-            var i = 0
-            let n = buf.count
-            while i < n {
-                if buf[i] == ASCII.newline { starts.append(i + 1) }
-                i += 1
-            }
-        }
+        for (offset, byte) in bytes.enumerated() where byte == ASCII.newline { starts.append(offset + 1) }
         self.lineStarts = starts
     }
 

@@ -2,37 +2,18 @@
 ///
 /// Keywords are lexed as ``identifier`` tokens; the scanner compares their text.
 /// Comments and whitespace are trivia and never become tokens.
-public enum TokenKind: UInt8, Sendable {
+enum TokenKind: UInt8, Sendable {
     /// An identifier or keyword, including `$0` and backtick-escaped names.
     case identifier
-    /// An integer literal such as `10`, `0x1F` or `1_000`.
-    case integerLiteral
-    /// A floating-point literal such as `1.5` or `1e3`.
-    case floatLiteral
+    /// `10`, `0x1F`, `1_000`; `1.5`, `1e3`.
+    case integerLiteral, floatLiteral
     /// A string literal of any form: single-line, multi-line, raw.
     case stringLiteral
-    /// A regex literal: `/…/` or `#/…/#`.
+    /// `/…/` or `#/…/#`.
     case regexLiteral
-    /// An operator such as `=`, `&`, `->`, `<`, `>>` or `?`.
+    /// `=`, `&`, `->`, `<`, `>>`, `?`, …
     case `operator`
-    /// `(`
-    case leftParen
-    /// `)`
-    case rightParen
-    /// `{`
-    case leftBrace
-    /// `}`
-    case rightBrace
-    /// `[`
-    case leftBracket
-    /// `]`
-    case rightBracket
-    /// `,`
-    case comma
-    /// `:`
-    case colon
-    /// `;`
-    case semicolon
+    case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket, comma, colon, semicolon
     /// `.` used as member access.
     case period
     /// `@` introducing an attribute.
@@ -41,14 +22,9 @@ public enum TokenKind: UInt8, Sendable {
     case pound
     /// A pound keyword other than a conditional-compilation directive, e.g. `#selector`.
     case poundKeyword
-    /// `#if`; the token's range covers the condition text.
-    case poundIf
-    /// `#elseif`; the token's range covers the condition text.
-    case poundElseif
-    /// `#else`
-    case poundElse
-    /// `#endif`
-    case poundEndif
+    /// `#if` and `#elseif`: the token's range covers the condition text.
+    case poundIf, poundElseif
+    case poundElse, poundEndif
     /// `\` (key paths).
     case backslash
     /// A byte that cannot start any token.
@@ -56,42 +32,37 @@ public enum TokenKind: UInt8, Sendable {
 }
 
 /// One lexed token: a kind and a byte range into the source.
-public struct Token: Sendable, Equatable {
-    /// The token's category.
-    public var kind: TokenKind
+struct Token: Sendable, Equatable {
+    var kind: TokenKind
     /// Bit set of ``Token/Flags``.
-    public var flags: UInt8
-    /// Offset of the first byte of the token.
-    public var start: Int32
-    /// Offset one past the last byte of the token.
-    public var end: Int32
+    var flags: UInt8
+    /// The byte range `start..<end`.
+    var start: Int32
+    var end: Int32
 
     /// Token flag bits.
-    public enum Flags {
+    enum Flags {
         /// Whitespace or a comment precedes the token.
-        public static let spaceBefore: UInt8 = 1
+        static let spaceBefore: UInt8 = 1
         /// A line break precedes the token (and it is not the first token).
-        public static let newlineBefore: UInt8 = 2
+        static let newlineBefore: UInt8 = 2
         /// Backtick-escaped identifier: never a keyword.
-        public static let escaped: UInt8 = 4
+        static let escaped: UInt8 = 4
         /// String literal containing an interpolation `\(…)`.
-        public static let interpolated: UInt8 = 8
+        static let interpolated: UInt8 = 8
         /// String literal or comment that was not terminated.
-        public static let unterminated: UInt8 = 16
+        static let unterminated: UInt8 = 16
     }
 
-    /// Creates a token.
-    public init(kind: TokenKind, flags: UInt8, start: Int, end: Int) {
+    init(kind: TokenKind, flags: UInt8, start: Int, end: Int) {
         self.kind = kind
         self.flags = flags
         self.start = Int32(truncatingIfNeeded: start)
         self.end = Int32(truncatingIfNeeded: end)
     }
 
-    /// Whether the token has the given flag bit.
     @inline(__always)
-    public func has(_ flag: UInt8) -> Bool { flags & flag != 0 }
+    func has(_ flag: UInt8) -> Bool { flags & flag != 0 }
 
-    /// The token's byte length.
-    public var length: Int { Int(end) - Int(start) }
+    var length: Int { Int(end) - Int(start) }
 }

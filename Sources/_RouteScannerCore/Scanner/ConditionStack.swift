@@ -9,7 +9,7 @@ struct ConditionStack: Sendable {
 
     private var frames: [Frame] = []
     /// The conditions in effect, outermost first.
-    private(set) var active: [String] = []
+    var active: [String] { frames.flatMap(\.current) }
 
     /// Number of open `#if` blocks.
     var depth: Int { frames.count }
@@ -26,37 +26,24 @@ struct ConditionStack: Sendable {
     mutating func pushIf(_ condition: String) {
         let c = ConditionStack.normalize(condition)
         frames.append(Frame(previous: [c], current: [c]))
-        recompute()
     }
 
     /// Handles `#elseif condition`; returns false if there is no open `#if`.
     mutating func elseIf(_ condition: String) -> Bool {
-        guard var frame = frames.popLast() else { return false }
+        guard let last = frames.indices.last else { return false }
         let c = ConditionStack.normalize(condition)
-        frame.current = frame.previous.map(ConditionStack.negate) + [c]
-        frame.previous.append(c)
-        frames.append(frame)
-        recompute()
+        frames[last].current = frames[last].previous.map(ConditionStack.negate) + [c]
+        frames[last].previous.append(c)
         return true
     }
 
     /// Handles `#else`; returns false if there is no open `#if`.
     mutating func elseBranch() -> Bool {
-        guard var frame = frames.popLast() else { return false }
-        frame.current = frame.previous.map(ConditionStack.negate)
-        frames.append(frame)
-        recompute()
+        guard let last = frames.indices.last else { return false }
+        frames[last].current = frames[last].previous.map(ConditionStack.negate)
         return true
     }
 
     /// Handles `#endif`; returns false if there is no open `#if`.
-    mutating func endIf() -> Bool {
-        guard frames.popLast() != nil else { return false }
-        recompute()
-        return true
-    }
-
-    private mutating func recompute() {
-        active = frames.flatMap(\.current)
-    }
+    mutating func endIf() -> Bool { frames.popLast() != nil }
 }

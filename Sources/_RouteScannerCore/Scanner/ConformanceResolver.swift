@@ -25,7 +25,6 @@ struct ConformanceTarget: Sendable {
 
 /// Transitive conformance over the declaration graph; cycles terminate (visited sets).
 struct ConformanceResolver {
-    /// A node of the inheritance graph.
     enum Node: Hashable {
         case type(String)
         case external(String)
@@ -102,13 +101,12 @@ struct ConformanceResolver {
 
     /// Breadth-first search from a declaration's direct supertypes.
     mutating func analyze(start: [Node]) -> Analysis {
-        var visited = Set<Node>()
+        var visited = Set(start)
         var reverse: [Node: [Node]] = [:]
         var queue = start
         var head = 0
         var found: [Node] = []
         var names = Set<String>()
-        for node in start { visited.insert(node) }
         while head < queue.count {
             let node = queue[head]
             head += 1

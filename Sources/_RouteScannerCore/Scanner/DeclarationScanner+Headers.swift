@@ -2,21 +2,17 @@ extension DeclarationScanner {
     /// Parses `kind Name<…>: A, B<C> where … {` with `i` at the kind keyword.
     mutating func parseTypeDeclaration(_ declKind: DeclarationKind, _ store: inout DeclarationStore) {
         let nameIndex = i + 1
-        let isFinal = pendingFinal
-        let declaration = TypeDeclaration(
+        var declaration = TypeDeclaration(
             name: text(nameIndex), kind: declKind, parent: declarationParent, isLocal: codeDepth > 0,
-            access: pendingAccess, inherited: [], conditions: conditions.active, position: position(nameIndex))
+            access: pendingAccess, inherited: [], conditions: conditions.active, position: position(nameIndex),
+            isFinal: pendingFinal)
         resetModifiers()
         var j = nameIndex + 1
-        let isGeneric = isOpenAngle(j)
-        if isGeneric { j = skipGenericArguments(from: j) }
-        var inherited: [TypePath] = []
-        if kind(j) == .colon { (inherited, j) = parseInheritance(from: j + 1) }
+        declaration.isGeneric = isOpenAngle(j)
+        if declaration.isGeneric { j = skipGenericArguments(from: j) }
+        if kind(j) == .colon { (declaration.inherited, j) = parseInheritance(from: j + 1) }
         j = skipWhereClause(from: j)
         store.types.append(declaration)
-        store.types[store.types.count - 1].isGeneric = isGeneric
-        store.types[store.types.count - 1].isFinal = isFinal
-        store.types[store.types.count - 1].inherited = inherited
         if kind(j) == .leftBrace {
             pendingBody = .type(store.types.count - 1, isProtocol: declKind == .protocol)
         }
@@ -31,8 +27,7 @@ extension DeclarationScanner {
         let start = j
         var path: TypePath = []
         if kind(j) == .leftBracket || kind(j) == .leftParen {
-            j = skipBalanced(
-                from: j, open: tokens[j].kind, close: tokens[j].kind == .leftBracket ? .rightBracket : .rightParen)
+            j = skipBalanced(from: j)
         } else {
             (path, j) = parseTypePath(from: j)
         }
@@ -96,15 +91,11 @@ extension DeclarationScanner {
                 j += 1
                 if kind(j) == .identifier { j += 1 }
             }
-            var suppressed = false
-            if isOperator(j, "~") {
-                suppressed = true
-                j += 1
-            }
+            let suppressed = isOperator(j, "~")
+            if suppressed { j += 1 }
             if let k = keyword(j), k == .any || k == .some { j += 1 }
             if kind(j) == .leftParen || kind(j) == .leftBracket {
-                j = skipBalanced(
-                    from: j, open: tokens[j].kind, close: tokens[j].kind == .leftParen ? .rightParen : .rightBracket)
+                j = skipBalanced(from: j)
             } else if keyword(j) == .class {
                 j += 1
             } else {

@@ -25,11 +25,9 @@ struct DeclarationScanner {
     var pendingStatic = false
     /// The pending `static` was spelled `class` (an overridable member).
     var pendingClassMember = false
-    /// A pending `final` modifier.
     var pendingFinal = false
     var conditions = ConditionStack()
 
-    /// Scans one file into `store`.
     static func scan(file: SourceFile, fileIndex: Int, extract: Set<String>, into store: inout DeclarationStore) {
         let source = SourceText(file.contents)
         let (tokens, lexDiagnostics) = Lexer.tokenize(file.contents)
@@ -68,10 +66,8 @@ struct DeclarationScanner {
         return true
     }
 
-    /// Whether token `index` is an operator starting with `<`.
     func isOpenAngle(_ index: Int) -> Bool {
-        guard index < tokens.count, tokens[index].kind == .operator else { return false }
-        return buf[Int(tokens[index].start)] == UInt8(ascii: "<")
+        kind(index) == .operator && buf[Int(tokens[index].start)] == UInt8(ascii: "<")
     }
 
     func text(_ index: Int) -> String { source.text(tokens[index]) }
@@ -123,16 +119,13 @@ struct DeclarationScanner {
         while i < tokens.count {
             let token = tokens[i]
             switch token.kind {
-            case .leftBrace:
-                let scope = pendingBody ?? .code
-                scopes.append(scope)
-                scopeOffsets.append(token.start)
-                if scope == .code { codeDepth += 1 }
-                pendingBody = nil
-                resetModifiers()
-                i += 1
-            case .rightBrace:
-                if let scope = scopes.popLast() {
+            case .leftBrace, .rightBrace:
+                if token.kind == .leftBrace {
+                    let scope = pendingBody ?? .code
+                    scopes.append(scope)
+                    scopeOffsets.append(token.start)
+                    if scope == .code { codeDepth += 1 }
+                } else if let scope = scopes.popLast() {
                     scopeOffsets.removeLast()
                     if scope == .code { codeDepth -= 1 }
                 } else {
@@ -204,16 +197,12 @@ struct DeclarationScanner {
                 pendingClassMember = true
                 i += 1
             }
-        case .struct, .enum, .protocol:
-            if isName(i + 1), !isAfterPeriod(i) {
-                parseTypeDeclaration(DeclarationKind(rawValue: String(describing: k)) ?? .struct, &store)
-            } else {
-                resetModifiers()
-                i += 1
-            }
-        case .actor:
-            if isName(i + 1), keyword(i + 1) == nil, !isAfterPeriod(i), startsTypeHeader(i + 2) {
-                parseTypeDeclaration(.actor, &store)
+        case .struct, .enum, .protocol, .actor:
+            // `actor` is also a contextual name: only `actor Name` followed by `{`, `:`, `<` or `where`.
+            if isName(i + 1), !isAfterPeriod(i), k != .actor || (keyword(i + 1) == nil && startsTypeHeader(i + 2)),
+                let declarationKind = DeclarationKind(rawValue: String(describing: k))
+            {
+                parseTypeDeclaration(declarationKind, &store)
             } else {
                 resetModifiers()
                 i += 1
@@ -239,7 +228,7 @@ struct DeclarationScanner {
         default:
             if k.isModifier, kind(i + 1) == .leftParen, !tokens[i + 1].has(Token.Flags.spaceBefore) {
                 // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`: keep the other pending modifiers.
-                i = skipBalanced(from: i + 1, open: .leftParen, close: .rightParen)
+                i = skipBalanced(from: i + 1)
                 return
             }
             if let access = k.accessLevel {
@@ -278,14 +267,16 @@ struct DeclarationScanner {
         j += 1
         while kind(j) == .period, kind(j + 1) == .identifier { j += 2 }
         if kind(j) == .leftParen, !tokens[j].has(Token.Flags.spaceBefore) || name == "available" || name == "objc" {
-            let end = skipBalanced(from: j, open: .leftParen, close: .rightParen)
+            let end = skipBalanced(from: j)
             if end <= tokens.count, end > j, kind(end - 1) == .rightParen { j = end }
         }
         i = j
     }
 
-    /// Index after the token closing the group opened at `from`; `tokens.count` if never closed.
-    func skipBalanced(from: Int, open: TokenKind, close: TokenKind) -> Int {
+    /// Index after the token closing the `(` or `[` at `from`; `tokens.count` if never closed.
+    func skipBalanced(from: Int) -> Int {
+        let open = tokens[from].kind
+        let close: TokenKind = open == .leftBracket ? .rightBracket : .rightParen
         var depth = 0
         var j = from
         while j < tokens.count {

@@ -3,16 +3,7 @@ enum AccessLevel: Int, Comparable, Sendable {
     case `private`, `fileprivate`, `internal`, package, `public`, open
 
     /// The keyword spelling.
-    var name: String {
-        switch self {
-        case .private: "private"
-        case .fileprivate: "fileprivate"
-        case .internal: "internal"
-        case .package: "package"
-        case .public: "public"
-        case .open: "open"
-        }
-    }
+    var name: String { String(describing: self) }
 
     static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -1,5 +1,5 @@
 /// How serious a ``Diagnostic`` is.
-public enum Severity: String, Codable, Hashable, Sendable, Comparable {
+public enum Severity: String, Codable, Hashable, Sendable, Comparable, CaseIterable {
     /// The scan result is not trustworthy (for example a route value that is not a literal).
     case error
     /// Something is probably wrong but the scan continues (for example an unreachable conforming type).
@@ -7,15 +7,9 @@ public enum Severity: String, Codable, Hashable, Sendable, Comparable {
     /// Additional information.
     case note
 
-    /// Orders errors before warnings before notes.
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
-
-    private var rank: Int {
-        switch self {
-        case .error: 0
-        case .warning: 1
-        case .note: 2
-        }
+    /// Orders errors before warnings before notes (declaration order).
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }
 }
 
@@ -46,10 +40,7 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible, 
 
     /// Orders by file, line, column, severity, then message.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        if lhs.file != rhs.file { return lhs.file < rhs.file }
-        if lhs.line != rhs.line { return lhs.line < rhs.line }
-        if lhs.column != rhs.column { return lhs.column < rhs.column }
-        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
-        return lhs.message < rhs.message
+        (lhs.file, lhs.line, lhs.column, lhs.severity, lhs.message)
+            < (rhs.file, rhs.line, rhs.column, rhs.severity, rhs.message)
     }
 }

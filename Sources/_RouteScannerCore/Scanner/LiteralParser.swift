@@ -5,7 +5,7 @@ struct LiteralParser {
 
     private var tokens: [Token] { scanner.tokens }
 
-    private func failure(_ f: MemberFailure, _ index: Int) -> Result<LiteralValue, MemberFailureInfo> {
+    private func failure<Value>(_ f: MemberFailure, _ index: Int) -> Result<Value, MemberFailureInfo> {
         .failure(MemberFailureInfo(failure: f, position: scanner.position(index)))
     }
 
@@ -86,58 +86,49 @@ struct LiteralParser {
 
     /// Parses one literal at `index`; with `requireEnd`, the expression must end right after it.
     func parseLiteral(at index: Int, requireEnd: Bool) -> Result<(value: LiteralValue, end: Int), MemberFailureInfo> {
-        guard index < tokens.count else {
-            return .failure(MemberFailureInfo(failure: .noValue, position: scanner.position(index)))
-        }
+        guard index < tokens.count else { return failure(.noValue, index) }
         let result = parseBareLiteral(at: index)
         guard case .success(let (_, end)) = result else { return result }
-        if requireEnd, !endsExpression(end) {
-            return .failure(MemberFailureInfo(failure: .notLiteral, position: scanner.position(index)))
-        }
+        if requireEnd, !endsExpression(end) { return failure(.notLiteral, index) }
         if !requireEnd,
             scanner.kind(end) == .operator || scanner.kind(end) == .period || scanner.kind(end) == .leftParen
         {
-            return .failure(MemberFailureInfo(failure: .notLiteral, position: scanner.position(index)))
+            return failure(.notLiteral, index)
         }
         return result
     }
 
     private func parseBareLiteral(at index: Int) -> Result<(value: LiteralValue, end: Int), MemberFailureInfo> {
-        let t = tokens[index]
-        let fail = { (f: MemberFailure) in
-            Result<(value: LiteralValue, end: Int), MemberFailureInfo>.failure(
-                MemberFailureInfo(failure: f, position: scanner.position(index)))
-        }
-        switch t.kind {
+        switch tokens[index].kind {
         case .stringLiteral:
             return decodeString(index).map { (LiteralValue.string($0), index + 1) }
         case .integerLiteral:
             guard let value = LiteralParser.parseInteger(scanner.text(index), negative: false) else {
-                return fail(.overflow)
+                return failure(.overflow, index)
             }
             return .success((.int(value), index + 1))
         case .floatLiteral:
-            guard let value = LiteralParser.parseDouble(scanner.text(index)) else { return fail(.notLiteral) }
+            guard let value = LiteralParser.parseDouble(scanner.text(index)) else { return failure(.notLiteral, index) }
             return .success((.double(value), index + 1))
         case .operator:
             guard scanner.isOperator(index, "-"), index + 1 < tokens.count,
                 !tokens[index + 1].has(Token.Flags.spaceBefore)
-            else { return fail(.notLiteral) }
+            else { return failure(.notLiteral, index) }
             if tokens[index + 1].kind == .integerLiteral {
                 guard let value = LiteralParser.parseInteger(scanner.text(index + 1), negative: true) else {
-                    return fail(.overflow)
+                    return failure(.overflow, index)
                 }
                 return .success((.int(value), index + 2))
             }
             if tokens[index + 1].kind == .floatLiteral, let value = LiteralParser.parseDouble(scanner.text(index + 1)) {
                 return .success((.double(-value), index + 2))
             }
-            return fail(.notLiteral)
+            return failure(.notLiteral, index)
         case .leftBracket:
             return parseStringArray(openBracket: index)
         case .period:
-            guard scanner.kind(index + 1) == .identifier else { return fail(.notLiteral) }
-            return enumCase(named: index + 1).map { .success(($0.value, $0.end)) } ?? fail(.notLiteral)
+            guard scanner.kind(index + 1) == .identifier else { return failure(.notLiteral, index) }
+            return enumCase(named: index + 1).map { .success(($0.value, $0.end)) } ?? failure(.notLiteral, index)
         case .identifier:
             switch scanner.keyword(index) {
             case .true: return .success((.bool(true), index + 1))
@@ -149,12 +140,12 @@ struct LiteralParser {
             while scanner.kind(j) == .identifier, scanner.kind(j + 1) == .period, scanner.kind(j + 2) == .identifier {
                 j += 2
             }
-            guard j > index else { return fail(.notLiteral) }
-            return enumCase(named: j).map { .success(($0.value, $0.end)) } ?? fail(.notLiteral)
+            guard j > index else { return failure(.notLiteral, index) }
+            return enumCase(named: j).map { .success(($0.value, $0.end)) } ?? failure(.notLiteral, index)
         case .poundIf:
-            return fail(.conditional)
+            return failure(.conditional, index)
         default:
-            return fail(.notLiteral)
+            return failure(.notLiteral, index)
         }
     }
 
@@ -186,14 +177,11 @@ struct LiteralParser {
 
     private func decodeString(_ index: Int) -> Result<String, MemberFailureInfo> {
         let t = tokens[index]
-        if t.has(Token.Flags.interpolated) {
-            return .failure(MemberFailureInfo(failure: .interpolation, position: scanner.position(index)))
-        }
+        if t.has(Token.Flags.interpolated) { return failure(.interpolation, index) }
         switch StringLiteralDecoder.decode(scanner.source.bytes[Int(t.start)..<Int(t.end)]) {
         case .success(let s): return .success(s)
-        case .failure(.interpolation):
-            return .failure(MemberFailureInfo(failure: .interpolation, position: scanner.position(index)))
-        case .failure: return .failure(MemberFailureInfo(failure: .badString, position: scanner.position(index)))
+        case .failure(.interpolation): return failure(.interpolation, index)
+        case .failure: return failure(.badString, index)
         }
     }
 
@@ -205,9 +193,9 @@ struct LiteralParser {
             if scanner.kind(j) == .rightBracket { return .success((.stringArray(values), j + 1)) }
             guard scanner.kind(j) == .stringLiteral else {
                 if let k = scanner.kind(j), k == .poundIf || k == .poundElse || k == .poundEndif || k == .poundElseif {
-                    return .failure(MemberFailureInfo(failure: .conditional, position: scanner.position(j)))
+                    return failure(.conditional, j)
                 }
-                return .failure(MemberFailureInfo(failure: .notLiteral, position: scanner.position(j)))
+                return failure(.notLiteral, j)
             }
             switch decodeString(j) {
             case .success(let s): values.append(s)
@@ -217,25 +205,19 @@ struct LiteralParser {
             if scanner.kind(j) == .comma {
                 j += 1
             } else if scanner.kind(j) != .rightBracket {
-                return .failure(
-                    MemberFailureInfo(failure: .notLiteral, position: scanner.position(j < tokens.count ? j : j - 1)))
+                return failure(.notLiteral, j < tokens.count ? j : j - 1)
             }
         }
     }
 
     /// Parses a Swift integer literal (`10`, `1_000`, `0x1F`, `0o17`, `0b101`).
     static func parseInteger(_ text: String, negative: Bool) -> Int? {
-        var digits = Substring(text.filter { $0 != "_" })
-        var radix = 10
-        if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
-            radix = 16
-        } else if digits.hasPrefix("0o") {
-            radix = 8
-        } else if digits.hasPrefix("0b") {
-            radix = 2
+        let digits = text.filter { $0 != "_" }
+        let sign = negative ? "-" : ""
+        guard let radix = ["0x": 16, "0X": 16, "0o": 8, "0b": 2][String(digits.prefix(2))] else {
+            return Int(sign + digits)
         }
-        if radix != 10 { digits = digits.dropFirst(2) }
-        return Int((negative ? "-" : "") + digits, radix: radix)
+        return Int(sign + digits.dropFirst(2), radix: radix)
     }
 
     /// Parses a Swift floating-point literal (decimal or hexadecimal).

@@ -1,22 +1,23 @@
 extension ResultAssembler {
-    /// Extension owners of a qualified type name, in file/line order.
-    func extensionOwners(of qualified: String) -> [DeclarationParent] {
-        let extensions = (table.extensionsByTarget[qualified] ?? []).sorted {
-            let a = store.extensions[$0].position
-            let b = store.extensions[$1].position
+    /// Extension indices in file, line, column order.
+    func inSourceOrder(_ extensions: [Int]) -> [Int] {
+        extensions.sorted {
+            let (a, b) = (store.extensions[$0].position, store.extensions[$1].position)
             return (path(a), a.line, a.column) < (path(b), b.line, b.column)
         }
-        return extensions.map { DeclarationParent.extension($0) }
+    }
+
+    /// Extension owners of a qualified type name, in source order.
+    func extensionOwners(of qualified: String) -> [DeclarationParent] {
+        inSourceOrder(table.extensionsByTarget[qualified] ?? []).map { DeclarationParent.extension($0) }
     }
 
     /// Members from the declaration body (`t`, when the type is declared in the scanned sources) and
     /// its extensions, then inherited from superclasses, then the defaults that extensions of
     /// `protocols` declare (as Swift picks them: the type's own and its superclasses' first).
-    mutating func collectMembers(
-        forType t: Int?, qualified: String, typeName: String, protocols: [String]
-    ) -> CollectedMembers {
+    mutating func collectMembers(forType t: Int?, qualified: String, protocols: [String]) -> CollectedMembers {
         let own: [DeclarationParent] = t.map { [.type($0)] } ?? []
-        var result = collectMembers(owners: own + extensionOwners(of: qualified), typeName: typeName)
+        var result = collectMembers(owners: own + extensionOwners(of: qualified), typeName: qualified)
         var current = t
         var visited: Set<String> = [qualified]
         while let index = current, store.types[index].kind == .class, let superclass = superclassName(of: index),
@@ -24,11 +25,11 @@ extension ResultAssembler {
             let superDecl = table.typesByName[superclass]?.first(where: { store.types[$0].kind == .class })
         {
             result.inherit(
-                collectMembers(owners: [.type(superDecl)] + extensionOwners(of: superclass), typeName: typeName))
+                collectMembers(owners: [.type(superDecl)] + extensionOwners(of: superclass), typeName: qualified))
             current = superDecl
         }
         for name in protocols where table.isProtocol(name) {
-            result.inherit(collectMembers(owners: extensionOwners(of: name), typeName: typeName))
+            result.inherit(collectMembers(owners: extensionOwners(of: name), typeName: qualified))
         }
         return result
     }
@@ -63,7 +64,7 @@ extension ResultAssembler {
             for m in membersByOwner[owner] ?? [] {
                 let member = store.members[m]
                 guard seen.insert(member.name).inserted else { continue }
-                let expected = request.expectedKinds[member.name]
+                let expected = LiteralKind.routeMemberDefaults[member.name]
                 switch member.value {
                 case .success(let value):
                     if let expected, value.kind != expected {
@@ -71,9 +72,9 @@ extension ResultAssembler {
                             result.values[member.name] = .double(Double(i))
                         } else {
                             result.unreadable.insert(member.name)
-                            report(
-                                member, typeName, MemberMessages.mismatch(member.name, typeName, expected, value.kind),
-                                member.position)
+                            diagnose(
+                                .error, member.position,
+                                MemberMessages.mismatch(member.name, typeName, expected, value.kind))
                         }
                     } else {
                         result.values[member.name] = value
@@ -81,20 +82,12 @@ extension ResultAssembler {
                     }
                 case .failure(let info):
                     result.unreadable.insert(member.name)
-                    report(
-                        member, typeName, MemberMessages.failure(info.failure, member.name, typeName, expected),
-                        info.position)
+                    diagnose(
+                        .error, info.position, MemberMessages.failure(info.failure, member.name, typeName, expected))
                 }
             }
         }
         return result
-    }
-
-    mutating func report(_ member: MemberLiteral, _ typeName: String, _ message: String, _ position: SourcePosition) {
-        guard !isContext(position) else { return }
-        diagnostics.insert(
-            Diagnostic(
-                file: path(position), line: position.line, column: position.column, severity: .error, message: message))
     }
 }
 

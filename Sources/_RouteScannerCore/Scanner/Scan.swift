@@ -3,8 +3,7 @@
 ///
 /// Pure and deterministic: the same input gives the same, sorted output. Never traps on bad input.
 public func scan(_ files: [SourceFile], request: ScanRequest) -> ScanResult {
-    var store = DeclarationStore()
-    store.files = files
+    var store = DeclarationStore(files: files)
     let extract = Set(request.extractMembers)
     for index in files.indices {
         DeclarationScanner.scan(file: files[index], fileIndex: index, extract: extract, into: &store)
@@ -28,18 +27,17 @@ struct ResultAssembler {
         self.request = request
         table = SymbolTable(store: store, moduleName: request.moduleName)
         resolver = ConformanceResolver(table: table, targets: request.conformingTo)
-        var byOwner: [DeclarationParent: [Int]] = [:]
-        for (m, member) in store.members.enumerated() { byOwner[member.owner, default: []].append(m) }
-        membersByOwner = byOwner
+        membersByOwner = Dictionary(grouping: store.members.indices) { store.members[$0].owner }
     }
 
     func path(_ position: SourcePosition) -> String { store.files[position.file].path }
     func isContext(_ position: SourcePosition) -> Bool { store.files[position.file].isContext }
 
-    mutating func warn(_ position: SourcePosition, _ message: String) {
+    /// Context files' diagnostics are dropped in ``assemble()``.
+    mutating func diagnose(_ severity: Severity, _ position: SourcePosition, _ message: String) {
         diagnostics.insert(
             Diagnostic(
-                file: path(position), line: position.line, column: position.column, severity: .warning, message: message
+                file: path(position), line: position.line, column: position.column, severity: severity, message: message
             ))
     }
 
@@ -49,8 +47,7 @@ struct ResultAssembler {
             considerExtensionOnlyTypes()
         }
         let contextPaths = Set(store.files.filter(\.isContext).map(\.path))
-        var all = diagnostics
-        all.formUnion(store.diagnostics)
+        let all = diagnostics.union(store.diagnostics)
         let sortedTypes = types.sorted {
             ($0.qualifiedName, $0.file, $0.line, $0.column) < ($1.qualifiedName, $1.file, $1.line, $1.column)
         }
@@ -61,9 +58,7 @@ struct ResultAssembler {
     func effectiveAccess(ofType t: Int) -> AccessLevel {
         var access = AccessLevel.open
         var parent = DeclarationParent.type(t)
-        var steps = 0
-        while steps < 10_000 {
-            steps += 1
+        for _ in 0..<10_000 {
             switch parent {
             case .file:
                 return access
@@ -97,8 +92,8 @@ struct ResultAssembler {
         guard !analysis.conformsTo.isEmpty else { return }
         let conformance = analysis.conformsTo.map { "'\($0)'" }.joined(separator: ", ")
         guard !decl.isLocal, let qualified = table.typeNames[t] else {
-            warn(
-                decl.position,
+            diagnose(
+                .warning, decl.position,
                 "'\(decl.name)' conforms to \(conformance) but is declared inside a function, closure or "
                     + "computed property body; it is not reachable from generated code and is not registered (move it to file or type scope)"
             )
@@ -106,32 +101,21 @@ struct ResultAssembler {
         }
         let access = effectiveAccess(ofType: t)
         if access <= .fileprivate {
-            warn(
-                decl.position,
+            diagnose(
+                .warning, decl.position,
                 "'\(qualified)' conforms to \(conformance) but is \(access.name): not reachable from "
                     + "generated code; make it internal or wider (it is not registered)")
             return
         }
-        let members = collectMembers(forType: t, qualified: qualified, typeName: qualified, protocols: analysis.via)
-        types.append(
-            ScannedType(
-                qualifiedName: qualified, kind: decl.kind.rawValue, file: path(decl.position), line: decl.position.line,
-                column: decl.position.column, access: (decl.access ?? defaultAccess(in: decl.parent)).name,
-                conditions: decl.conditions, via: analysis.via, conformsTo: analysis.conformsTo,
-                members: members.values,
-                unreadableMembers: members.unreadable.sorted(), overridableMembers: members.overridable(in: decl),
-                isGeneric: isGeneric(t)))
+        record(
+            qualified, declaration: t, at: decl.position, access: decl.access ?? defaultAccess(in: decl.parent),
+            conditions: decl.conditions, analysis: analysis)
     }
 
     /// Types declared only in context files, or nowhere, that gain a conformance through an extension in a scanned file.
     mutating func considerExtensionOnlyTypes() {
         var done = Set<String>()
-        let order = store.extensions.indices.sorted {
-            let a = store.extensions[$0].position
-            let b = store.extensions[$1].position
-            return (path(a), a.line, a.column) < (path(b), b.line, b.column)
-        }
-        for e in order {
+        for e in inSourceOrder(Array(store.extensions.indices)) {
             let ext = store.extensions[e]
             guard !ext.isLocal, !isContext(ext.position), !ext.inherited.isEmpty,
                 let qualified = table.extensionTargets[e],
@@ -148,24 +132,34 @@ struct ResultAssembler {
             let contextDecl = declarations.first
             let access = ext.access ?? contextDecl.flatMap { store.types[$0].access } ?? .internal
             if access <= .fileprivate {
-                warn(
-                    ext.position,
+                diagnose(
+                    .warning, ext.position,
                     "'\(qualified)' conforms to \(analysis.conformsTo.map { "'\($0)'" }.joined(separator: ", ")) "
                         + "through a \(access.name) extension: not reachable from generated code; make it internal or wider (it is not registered)"
                 )
                 continue
             }
-            let members = collectMembers(
-                forType: contextDecl, qualified: qualified, typeName: qualified, protocols: analysis.via)
-            types.append(
-                ScannedType(
-                    qualifiedName: qualified, kind: contextDecl.map { store.types[$0].kind.rawValue } ?? "extension",
-                    file: path(ext.position), line: ext.position.line, column: ext.position.column, access: access.name,
-                    conditions: ext.conditions, via: analysis.via, conformsTo: analysis.conformsTo,
-                    members: members.values,
-                    unreadableMembers: members.unreadable.sorted(),
-                    overridableMembers: members.overridable(in: contextDecl.map { store.types[$0] }),
-                    isGeneric: contextDecl.map(isGeneric) ?? false))
+            record(
+                qualified, declaration: contextDecl, at: ext.position, access: access, conditions: ext.conditions,
+                analysis: analysis)
         }
+    }
+
+    /// Reports a conforming type found at `position`, declared by `types[t]` in the sources read
+    /// (`nil`: known only through an extension).
+    mutating func record(
+        _ qualified: String, declaration t: Int?, at position: SourcePosition, access: AccessLevel,
+        conditions: [String], analysis: ConformanceResolver.Analysis
+    ) {
+        let members = collectMembers(forType: t, qualified: qualified, protocols: analysis.via)
+        let declaration = t.map { store.types[$0] }
+        types.append(
+            ScannedType(
+                qualifiedName: qualified, kind: declaration?.kind.rawValue ?? "extension", file: path(position),
+                line: position.line, column: position.column, access: access.name, conditions: conditions,
+                via: analysis.via, conformsTo: analysis.conformsTo, members: members.values,
+                unreadableMembers: members.unreadable.sorted(),
+                overridableMembers: members.overridable(in: declaration),
+                isGeneric: t.map(isGeneric) ?? false))
     }
 }

@@ -36,7 +36,8 @@ public enum LiteralKind: String, Codable, Hashable, Sendable {
     /// An enum case: `.push` or `NavigationAction.push`.
     case enumCase
 
-    /// Expected kinds of Switchyard's well-known route members.
+    /// Expected kinds of Switchyard's well-known route members; a mismatch is an error. Other
+    /// members accept any literal.
     public static let routeMemberDefaults: [String: LiteralKind] = [
         "routePatterns": .stringArray,
         "routePriority": .int,
@@ -54,20 +55,16 @@ public struct ScanRequest: Sendable, Hashable {
     public var extractMembers: [String]
     /// The scanned module's name; `ModuleName.X` is then read as `X`.
     public var moduleName: String?
-    /// Expected literal kinds per member; a mismatch is an error. Members not listed accept any literal.
-    public var expectedKinds: [String: LiteralKind]
 
     /// Creates a request.
     public init(
         conformingTo: [String],
         extractMembers: [String] = ["routePatterns", "routePriority", "routeDescription"],
-        moduleName: String? = nil,
-        expectedKinds: [String: LiteralKind] = LiteralKind.routeMemberDefaults
+        moduleName: String? = nil
     ) {
         self.conformingTo = conformingTo
         self.extractMembers = extractMembers
         self.moduleName = moduleName
-        self.expectedKinds = expectedKinds
     }
 }
 

@@ -39,9 +39,7 @@ public enum ScanOutput {
         var line = "\(type.qualifiedName) (\(type.kind)) \(type.file):\(type.line):\(type.column)"
         if !type.via.isEmpty { line += " via \(type.via.joined(separator: ", "))" }
         if !type.conditions.isEmpty { line += " if \(type.conditions.joined(separator: " && "))" }
-        for name in type.members.keys.sorted() {
-            if let value = type.members[name] { line += " \(name)=\(json(value))" }
-        }
+        for (name, value) in type.members.sorted(by: { $0.key < $1.key }) { line += " \(name)=\(json(value))" }
         return line
     }
 

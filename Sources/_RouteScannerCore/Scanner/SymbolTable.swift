@@ -31,13 +31,13 @@ struct SymbolTable: Sendable {
         typeNames = Array(repeating: nil, count: store.types.count)
         extensionTargets = Array(repeating: nil, count: store.extensions.count)
         aliasNames = Array(repeating: nil, count: store.typealiases.count)
-        assignNames(resolveExtensions: true)
+        assignNames()
         // Extensions of types declared nowhere (e.g. `extension UIViewController`) keep their spelled name.
         for (e, ext) in store.extensions.enumerated()
         where extensionTargets[e] == nil && !ext.isLocal && !ext.extendedPath.isEmpty {
             extensionTargets[e] = stripModule(ext.extendedPath).joined(separator: ".")
         }
-        assignNames(resolveExtensions: true)
+        assignNames()
         for (e, target) in extensionTargets.enumerated() {
             if let target { extensionsByTarget[target, default: []].append(e) }
         }
@@ -55,7 +55,7 @@ struct SymbolTable: Sendable {
     private static func join(_ parent: String, _ name: String) -> String { parent.isEmpty ? name : parent + "." + name }
 
     /// Names declarations whose parents are named, resolving extensions, until nothing changes.
-    private mutating func assignNames(resolveExtensions: Bool) {
+    private mutating func assignNames() {
         var changed = true
         while changed {
             changed = false
@@ -73,7 +73,6 @@ struct SymbolTable: Sendable {
                 aliasesByName[qualified, default: []].append(a)
                 changed = true
             }
-            guard resolveExtensions else { continue }
             for (e, ext) in store.extensions.enumerated() where extensionTargets[e] == nil && !ext.isLocal {
                 if case .type(let qualified) = resolve(ext.extendedPath, scope: "").first {
                     extensionTargets[e] = qualified
@@ -83,7 +82,6 @@ struct SymbolTable: Sendable {
         }
     }
 
-    /// Removes a leading component equal to the module name.
     func stripModule(_ path: TypePath) -> TypePath {
         if path.count > 1, let moduleName, path[0] == moduleName { return Array(path.dropFirst()) }
         return path
@@ -131,12 +129,10 @@ struct SymbolTable: Sendable {
     /// The scope in which a type declaration's inheritance clause is resolved.
     func scope(ofType index: Int) -> String { name(of: store.types[index].parent) ?? "" }
 
-    /// Whether any declaration with this qualified name is a protocol.
     func isProtocol(_ qualified: String) -> Bool {
         (typesByName[qualified] ?? []).contains { store.types[$0].kind == .protocol }
     }
 
-    /// Whether any declaration with this qualified name is a class.
     func isClass(_ qualified: String) -> Bool {
         (typesByName[qualified] ?? []).contains { store.types[$0].kind == .class }
     }

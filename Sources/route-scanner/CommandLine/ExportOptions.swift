@@ -5,9 +5,7 @@ import _RouteScannerCLI
 enum ExportOptions {
     /// `--format json|plist|aasa`.
     static func format(required: Bool) -> OptionSpec {
-        required
-            ? .required(PluginContract.Argument.format, "json|plist|aasa")
-            : .optional(PluginContract.Argument.format, "json|plist|aasa")
+        (required ? OptionSpec.required : OptionSpec.optional)(PluginContract.Argument.format, "json|plist|aasa")
     }
     /// `--app-id TEAMID.bundle.id` and `--host HOST`, for `--format aasa`.
     static let appSiteAssociation = [

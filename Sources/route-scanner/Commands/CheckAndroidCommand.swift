@@ -1,4 +1,3 @@
-import Foundation
 import _AndroidCrossCheck
 import _RouteScannerCLI
 
@@ -44,9 +43,6 @@ enum CheckAndroidCommand {
     }
 
     private static func read(_ path: String) throws(CommandFailure) -> CrossCheckInputFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure("\(path): cannot read the file; check the path")
-        }
-        return CrossCheckInputFile(name: path, data: data)
+        CrossCheckInputFile(name: path, data: try SourceCollector.contents(of: path))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import _RouteMap
 import _RouteMapExport
 import _RouteScannerCLI
+import _RouteScannerCore
 
 /// `route-scanner export`: reads a `routes.json`, renders it as json, plist or an app site
 /// association and writes the file only when its bytes changed.
@@ -21,18 +22,15 @@ enum ExportCommand {
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
         let format = try ExportOptions.routeMapFormat(arguments)
         let input = arguments.required(Argument.input)
-        guard let data = FileManager.default.contents(atPath: input) else {
-            throw CommandFailure("\(input): cannot read the file; check the path")
-        }
+        let data = try SourceCollector.contents(of: input)
         let rendered: Data
         do {
             rendered = try renderRouteMap(try RouteMap(jsonData: data, file: input), format: format)
         } catch {
             throw CommandFailure("\(error)")
         }
-        let output = arguments.required(Argument.output)
-        let written = try replaceFileContents(at: output, with: rendered)
-        Console.output(written ? "wrote \(output)" : "unchanged \(output)")
-        return 0
+        return try GeneratedFileWriter.finish(
+            GeneratorOutput(contents: Array(rendered), diagnostics: []), writingTo: arguments.required(Argument.output),
+            announce: true)
     }
 }

@@ -31,28 +31,22 @@ enum ScanCommand {
         let main = SourceCollector.load(scanned.files, isContext: false)
         let extra = SourceCollector.load(context.files.filter { !scannedSet.contains($0) }, isContext: true)
         let result = scan(main.files + extra.files, request: options.request)
-        var output = ""
-        for type in result.types {
-            output += (options.json ? ScanOutput.jsonLine(type) : ScanOutput.humanLine(type)) + "\n"
-        }
-        FileHandle.standardOutput.write(Data(output.utf8))
+        let output = result.types.map { (options.json ? ScanOutput.jsonLine($0) : ScanOutput.humanLine($0)) + "\n" }
+        FileHandle.standardOutput.write(Data(output.joined().utf8))
         let diagnostics = (main.diagnostics + result.diagnostics).sorted()
         Console.print(diagnostics)
         return diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
 }
 
-/// The arguments of `route-scanner scan`.
+/// The arguments of `route-scanner scan`, as ``ScanCommand/spec`` declares them.
 struct ScanOptions: Sendable, Hashable {
-    /// `--conforming-to NAME` (repeatable, comma-separated names allowed, at least one).
     var conformingTo: [String]
-    /// `--extract MEMBER` (repeatable); defaults to routePatterns, routePriority, routeDescription.
     var extractMembers: [String]
     /// `--json`: one JSON object per line.
     var json: Bool
-    /// `--context PATH` (repeatable): files or folders read only to resolve conformances.
+    /// `--context PATH`: files or folders read only to resolve conformances.
     var contextPaths: [String]
-    /// `--module NAME`: the scanned module's name.
     var moduleName: String?
     /// Files or folders to scan.
     var paths: [String]
