@@ -115,7 +115,9 @@ extension RoutePattern {
         }
         let decoded: String
         do {
-            decoded = try PercentEncoding.decode(bytes, range, plusIsSpace: false, rejectControls: true, input: text)
+            decoded = try PercentEncoding.decode(bytes, range, plusIsSpace: false, rejectControls: true, input: text) {
+                String(decoding: $0, as: UTF8.self)
+            }
         } catch {
             throw RoutePatternError(text, .invalidPercentEscape(String(decoding: piece, as: UTF8.self)))
         }

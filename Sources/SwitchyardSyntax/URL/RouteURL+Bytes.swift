@@ -5,27 +5,11 @@ extension RouteURL {
     @inlinable
     package var segmentCount: Int { segmentBounds.count }
 
-    /// The byte range of path segment `index` (0-based) in ``withSegmentBytes(_:)``'s bytes.
-    @inlinable
-    package func segmentRange(_ index: Int) -> Range<Int> {
-        if index < Int(segmentBounds.inlineCount) {
-            return segmentBounds.range(index, overflow: UnsafeBufferPointer(start: nil, count: 0))
-        }
-        guard let storage else { return 0..<0 }  // unreachable: overflowing ranges live in the storage
-        return storage.overflow.withUnsafeBufferPointer { segmentBounds.range(index, overflow: $0) }
-    }
-
     /// Path segment `index` (0-based), decoded.
     package func segment(at index: Int) -> String {
-        let range = segmentRange(index)
-        return withSegmentBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
-    }
-
-    /// Calls `body` with the bytes the segment ranges refer to.
-    @inlinable
-    package func withSegmentBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let segmentBytes = storage?.segmentBytes { return segmentBytes.withUnsafeBufferPointer(body) }
-        return Self.withUTF8(original, body)
+        let range = (storage?.overflow ?? []).withUnsafeBufferPointer { segmentBounds.range(index, overflow: $0) }
+        if let decoded = storage?.segmentBytes { return String(decoding: decoded[range], as: UTF8.self) }
+        return Self.withUTF8(original) { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// Calls `body` with the levels a route pattern matches: the scheme, the host, then each
@@ -61,8 +45,8 @@ extension RouteURL {
         Self.withUTF8(original) { bytes in
             URLParser.splitQuery(bytes, queryRange) { name, value in
                 body(
-                    PercentEncoding.decodeValidated(bytes, name, plusIsSpace: true),
-                    value.map { PercentEncoding.decodeValidated(bytes, $0, plusIsSpace: true) } ?? "")
+                    PercentEncoding.decodeValidated(bytes, name),
+                    value.map { PercentEncoding.decodeValidated(bytes, $0) } ?? "")
             }
         }
     }

@@ -45,31 +45,6 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     /// with two string retains.
     @usableFromInline package let storage: RouteURLStorage?
 
-    /// Parses `string`, reading a URL without a scheme against `defaultScheme`.
-    ///
-    /// - Complexity: O(*n*) in the length of `string`.
-    /// - Throws: ``URLParseError`` naming the problem and its byte offset.
-    public init(_ string: String, defaultScheme: String = "app", limits: URLLimits = .default) throws(URLParseError) {
-        self = try URLParser.parse(string, defaultScheme: defaultScheme, limits: limits)
-    }
-
-    /// A parsed URL: segment, host and query ranges refer to `original`'s UTF-8 (or to the
-    /// storage's bytes), already checked by the parser.
-    package init(
-        original: String, scheme: String, hasExplicitScheme: Bool, hostRange: Range<Int>, port: Int?,
-        segmentBounds: SegmentBounds, queryRange: Range<Int>, queryCount: Int, storage: RouteURLStorage?
-    ) {
-        self.original = original
-        self.scheme = scheme
-        self.hasExplicitScheme = hasExplicitScheme
-        self.hostRange = hostRange
-        self.portNumber = port.map { Int32($0) } ?? -1
-        self.segmentBounds = segmentBounds
-        self.queryRange = queryRange
-        self.queryCount = queryCount
-        self.storage = storage
-    }
-
     /// The lowercased host; an IPv6 literal keeps its brackets (`[::1]`). May be empty (`app:///x`).
     public var host: String {
         if let host = storage?.host { return host }
@@ -84,19 +59,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     public var fragment: String? { storage?.fragment }
 
     /// The percent-decoded, non-empty path segments (decoded on each read).
-    public var pathSegments: [String] {
-        let count = segmentBounds.count
-        if count == 0 { return [] }
-        return withSegmentBytes { bytes in
-            var segments: [String] = []
-            segments.reserveCapacity(count)
-            for index in 0..<count {
-                segments.append(
-                    String(decoding: UnsafeBufferPointer(rebasing: bytes[segmentRange(index)]), as: UTF8.self))
-            }
-            return segments
-        }
-    }
+    public var pathSegments: [String] { (0..<segmentBounds.count).map(segment(at:)) }
 
     /// The percent-decoded query items, in order (decoded on each read).
     public var queryItems: [QueryItem] {
@@ -108,14 +71,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The path, `/`-joined and percent-encoded, e.g. `/42/reviews`; empty when there are no segments.
-    public var path: String {
-        var result = ""
-        for segment in pathSegments {
-            result += "/"
-            PercentEncoding.encode(segment, into: &result, allowed: .pathSegment)
-        }
-        return result
-    }
+    public var path: String { pathSegments.map { "/" + PercentEncoding.encode($0, .pathSegment) }.joined() }
 
     /// The canonical form: lowercased scheme and host, encoded segments, no empty segments.
     /// Parsing `description` again gives an equal `RouteURL` (apart from `original`).
@@ -132,15 +88,11 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     ) -> String {
         var result = scheme + "://" + host
         if let port { result += ":\(port)" }
-        for segment in pathSegments {
-            result += "/"
-            PercentEncoding.encode(segment, into: &result, allowed: .pathSegment)
-        }
+        result += pathSegments.map { "/" + PercentEncoding.encode($0, .pathSegment) }.joined()
         for (index, item) in queryItems.enumerated() {
             result += index == 0 ? "?" : "&"
-            PercentEncoding.encode(item.name, into: &result, allowed: .queryComponent)
-            result += "="
-            PercentEncoding.encode(item.value, into: &result, allowed: .queryComponent)
+            result += PercentEncoding.encode(item.name, .queryComponent) + "="
+            result += PercentEncoding.encode(item.value, .queryComponent)
         }
         if let fragment { result += "#" + fragment }
         return result
@@ -168,6 +120,16 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         var values: [String] = []
         forEachQueryItem { itemName, value in if itemName == name { values.append(value) } }
         return values
+    }
+}
+
+extension RouteURL {
+    /// Parses `string`, reading a URL without a scheme against `defaultScheme`.
+    ///
+    /// - Complexity: O(*n*) in the length of `string`.
+    /// - Throws: ``URLParseError`` naming the problem and its byte offset.
+    public init(_ string: String, defaultScheme: String = "app", limits: URLLimits = .default) throws(URLParseError) {
+        self = try URLParser.parse(string, defaultScheme: defaultScheme, limits: limits)
     }
 }
 

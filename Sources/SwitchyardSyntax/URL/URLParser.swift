@@ -52,8 +52,9 @@ enum URLParser {
                 segmentBytes: path.decoded, overflow: path.overflow, host: loweredHost, fragment: fragment)
             : nil
         return RouteURL(
-            original: string, scheme: scheme, hasExplicitScheme: hasExplicitScheme, hostRange: hostRange, port: port,
-            segmentBounds: path.bounds, queryRange: queryRange, queryCount: queryCount, storage: storage)
+            original: string, scheme: scheme, segmentBounds: path.bounds, hostRange: hostRange, queryRange: queryRange,
+            queryCount: queryCount, portNumber: port.map { Int32($0) } ?? -1, hasExplicitScheme: hasExplicitScheme,
+            storage: storage)
     }
 
     // MARK: Stage 1: trimming and refused bytes
@@ -100,10 +101,7 @@ enum URLParser {
         guard colon + 2 < checked.upperBound, bytes[colon + 1] == slash, bytes[colon + 2] == slash else {
             throw URLParseError(.missingAuthority, at: colon, in: string)
         }
-        let scheme =
-            equalsIgnoringASCIICase(bytes, start..<colon, defaultScheme)
-            ? defaultScheme : lowercasedASCII(bytes, start..<colon)
-        return (scheme, true, colon + 3)
+        return (lowercasedASCII(bytes, start..<colon), true, colon + 3)
     }
 
     /// Whether `byte` may appear in a scheme: a letter, or (not first) a digit, `+`, `-` or `.`.
@@ -244,21 +242,8 @@ enum URLParser {
             }
             decoded = nil  // `copy` is the only reference while it grows
             let start = copy.count
-            if hasEscape {
-                copy.append(contentsOf: repeatElement(0, count: range.count))
-                let written: Result<Int, URLParseError> = copy.withUnsafeMutableBufferPointer { output in
-                    do throws(URLParseError) {
-                        return .success(
-                            try PercentEncoding.decode(
-                                bytes, range, plusIsSpace: false, rejectControls: true, input: string,
-                                into: UnsafeMutableBufferPointer(rebasing: output[start...])))
-                    } catch {
-                        return .failure(error)
-                    }
-                }
-                copy.removeLast(range.count - (try written.get()))
-            } else {
-                copy.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+            try PercentEncoding.decode(bytes, range, plusIsSpace: false, rejectControls: true, input: string) {
+                copy.append(contentsOf: $0)
             }
             if isDotSegment(copy, start..<copy.count) {
                 throw URLParseError(.dotSegment, at: range.lowerBound, in: string)
@@ -304,9 +289,10 @@ enum URLParser {
             guard count < limits.maxQueryItems else {
                 throw URLParseError(.tooManyQueryItems(limit: limits.maxQueryItems), at: name.lowerBound, in: string)
             }
-            try PercentEncoding.validate(bytes, name, plusIsSpace: true, rejectControls: true, input: string)
+            try PercentEncoding.decode(bytes, name, plusIsSpace: true, rejectControls: true, input: string) { _ in }
             if let value {
-                try PercentEncoding.validate(bytes, value, plusIsSpace: true, rejectControls: false, input: string)
+                try PercentEncoding.decode(bytes, value, plusIsSpace: true, rejectControls: false, input: string) { _ in
+                }
             }
             count += 1
         }
@@ -358,19 +344,5 @@ enum URLParser {
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
         if !hasUppercaseASCII(bytes, range) { return String(decoding: slice, as: UTF8.self) }
         return String(decoding: slice.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
-    }
-
-    /// Whether `bytes[range]` spells `text` (already lowercase) in any ASCII case.
-    private static func equalsIgnoringASCIICase(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: String
-    ) -> Bool {
-        guard text.utf8.count == range.count else { return false }
-        var index = range.lowerBound
-        for byte in text.utf8 {
-            let candidate = bytes[index]
-            guard (candidate &- UInt8(ascii: "A") < 26 ? candidate | 0x20 : candidate) == byte else { return false }
-            index += 1
-        }
-        return true
     }
 }
