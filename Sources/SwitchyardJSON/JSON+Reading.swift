@@ -34,10 +34,11 @@ private struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
-    func error(_ message: String) -> JSON.ParseError {
+    /// The error at `offset` (by default the current byte), with its 1-based line and column.
+    func error(_ message: String, at offset: Int? = nil, isIntegerOutOfRange: Bool = false) -> JSON.ParseError {
         var line = 1
         var column = 1
-        for byte in bytes[..<min(index, bytes.count)] {
+        for byte in bytes[..<min(offset ?? index, bytes.count)] {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
@@ -45,7 +46,7 @@ private struct JSONParser {
                 column += 1
             }
         }
-        return JSON.ParseError(line: line, column: column, message: message)
+        return JSON.ParseError(line: line, column: column, message: message, isIntegerOutOfRange: isIntegerOutOfRange)
     }
 
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -90,10 +91,7 @@ private struct JSONParser {
             guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let keyStart = index
             let key = try parseString()
-            guard keys.insert(key).inserted else {
-                index = keyStart
-                throw error("duplicate key '\(key)' in object")
-            }
+            guard keys.insert(key).inserted else { throw error("duplicate key '\(key)' in object", at: keyStart) }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after object key") }
             index += 1
@@ -163,11 +161,7 @@ private struct JSONParser {
         let invalid = bytes.withUnsafeBufferPointer {
             UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: $0[range]))
         }
-        guard let invalid else { return }
-        let offset = runStart + invalid
-        var located = self
-        located.index = offset
-        throw located.error("invalid UTF-8 in string")
+        if let invalid { throw error("invalid UTF-8 in string", at: runStart + invalid) }
     }
 
     mutating func parseEscape() throws(JSON.ParseError) -> Unicode.Scalar {
@@ -241,12 +235,9 @@ private struct JSONParser {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger {
             if let integer = Int(text) { return .integer(integer) }
-            index = start
-            var refusal = error(
+            throw error(
                 "the integer \(text) is outside the 64-bit range (\(Int.min)...\(Int.max)); "
-                    + "send it as a string to keep every digit")
-            refusal.isIntegerOutOfRange = true
-            throw refusal
+                    + "send it as a string to keep every digit", at: start, isIntegerOutOfRange: true)
         }
         // `1e999` overflows to infinity, which JSON cannot spell (it would render as null).
         guard let number = Double(text), number.isFinite else { throw error("number out of range") }

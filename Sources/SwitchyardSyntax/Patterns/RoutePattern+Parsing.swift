@@ -44,11 +44,8 @@ extension RoutePattern {
             if separator == 1 && bytes[0] == star {
                 segments.append(.wildcard)
             } else {
-                var valid = separator > 0
-                for index in 0..<separator where !URLParser.isSchemeByte(bytes[index], first: index == 0) {
-                    valid = false
-                }
-                guard valid else {
+                guard separator > 0, (0..<separator).allSatisfy({ URLParser.isSchemeByte(bytes[$0], first: $0 == 0) })
+                else {
                     throw RoutePatternError(
                         text,
                         .invalidScheme(
@@ -60,12 +57,8 @@ extension RoutePattern {
             // The host may be empty (`app:///path`).
             if cursor < count && bytes[cursor] == slash { segments.append(.literal("")) }
         } else {
-            if firstColon > 0 {
-                var schemeLike = true
-                for index in 0..<firstColon where !URLParser.isSchemeByte(bytes[index], first: false) {
-                    schemeLike = false
-                }
-                if schemeLike { throw RoutePatternError(text, .missingAuthority) }
+            if firstColon > 0, (0..<firstColon).allSatisfy({ URLParser.isSchemeByte(bytes[$0], first: false) }) {
+                throw RoutePatternError(text, .missingAuthority)
             }
             segments.append(
                 .literal(

@@ -208,10 +208,7 @@ package struct RouteRecordReader {
 
     /// Skips the segments of the pattern whose header was just read.
     package mutating func skipSegments(_ header: Pattern) -> Bool {
-        for _ in 0..<header.segmentCount where !skipSegment() { return false }
+        for _ in 0..<header.segmentCount where segment() == nil { return false }
         return true
     }
-
-    /// Steps over one segment.
-    package mutating func skipSegment() -> Bool { segment() != nil }
 }
