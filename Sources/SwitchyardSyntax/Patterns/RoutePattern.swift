@@ -73,8 +73,6 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     package var scheme: Segment { segments[0] }
     /// The host segment.
     package var host: Segment { segments[1] }
-    /// The path segments.
-    package var path: ArraySlice<Segment> { segments[2...] }
 
     /// The canonical text, e.g. `app://product/:id`.
     public var description: String {
@@ -95,14 +93,9 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``RoutePatternError`` naming the pattern and the problem.
     public init(_ text: String, defaultScheme: String = "app") throws(RoutePatternError) {
         var copy = text
-        let parsed: Result<(segments: [Segment], explicit: Bool), RoutePatternError> = copy.withUTF8 { bytes in
-            do throws(RoutePatternError) {
-                return .success(try Self.parse(bytes, text: text, defaultScheme: defaultScheme))
-            } catch {
-                return .failure(error)
-            }
-        }
-        let (segments, explicit) = try parsed.get()
+        let (segments, explicit) = try copy.withUTF8 { bytes in
+            Result { () throws(RoutePatternError) in try Self.parse(bytes, text: text, defaultScheme: defaultScheme) }
+        }.get()
         self.segments = segments
         self.hasExplicitScheme = explicit
     }

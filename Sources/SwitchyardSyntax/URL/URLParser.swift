@@ -192,8 +192,8 @@ enum URLParser {
     // MARK: Stage 4: path
 
     /// Reads the path's segments. They are split on `/` before decoding and kept as ranges of
-    /// the text; the first segment with a percent escape switches to a decoded copy (`decoded`),
-    /// which then holds every segment, the earlier ones copied as they were.
+    /// the text; the first segment with a percent escape switches to a copy of the text before it
+    /// (`decoded`, where the earlier ranges stay valid), to which each later segment is decoded.
     struct PathReader {
         let bytes: UnsafeBufferPointer<UInt8>
         let string: String
@@ -202,7 +202,7 @@ enum URLParser {
         var bounds = SegmentBounds()
         /// The ranges past ``SegmentBounds``'s inline ones.
         var overflow: [Int] = []
-        /// The decoded copy of every segment, once one needed decoding.
+        /// The text up to the first segment with an escape, then the later segments decoded.
         var decoded: [UInt8]?
 
         /// Reads the segments from `start` to the `?` or `end`, and returns where the path ends.
@@ -234,7 +234,9 @@ enum URLParser {
             guard bounds.count < maxSegments else {
                 throw URLParseError(.tooManySegments(limit: maxSegments), at: range.lowerBound, in: string)
             }
-            if hasEscape && decoded == nil { copyEarlierSegments() }
+            if hasEscape && decoded == nil {
+                decoded = Array(UnsafeBufferPointer(rebasing: bytes[..<range.lowerBound]))
+            }
             guard var copy = decoded else {
                 if isDotSegment(bytes, range) { throw URLParseError(.dotSegment, at: range.lowerBound, in: string) }
                 bounds.append(range, overflow: &overflow)
@@ -249,24 +251,6 @@ enum URLParser {
                 throw URLParseError(.dotSegment, at: range.lowerBound, in: string)
             }
             bounds.append(start..<copy.count, overflow: &overflow)
-            decoded = copy
-        }
-
-        /// Moves the segments read so far into `decoded`, as they are.
-        private mutating func copyEarlierSegments() {
-            var copy: [UInt8] = []
-            var rebased = SegmentBounds()
-            var rebasedOverflow: [Int] = []
-            overflow.withUnsafeBufferPointer { overflow in
-                for number in 0..<bounds.count {
-                    let start = copy.count
-                    copy.append(
-                        contentsOf: UnsafeBufferPointer(rebasing: bytes[bounds.range(number, overflow: overflow)]))
-                    rebased.append(start..<copy.count, overflow: &rebasedOverflow)
-                }
-            }
-            bounds = rebased
-            overflow = rebasedOverflow
             decoded = copy
         }
     }
