@@ -78,55 +78,52 @@ private struct JSONParser {
     }
 
     mutating func parseObject(depth: Int) throws(JSON.ParseError) -> JSONValue {
-        index += 1
         var members: [(key: String, value: JSONValue)] = []
         var keys: Set<String> = []
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1
-            return .object([])
-        }
-        while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
-            let keyStart = index
-            let key = try parseString()
-            guard keys.insert(key).inserted else { throw error("duplicate key '\(key)' in object", at: keyStart) }
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after object key") }
-            index += 1
-            skipWhitespace()
-            let value = try parseValue(depth: depth + 1)
-            members.append((key, value))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                return .object(members)
-            default: throw error("expected ',' or '}' in object")
+        try parseList(close: UInt8(ascii: "}"), in: "object") { (parser) throws(JSON.ParseError) in
+            guard parser.current == UInt8(ascii: "\"") else { throw parser.error("expected a string key") }
+            let keyStart = parser.index
+            let key = try parser.parseString()
+            guard keys.insert(key).inserted else {
+                throw parser.error("duplicate key '\(key)' in object", at: keyStart)
             }
+            parser.skipWhitespace()
+            guard parser.current == UInt8(ascii: ":") else { throw parser.error("expected ':' after object key") }
+            parser.index += 1
+            parser.skipWhitespace()
+            members.append((key, try parser.parseValue(depth: depth + 1)))
         }
+        return .object(members)
     }
 
     mutating func parseArray(depth: Int) throws(JSON.ParseError) -> JSONValue {
-        index += 1
         var elements: [JSONValue] = []
+        try parseList(close: UInt8(ascii: "]"), in: "array") { (parser) throws(JSON.ParseError) in
+            elements.append(try parser.parseValue(depth: depth + 1))
+        }
+        return .array(elements)
+    }
+
+    /// Reads the `,`-separated elements of an array or object, from its opening byte past its `close`.
+    mutating func parseList(
+        close: UInt8, in container: String, _ element: (inout JSONParser) throws(JSON.ParseError) -> Void
+    ) throws(JSON.ParseError) {
+        index += 1
         skipWhitespace()
-        if current == UInt8(ascii: "]") {
+        if current == close {
             index += 1
-            return .array([])
+            return
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth + 1))
+            try element(&self)
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"):
+            case close:
                 index += 1
-                return .array(elements)
-            default: throw error("expected ',' or ']' in array")
+                return
+            default: throw error("expected ',' or '\(Character(Unicode.Scalar(close)))' in \(container)")
             }
         }
     }

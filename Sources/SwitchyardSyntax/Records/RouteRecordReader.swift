@@ -190,20 +190,15 @@ package struct RouteRecordReader {
         compiled.reserveCapacity(min(header.segmentCount, 16))  // bounded: the count is read from the record
         for _ in 0..<header.segmentCount {
             guard let segment = segment() else { return nil }
-            compiled.append(Self.patternSegment(segment, defaultScheme: defaultScheme))
+            switch segment {
+            case .defaultScheme: compiled.append(.literal(defaultScheme))
+            case .literal(let bytes, _): compiled.append(.literal(String(decoding: bytes, as: UTF8.self)))
+            case .parameter(let name): compiled.append(.parameter(String(decoding: name, as: UTF8.self)))
+            case .wildcard: compiled.append(.wildcard)
+            case .catchAll: compiled.append(.catchAll)
+            }
         }
         return RoutePattern(compiledSegments: compiled, hasExplicitScheme: header.hasExplicitScheme)
-    }
-
-    /// One decoded segment as a pattern segment.
-    private static func patternSegment(_ segment: Segment, defaultScheme: String) -> RoutePattern.Segment {
-        switch segment {
-        case .defaultScheme: return .literal(defaultScheme)
-        case .literal(let bytes, _): return .literal(String(decoding: bytes, as: UTF8.self))
-        case .parameter(let name): return .parameter(String(decoding: name, as: UTF8.self))
-        case .wildcard: return .wildcard
-        case .catchAll: return .catchAll
-        }
     }
 
     /// Skips the segments of the pattern whose header was just read.
