@@ -70,6 +70,22 @@ package struct RouteRecordReader {
         return true
     }
 
+    /// One to `limit` decimal digits, then `end` (read too).
+    @inline(__always)
+    private mutating func digits(until end: UInt8, limit: Int) -> Int? {
+        var value = 0
+        var digits = 0
+        while position < count {
+            let byte = base[position]
+            position += 1
+            if byte == end { return digits > 0 ? value : nil }
+            guard byte &- UInt8(ascii: "0") < 10, digits < limit else { return nil }
+            value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+            digits += 1
+        }
+        return nil
+    }
+
     /// A decimal number ending with `|`.
     ///
     /// Inlined, with ``text()``: install reads several of these per route from another module,
@@ -77,41 +93,14 @@ package struct RouteRecordReader {
     /// (callgrind, `bench-runner --profile install`; part of that was reading each entry's details).
     @inline(__always)
     package mutating func number() -> Int? {
-        var negative = false
-        if position < count && base[position] == UInt8(ascii: "-") {
-            negative = true
-            position += 1
-        }
-        var value = 0
-        var digits = 0
-        while position < count {
-            let byte = base[position]
-            if byte == UInt8(ascii: "|") {
-                position += 1
-                guard digits > 0 else { return nil }
-                return negative ? -value : value
-            }
-            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"), digits < 18 else { return nil }
-            value = value * 10 + Int(byte &- UInt8(ascii: "0"))
-            digits += 1
-            position += 1
-        }
-        return nil
+        let negative = expect(UInt8(ascii: "-"))
+        return digits(until: UInt8(ascii: "|"), limit: 18).map { negative ? -$0 : $0 }
     }
 
     /// A text: its byte count, `:`, the bytes.
     @inline(__always)
     package mutating func text() -> UnsafeBufferPointer<UInt8>? {
-        var length = 0
-        var digits = 0
-        while position < count && base[position] != UInt8(ascii: ":") {
-            let byte = base[position]
-            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"), digits < 9 else { return nil }
-            length = length * 10 + Int(byte &- UInt8(ascii: "0"))
-            digits += 1
-            position += 1
-        }
-        guard digits > 0, expect(UInt8(ascii: ":")), count - position >= length else { return nil }
+        guard let length = digits(until: UInt8(ascii: ":"), limit: 9), count - position >= length else { return nil }
         let bytes = UnsafeBufferPointer(start: base + position, count: length)
         position += length
         return bytes
