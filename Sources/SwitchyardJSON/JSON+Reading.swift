@@ -140,7 +140,10 @@ private struct JSONParser {
             }
             guard let byte = current else { throw error("unterminated string") }
             guard byte >= 0x20 else { throw error("control character in string; escape it") }
-            try checkUTF8(from: runStart)
+            // Invalid UTF-8 is refused, never replaced by U+FFFD: a key or path must not change silently.
+            if let invalid = UTF8Validation.firstInvalidOffset(bytes[runStart..<index]) {
+                throw error("invalid UTF-8 in string", at: runStart + invalid)
+            }
             decoded.append(contentsOf: bytes[runStart..<index])
             if byte == UInt8(ascii: "\"") {
                 index += 1
@@ -149,16 +152,6 @@ private struct JSONParser {
             UTF8.encode(try parseEscape()) { decoded.append($0) }
             runStart = index
         }
-    }
-
-    /// Throws at the first byte of `runStart..<index` that does not start a well-formed UTF-8
-    /// sequence (never replaced by U+FFFD: a key or path must not change silently).
-    func checkUTF8(from runStart: Int) throws(JSON.ParseError) {
-        let range = runStart..<index
-        let invalid = bytes.withUnsafeBufferPointer {
-            UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: $0[range]))
-        }
-        if let invalid { throw error("invalid UTF-8 in string", at: runStart + invalid) }
     }
 
     mutating func parseEscape() throws(JSON.ParseError) -> Unicode.Scalar {

@@ -66,42 +66,21 @@ package enum PercentEncoding {
 
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
-    private static func isUnreserved(_ byte: UInt8) -> Bool {
+    /// Whether `byte` stays as it is in the given position (a leading `:` of a pattern literal aside):
+    /// the unreserved bytes everywhere, and the sub-delimiters, `:` and `@` that are legal there
+    /// (`+` too in a segment, where it is not a space; `/` in a query component).
+    private static func keeps(_ byte: UInt8, _ allowed: Allowed) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
             UInt8(ascii: "~"):
             return true
         default:
-            return false
-        }
-    }
-
-    /// Whether `byte` stays as it is in the given position (a leading `:` of a pattern literal aside).
-    private static func keeps(_ byte: UInt8, _ allowed: Allowed) -> Bool {
-        if isUnreserved(byte) { return true }
-        switch allowed {
-        case .pathSegment:
-            // Sub-delimiters and ':' '@' are legal in a segment; '+' too (it is not a space there).
-            switch byte {
-            case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
-                UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"),
-                UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
-                return true
-            default:
-                return false
+            switch allowed {
+            case .pathSegment: return "!$&'()*+,;=:@".utf8.contains(byte)
+            case .queryComponent: return "!$'()*,;:@/".utf8.contains(byte)
+            case .patternLiteral: return byte != UInt8(ascii: "*") && keeps(byte, .pathSegment)
             }
-        case .queryComponent:
-            switch byte {
-            case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
-                UInt8(ascii: "*"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "@"),
-                UInt8(ascii: "/"):
-                return true
-            default:
-                return false
-            }
-        case .patternLiteral:
-            return byte != UInt8(ascii: "*") && keeps(byte, .pathSegment)
         }
     }
 
