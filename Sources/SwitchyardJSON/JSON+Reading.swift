@@ -168,19 +168,15 @@ private struct JSONParser {
         case UInt8(ascii: "r"): return "\r"
         case UInt8(ascii: "t"): return "\t"
         case UInt8(ascii: "u"):
-            let high = try parseHex4()
-            if (0xD800..<0xDC00).contains(high) {
-                guard bytes[index...].starts(with: Array("\\u".utf8)) else {
-                    throw error("unpaired surrogate in \\u escape")
-                }
+            var value = try parseHex4()
+            // A high surrogate takes the low one that must follow; a lone surrogate is no scalar.
+            if (0xD800..<0xDC00).contains(value), bytes[index...].starts(with: Array("\\u".utf8)) {
                 index += 2
                 let low = try parseHex4()
-                guard (0xDC00..<0xE000).contains(low),
-                    let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-                else { throw error("unpaired surrogate in \\u escape") }
-                return scalar
+                guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in \\u escape") }
+                value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
             }
-            guard let scalar = Unicode.Scalar(high) else { throw error("unpaired surrogate in \\u escape") }
+            guard let scalar = Unicode.Scalar(value) else { throw error("unpaired surrogate in \\u escape") }
             return scalar
         default:
             index -= 1

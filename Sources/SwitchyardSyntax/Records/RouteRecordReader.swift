@@ -51,10 +51,7 @@ package struct RouteRecordReader {
 
     /// Whether the chunk starts with the tag of this layout; moves past it.
     package mutating func readMagic() -> Bool {
-        for byte in GeneratedCodeContract.chunkTag.utf8 {
-            guard position < count, base[position] == byte else { return false }
-            position += 1
-        }
+        for byte in GeneratedCodeContract.chunkTag.utf8 where !expect(byte) { return false }
         return true
     }
 

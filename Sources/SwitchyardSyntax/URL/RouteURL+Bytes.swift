@@ -18,19 +18,13 @@ extension RouteURL {
     package func withLevels<Result>(_ body: (URLLevels) -> Result) -> Result {
         Self.withUTF8(scheme) { scheme in
             Self.withUTF8(original) { original in
-                guard let storage else {
-                    return body(
-                        URLLevels(
-                            scheme: scheme, host: UnsafeBufferPointer(rebasing: original[hostRange]), base: original,
-                            bounds: segmentBounds, overflow: UnsafeBufferPointer(start: nil, count: 0)))
-                }
-                return Self.withUTF8(storage.host ?? "") { lowered in
-                    let host = storage.host == nil ? UnsafeBufferPointer(rebasing: original[hostRange]) : lowered
-                    return (storage.segmentBytes ?? []).withUnsafeBufferPointer { decoded in
-                        storage.overflow.withUnsafeBufferPointer { overflow in
+                Self.withUTF8(storage?.host ?? "") { lowered in
+                    let host = storage?.host == nil ? UnsafeBufferPointer(rebasing: original[hostRange]) : lowered
+                    return (storage?.segmentBytes ?? []).withUnsafeBufferPointer { decoded in
+                        (storage?.overflow ?? []).withUnsafeBufferPointer { overflow in
                             body(
                                 URLLevels(
-                                    scheme: scheme, host: host, base: storage.segmentBytes == nil ? original : decoded,
+                                    scheme: scheme, host: host, base: storage?.segmentBytes == nil ? original : decoded,
                                     bounds: segmentBounds, overflow: overflow))
                         }
                     }

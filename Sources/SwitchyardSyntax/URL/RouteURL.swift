@@ -59,7 +59,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     public var fragment: String? { storage?.fragment }
 
     /// The percent-decoded, non-empty path segments (decoded on each read).
-    public var pathSegments: [String] { (0..<segmentBounds.count).map(segment(at:)) }
+    public var pathSegments: [String] { (0..<segmentBounds.count).map { segment(at: $0) } }
 
     /// The percent-decoded query items, in order (decoded on each read).
     public var queryItems: [QueryItem] {
