@@ -63,7 +63,6 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
 
     /// The percent-decoded query items, in order (decoded on each read).
     public var queryItems: [QueryItem] {
-        if queryCount == 0 { return [] }
         var items: [QueryItem] = []
         items.reserveCapacity(queryCount)
         forEachQueryItem { name, value in items.append(QueryItem(name: name, value: value)) }
