@@ -137,7 +137,8 @@ extension RouteURL {
 /// has none and allocates no box.
 @usableFromInline
 package final class RouteURLStorage: Sendable {
-    /// The decoded path, segment after segment, when some segment needed percent-decoding.
+    /// When some segment needed percent-decoding: the text before it, then the segments from it on,
+    /// decoded (so the ranges of the segments before it are the same as in `original`).
     @usableFromInline let segmentBytes: [UInt8]?
     /// Start and end, flattened, of the segment ranges after the inline ones.
     @usableFromInline let overflow: [Int]
