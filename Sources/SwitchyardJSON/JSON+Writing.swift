@@ -39,19 +39,8 @@ extension JSON {
             (open, close, members) = (UInt8(ascii: "["), UInt8(ascii: "]"), elements.map { (nil, $0) })
         case .object(let pairs):
             (open, close, members) = (UInt8(ascii: "{"), UInt8(ascii: "}"), pairs.map { ($0.key, $0.value) })
-        // JSON has no NaN or infinity: they render as `null` (the reader never produces them).
-        case .string(let string): return writeString(string, into: &output)
-        case .integer(let integer):
-            output += String(integer).utf8
-            return
-        case .number(let number):
-            output += (number.isFinite ? "\(number)" : "null").utf8
-            return
-        case .bool(let bool):
-            output += (bool ? "true" : "false").utf8
-            return
-        case .null:
-            output += "null".utf8
+        default:
+            writeScalar(value, into: &output)
             return
         }
         output.append(open)
@@ -67,6 +56,18 @@ extension JSON {
         }
         if !members.isEmpty { writeNewline(indent: indent, into: &output) }
         output.append(close)
+    }
+
+    /// A string, number, boolean or `null`. JSON has no NaN or infinity: they render as `null`
+    /// (the reader never produces them).
+    private static func writeScalar(_ value: JSONValue, into output: inout [UInt8]) {
+        switch value {
+        case .string(let string): writeString(string, into: &output)
+        case .integer(let integer): output += String(integer).utf8
+        case .number(let number): output += (number.isFinite ? "\(number)" : "null").utf8
+        case .bool(let bool): output += (bool ? "true" : "false").utf8
+        case .null, .array, .object: output += "null".utf8
+        }
     }
 
     /// A newline and two spaces per level; nothing when compact (`indent` is `nil`).
