@@ -34,10 +34,11 @@ private struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
-    func error(_ message: String) -> JSON.ParseError {
+    /// The error at `offset` (by default the current byte), with its 1-based line and column.
+    func error(_ message: String, at offset: Int? = nil, isIntegerOutOfRange: Bool = false) -> JSON.ParseError {
         var line = 1
         var column = 1
-        for byte in bytes[..<min(index, bytes.count)] {
+        for byte in bytes[..<min(offset ?? index, bytes.count)] {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
@@ -45,7 +46,7 @@ private struct JSONParser {
                 column += 1
             }
         }
-        return JSON.ParseError(line: line, column: column, message: message)
+        return JSON.ParseError(line: line, column: column, message: message, isIntegerOutOfRange: isIntegerOutOfRange)
     }
 
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -77,58 +78,52 @@ private struct JSONParser {
     }
 
     mutating func parseObject(depth: Int) throws(JSON.ParseError) -> JSONValue {
-        index += 1
         var members: [(key: String, value: JSONValue)] = []
         var keys: Set<String> = []
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1
-            return .object([])
-        }
-        while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
-            let keyStart = index
-            let key = try parseString()
+        try parseList(close: UInt8(ascii: "}"), in: "object") { (parser) throws(JSON.ParseError) in
+            guard parser.current == UInt8(ascii: "\"") else { throw parser.error("expected a string key") }
+            let keyStart = parser.index
+            let key = try parser.parseString()
             guard keys.insert(key).inserted else {
-                index = keyStart
-                throw error("duplicate key '\(key)' in object")
+                throw parser.error("duplicate key '\(key)' in object", at: keyStart)
             }
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after object key") }
-            index += 1
-            skipWhitespace()
-            let value = try parseValue(depth: depth + 1)
-            members.append((key, value))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                return .object(members)
-            default: throw error("expected ',' or '}' in object")
-            }
+            parser.skipWhitespace()
+            guard parser.current == UInt8(ascii: ":") else { throw parser.error("expected ':' after object key") }
+            parser.index += 1
+            parser.skipWhitespace()
+            members.append((key, try parser.parseValue(depth: depth + 1)))
         }
+        return .object(members)
     }
 
     mutating func parseArray(depth: Int) throws(JSON.ParseError) -> JSONValue {
-        index += 1
         var elements: [JSONValue] = []
+        try parseList(close: UInt8(ascii: "]"), in: "array") { (parser) throws(JSON.ParseError) in
+            elements.append(try parser.parseValue(depth: depth + 1))
+        }
+        return .array(elements)
+    }
+
+    /// Reads the `,`-separated elements of an array or object, from its opening byte past its `close`.
+    mutating func parseList(
+        close: UInt8, in container: String, _ element: (inout JSONParser) throws(JSON.ParseError) -> Void
+    ) throws(JSON.ParseError) {
+        index += 1
         skipWhitespace()
-        if current == UInt8(ascii: "]") {
+        if current == close {
             index += 1
-            return .array([])
+            return
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth + 1))
+            try element(&self)
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"):
+            case close:
                 index += 1
-                return .array(elements)
-            default: throw error("expected ',' or ']' in array")
+                return
+            default: throw error("expected ',' or '\(Character(Unicode.Scalar(close)))' in \(container)")
             }
         }
     }
@@ -145,7 +140,10 @@ private struct JSONParser {
             }
             guard let byte = current else { throw error("unterminated string") }
             guard byte >= 0x20 else { throw error("control character in string; escape it") }
-            try checkUTF8(from: runStart)
+            // Invalid UTF-8 is refused, never replaced by U+FFFD: a key or path must not change silently.
+            if let invalid = UTF8Validation.firstInvalidOffset(bytes[runStart..<index]) {
+                throw error("invalid UTF-8 in string", at: runStart + invalid)
+            }
             decoded.append(contentsOf: bytes[runStart..<index])
             if byte == UInt8(ascii: "\"") {
                 index += 1
@@ -154,20 +152,6 @@ private struct JSONParser {
             UTF8.encode(try parseEscape()) { decoded.append($0) }
             runStart = index
         }
-    }
-
-    /// Throws at the first byte of `runStart..<index` that does not start a well-formed UTF-8
-    /// sequence (never replaced by U+FFFD: a key or path must not change silently).
-    func checkUTF8(from runStart: Int) throws(JSON.ParseError) {
-        let range = runStart..<index
-        let invalid = bytes.withUnsafeBufferPointer {
-            UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: $0[range]))
-        }
-        guard let invalid else { return }
-        let offset = runStart + invalid
-        var located = self
-        located.index = offset
-        throw located.error("invalid UTF-8 in string")
     }
 
     mutating func parseEscape() throws(JSON.ParseError) -> Unicode.Scalar {
@@ -184,19 +168,15 @@ private struct JSONParser {
         case UInt8(ascii: "r"): return "\r"
         case UInt8(ascii: "t"): return "\t"
         case UInt8(ascii: "u"):
-            let high = try parseHex4()
-            if (0xD800..<0xDC00).contains(high) {
-                guard bytes[index...].starts(with: Array("\\u".utf8)) else {
-                    throw error("unpaired surrogate in \\u escape")
-                }
+            var value = try parseHex4()
+            // A high surrogate takes the low one that must follow; a lone surrogate is no scalar.
+            if (0xD800..<0xDC00).contains(value), bytes[index...].starts(with: Array("\\u".utf8)) {
                 index += 2
                 let low = try parseHex4()
-                guard (0xDC00..<0xE000).contains(low),
-                    let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-                else { throw error("unpaired surrogate in \\u escape") }
-                return scalar
+                guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in \\u escape") }
+                value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
             }
-            guard let scalar = Unicode.Scalar(high) else { throw error("unpaired surrogate in \\u escape") }
+            guard let scalar = Unicode.Scalar(value) else { throw error("unpaired surrogate in \\u escape") }
             return scalar
         default:
             index -= 1
@@ -241,12 +221,9 @@ private struct JSONParser {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger {
             if let integer = Int(text) { return .integer(integer) }
-            index = start
-            var refusal = error(
+            throw error(
                 "the integer \(text) is outside the 64-bit range (\(Int.min)...\(Int.max)); "
-                    + "send it as a string to keep every digit")
-            refusal.isIntegerOutOfRange = true
-            throw refusal
+                    + "send it as a string to keep every digit", at: start, isIntegerOutOfRange: true)
         }
         // `1e999` overflows to infinity, which JSON cannot spell (it would render as null).
         guard let number = Double(text), number.isFinite else { throw error("number out of range") }

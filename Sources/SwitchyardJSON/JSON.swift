@@ -24,14 +24,6 @@ public enum JSON {
         /// problem is the value, not the syntax.
         public var isIntegerOutOfRange = false
 
-        /// Creates an error at `line` and `column`.
-        public init(line: Int, column: Int, message: String, isIntegerOutOfRange: Bool = false) {
-            self.line = line
-            self.column = column
-            self.message = message
-            self.isIntegerOutOfRange = isIntegerOutOfRange
-        }
-
         /// `line L, column C: message`.
         public var description: String { "line \(line), column \(column): \(message)" }
     }

@@ -80,26 +80,15 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible, ExpressibleB
 
     /// Hashes type and content consistently with `==`.
     public func hash(into hasher: inout Hasher) {
+        hasher.combine(typeDescription)
         switch self {
-        case .string(let s):
-            hasher.combine(0)
-            hasher.combine(s)
-        case .integer(let i):
-            hasher.combine(1)
-            hasher.combine(i)
-        case .number(let d):
-            hasher.combine(2)
-            hasher.combine(d)
-        case .bool(let b):
-            hasher.combine(3)
-            hasher.combine(b)
-        case .null: hasher.combine(4)
-        case .array(let a):
-            hasher.combine(5)
-            hasher.combine(a)
-        case .object(let members):
-            hasher.combine(6)
-            hasher.combine(Self.dictionary(members))
+        case .string(let value): hasher.combine(value)
+        case .integer(let value): hasher.combine(value)
+        case .number(let value): hasher.combine(value)
+        case .bool(let value): hasher.combine(value)
+        case .null: break
+        case .array(let values): hasher.combine(values)
+        case .object(let members): hasher.combine(Self.dictionary(members))
         }
     }
 

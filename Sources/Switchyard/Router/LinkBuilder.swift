@@ -85,7 +85,7 @@ public struct LinkBuilder: Sendable {
             guard let value = remaining.removeValue(forKey: name) else {
                 throw RouteFailure(url: path, reason: .missingPathParameter(name))
             }
-            pieces[index] = Substring(PercentEncoding.encodePathSegment(String(describing: value)))
+            pieces[index] = Substring(PercentEncoding.encode(String(describing: value), .pathSegment))
         }
         result += pieces.joined(separator: "/")
         return (result, remaining)

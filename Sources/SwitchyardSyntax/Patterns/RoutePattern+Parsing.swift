@@ -4,10 +4,6 @@ extension RoutePattern {
     private static let colon = UInt8(ascii: ":")
     private static let star = UInt8(ascii: "*")
 
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    }
-
     static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, text: String, defaultScheme: String
     ) throws(RoutePatternError) -> (segments: [Segment], explicit: Bool) {
@@ -26,17 +22,11 @@ extension RoutePattern {
         if count == 0 || allSlashes { throw RoutePatternError(text, .empty) }
 
         // `scheme://` — a ':' before any '/', followed by "//".
-        var separator = -1
-        var firstColon = -1
-        for index in 0..<count {
-            let byte = bytes[index]
-            if byte == slash { break }
-            if byte == colon {
-                firstColon = index
-                if index + 2 < count && bytes[index + 1] == slash && bytes[index + 2] == slash { separator = index }
-                break
-            }
-        }
+        let firstColon = bytes.prefix { $0 != slash }.firstIndex(of: colon) ?? -1
+        let separator =
+            firstColon >= 0 && firstColon + 2 < count && bytes[firstColon + 1] == slash
+                && bytes[firstColon + 2] == slash
+            ? firstColon : -1
         var segments: [Segment] = []
         segments.reserveCapacity(6)
         var cursor = 0
@@ -44,11 +34,8 @@ extension RoutePattern {
             if separator == 1 && bytes[0] == star {
                 segments.append(.wildcard)
             } else {
-                var valid = separator > 0
-                for index in 0..<separator where !URLParser.isSchemeByte(bytes[index], first: index == 0) {
-                    valid = false
-                }
-                guard valid else {
+                guard separator > 0, (0..<separator).allSatisfy({ URLParser.isSchemeByte(bytes[$0], first: $0 == 0) })
+                else {
                     throw RoutePatternError(
                         text,
                         .invalidScheme(
@@ -60,12 +47,8 @@ extension RoutePattern {
             // The host may be empty (`app:///path`).
             if cursor < count && bytes[cursor] == slash { segments.append(.literal("")) }
         } else {
-            if firstColon > 0 {
-                var schemeLike = true
-                for index in 0..<firstColon where !URLParser.isSchemeByte(bytes[index], first: false) {
-                    schemeLike = false
-                }
-                if schemeLike { throw RoutePatternError(text, .missingAuthority) }
+            if firstColon > 0, (0..<firstColon).allSatisfy({ URLParser.isSchemeByte(bytes[$0], first: false) }) {
+                throw RoutePatternError(text, .missingAuthority)
             }
             segments.append(
                 .literal(
@@ -74,20 +57,16 @@ extension RoutePattern {
         }
 
         var start = cursor
-        var index = cursor
-        while index <= count {
-            if index == count || bytes[index] == slash {
-                if index > start {
-                    if segments.last == .catchAll { throw RoutePatternError(text, .catchAllNotLast) }
-                    let segment = try compile(bytes, start..<index, isHost: segments.count == 1, text: text)
-                    if case .parameter(let name) = segment, segments.contains(.parameter(name)) {
-                        throw RoutePatternError(text, .duplicateParameter(name))
-                    }
-                    segments.append(segment)
+        for index in cursor...count where index == count || bytes[index] == slash {
+            if index > start {
+                if segments.last == .catchAll { throw RoutePatternError(text, .catchAllNotLast) }
+                let segment = try compile(bytes, start..<index, isHost: segments.count == 1, text: text)
+                if case .parameter(let name) = segment, segments.contains(.parameter(name)) {
+                    throw RoutePatternError(text, .duplicateParameter(name))
                 }
-                start = index + 1
+                segments.append(segment)
             }
-            index += 1
+            start = index + 1
         }
         if segments.count == 1 { throw RoutePatternError(text, .empty) }
         return (segments, separator >= 0)
@@ -102,12 +81,12 @@ extension RoutePattern {
         if piece[0] == colon {
             guard piece.count > 1 else { throw RoutePatternError(text, .emptyParameterName) }
             let name = String(decoding: UnsafeBufferPointer(rebasing: piece[1...]), as: UTF8.self)
-            for byte in piece[1...] {
-                let valid =
-                    isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                    || byte == UInt8(ascii: "_")
-                guard valid else { throw RoutePatternError(text, .invalidParameterName(name)) }
-            }
+            // Letters (either case), digits and `_`.
+            guard
+                piece[1...].allSatisfy({
+                    ($0 | 0x20) &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10 || $0 == UInt8(ascii: "_")
+                })
+            else { throw RoutePatternError(text, .invalidParameterName(name)) }
             return .parameter(name)
         }
         if piece.contains(star) {
@@ -115,15 +94,15 @@ extension RoutePattern {
         }
         let decoded: String
         do {
-            decoded = try PercentEncoding.decode(bytes, range, plusIsSpace: false, rejectControls: true, input: text)
+            // A host is lowercased in ASCII only, as the URL parser does: Unicode rules would fold
+            // `É` to `é` (never matching the link's `É`) and the Kelvin sign to an ASCII `k`.
+            decoded = try PercentEncoding.decode(bytes, range, plusIsSpace: false, rejectControls: true, input: text) {
+                isHost ? URLParser.lowercasedASCII($0, $0.indices) : String(decoding: $0, as: UTF8.self)
+            }
         } catch {
             throw RoutePatternError(text, .invalidPercentEscape(String(decoding: piece, as: UTF8.self)))
         }
         if decoded == "." || decoded == ".." { throw RoutePatternError(text, .dotSegment) }
-        guard isHost else { return .literal(decoded) }
-        // ASCII-only lowercasing, as the URL parser does for hosts: Unicode rules would fold `É`
-        // to `é` (never matching the link's `É`) and the Kelvin sign to an ASCII `k`.
-        var host = decoded
-        return .literal(host.withUTF8 { URLParser.lowercasedASCII($0, $0.indices) })
+        return .literal(decoded)
     }
 }

@@ -29,23 +29,11 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .literal(let text):
-                // `*` and a leading `:` are pattern syntax, so a literal spells them encoded
-                // (`%2A`, `%3A`); otherwise `description` would compile to a wildcard or a parameter.
-                let plain = PercentEncoding.encodePathSegment(text)
-                guard plain.utf8.first == UInt8(ascii: ":") || plain.utf8.contains(UInt8(ascii: "*")) else {
-                    return plain
-                }
-                var encoded = ""
-                for scalar in plain.unicodeScalars {
-                    if scalar == "*" {
-                        encoded += "%2A"
-                    } else if scalar == ":" && encoded.isEmpty {
-                        encoded += "%3A"
-                    } else {
-                        encoded.unicodeScalars.append(scalar)
-                    }
-                }
-                return encoded
+                // Most literals need no escaping (relocation batches describe every pattern). `*`
+                // and a leading `:` are pattern syntax, so a literal spells them encoded (`%2A`,
+                // `%3A`); otherwise `description` would compile to a wildcard or a parameter.
+                return PercentEncoding.isPlainPatternLiteral(text)
+                    ? text : PercentEncoding.encode(text, .patternLiteral)
             case .parameter(let name): return ":" + name
             case .wildcard: return "*"
             case .catchAll: return "**"
@@ -71,12 +59,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         var result = ""
         for (index, segment) in segments.enumerated() {
             if index > 0 { result += "/" }
-            switch segment {
-            case .parameter: result += ":"
-            case .literal: result += segment.description
-            case .wildcard: result += "*"
-            case .catchAll: result += "**"
-            }
+            if case .parameter = segment { result += ":" } else { result += segment.description }
         }
         return result
     }
@@ -90,24 +73,13 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     package var scheme: Segment { segments[0] }
     /// The host segment.
     package var host: Segment { segments[1] }
-    /// The path segments.
-    package var path: ArraySlice<Segment> { segments[2...] }
 
     /// The canonical text, e.g. `app://product/:id`.
     public var description: String {
         var result = ""
         for (index, segment) in segments.enumerated() {
             if index == 1 { result += "://" } else if index > 1 { result += "/" }
-            switch segment {
-            case .parameter(let name):
-                result += ":"
-                result += name
-            case .literal(let text):
-                // Most literals need no escaping: append them as they are.
-                result += PercentEncoding.isPlainPatternLiteral(text) ? text : segment.description
-            case .wildcard: result += "*"
-            case .catchAll: result += "**"
-            }
+            result += segment.description
         }
         if segments.count == 1 { result += "://" }
         // An empty host with no path (`app:///`) needs its slash, or the text reads as empty.
@@ -121,14 +93,9 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``RoutePatternError`` naming the pattern and the problem.
     public init(_ text: String, defaultScheme: String = "app") throws(RoutePatternError) {
         var copy = text
-        let parsed: Result<(segments: [Segment], explicit: Bool), RoutePatternError> = copy.withUTF8 { bytes in
-            do throws(RoutePatternError) {
-                return .success(try Self.parse(bytes, text: text, defaultScheme: defaultScheme))
-            } catch {
-                return .failure(error)
-            }
-        }
-        let (segments, explicit) = try parsed.get()
+        let (segments, explicit) = try copy.withUTF8 { bytes in
+            Result { () throws(RoutePatternError) in try Self.parse(bytes, text: text, defaultScheme: defaultScheme) }
+        }.get()
         self.segments = segments
         self.hasExplicitScheme = explicit
     }

@@ -24,23 +24,17 @@ package enum GeneratedCodeContract {
     /// The flag bit of a handler entry.
     package static let handlerFlag = 2
 
-    /// The byte that starts each kind of record and segment.
+    /// The byte that starts each kind of record and segment (see ``RouteRecordFormat``): `E` an
+    /// entry, `P` a compiled pattern, `X` one that did not compile (its text), then the segments:
+    /// `D` the router's default scheme, `L` a literal, `V` a parameter, `*` a wildcard, `#` a catch-all.
     package enum Tag {
-        /// An entry record.
         package static let entry = UInt8(ascii: "E")
-        /// A compiled pattern record.
         package static let pattern = UInt8(ascii: "P")
-        /// A pattern that did not compile, written as its text.
         package static let uncompiled = UInt8(ascii: "X")
-        /// The router's default scheme.
         package static let defaultScheme = UInt8(ascii: "D")
-        /// A literal segment.
         package static let literal = UInt8(ascii: "L")
-        /// A parameter segment.
         package static let parameter = UInt8(ascii: "V")
-        /// A wildcard segment.
         package static let wildcard = UInt8(ascii: "*")
-        /// A catch-all segment.
         package static let catchAll = UInt8(ascii: "#")
     }
 

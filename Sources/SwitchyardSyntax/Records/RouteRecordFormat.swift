@@ -45,7 +45,6 @@ package enum RouteRecordFormat {
 package struct RouteRecordWriter {
     /// The chunk so far, one record per line (the first is the tag).
     package private(set) var lines: [String] = [GeneratedCodeContract.chunkTag]
-    private var text = ""
     /// The previous pattern of the chunk (its first segment `nil` for the default scheme).
     private var previous: [RoutePattern.Segment?] = []
 
@@ -54,31 +53,21 @@ package struct RouteRecordWriter {
 
     package init() {}
 
-    private mutating func endRecord() {
-        lines.append(text)
-        text = ""
-    }
-
-    private mutating func tag(_ byte: UInt8) { text.unicodeScalars.append(Unicode.Scalar(byte)) }
-    private mutating func number(_ value: Int) { text += String(value) + "|" }
-    private mutating func string(_ value: String) { text += String(value.utf8.count) + ":" + value }
+    private static func tag(_ byte: UInt8) -> String { String(Unicode.Scalar(byte)) }
+    private static func number(_ value: Int) -> String { String(value) + "|" }
+    private static func text(_ value: String) -> String { String(value.utf8.count) + ":" + value }
 
     /// Starts an entry of `patternCount` patterns.
     package mutating func entry(
         index: Int, priority: Int, isInternal: Bool, isHandler: Bool, action: String, typeName: String,
         description: String, patternCount: Int
     ) {
-        tag(GeneratedCodeContract.Tag.entry)
-        number(index)
-        number(patternCount)
-        string(action)
         let flags =
             (isInternal ? GeneratedCodeContract.internalFlag : 0) | (isHandler ? GeneratedCodeContract.handlerFlag : 0)
-        let details =
-            String(priority) + "|" + String(flags) + "|" + String(typeName.utf8.count) + ":" + typeName
-            + String(description.utf8.count) + ":" + description
-        string(details)
-        endRecord()
+        let details = Self.number(priority) + Self.number(flags) + Self.text(typeName) + Self.text(description)
+        lines.append(
+            Self.tag(GeneratedCodeContract.Tag.entry) + Self.number(index) + Self.number(patternCount)
+                + Self.text(action) + Self.text(details))
     }
 
     /// Adds one pattern of the current entry, compiled with the same compiler the router uses.
@@ -87,9 +76,7 @@ package struct RouteRecordWriter {
         // The default scheme is a placeholder here: a pattern without a scheme is written with
         // `D`, which the router replaces with its own default scheme.
         guard let pattern = try? RoutePattern(source, defaultScheme: "default") else {
-            tag(GeneratedCodeContract.Tag.uncompiled)
-            string(source)
-            endRecord()
+            lines.append(Self.tag(GeneratedCodeContract.Tag.uncompiled) + Self.text(source))
             previous = []
             return
         }
@@ -103,29 +90,25 @@ package struct RouteRecordWriter {
             shared += 1
         }
         previous = segments
-        tag(GeneratedCodeContract.Tag.pattern)
-        string(source)
-        number(pattern.hasExplicitScheme ? 1 : 0)
-        number(pattern.segments.count)
-        number(shared)
-        for (level, segment) in pattern.segments.enumerated() {
+        var record =
+            Self.tag(GeneratedCodeContract.Tag.pattern) + Self.text(source)
+            + Self.number(pattern.hasExplicitScheme ? 1 : 0) + Self.number(segments.count) + Self.number(shared)
+        for segment in segments {
             switch segment {
-            case .literal where level == 0 && !pattern.hasExplicitScheme:
-                tag(GeneratedCodeContract.Tag.defaultScheme)
+            case nil:
+                record += Self.tag(GeneratedCodeContract.Tag.defaultScheme)
             case .literal(let literal):
                 // No hash is written: reading 16 hex digits costs more instructions than hashing
                 // the literal's few bytes (measured with callgrind on the install benchmark).
-                tag(GeneratedCodeContract.Tag.literal)
-                string(literal)
+                record += Self.tag(GeneratedCodeContract.Tag.literal) + Self.text(literal)
             case .parameter(let name):
-                tag(GeneratedCodeContract.Tag.parameter)
-                string(name)
+                record += Self.tag(GeneratedCodeContract.Tag.parameter) + Self.text(name)
             case .wildcard:
-                tag(GeneratedCodeContract.Tag.wildcard)
+                record += Self.tag(GeneratedCodeContract.Tag.wildcard)
             case .catchAll:
-                tag(GeneratedCodeContract.Tag.catchAll)
+                record += Self.tag(GeneratedCodeContract.Tag.catchAll)
             }
         }
-        endRecord()
+        lines.append(record)
     }
 }

@@ -51,10 +51,7 @@ package struct RouteRecordReader {
 
     /// Whether the chunk starts with the tag of this layout; moves past it.
     package mutating func readMagic() -> Bool {
-        for byte in GeneratedCodeContract.chunkTag.utf8 {
-            guard position < count, base[position] == byte else { return false }
-            position += 1
-        }
+        for byte in GeneratedCodeContract.chunkTag.utf8 where !expect(byte) { return false }
         return true
     }
 
@@ -70,6 +67,22 @@ package struct RouteRecordReader {
         return true
     }
 
+    /// One to `limit` decimal digits, then `end` (read too).
+    @inline(__always)
+    private mutating func digits(until end: UInt8, limit: Int) -> Int? {
+        var value = 0
+        var digits = 0
+        while position < count {
+            let byte = base[position]
+            position += 1
+            if byte == end { return digits > 0 ? value : nil }
+            guard byte &- UInt8(ascii: "0") < 10, digits < limit else { return nil }
+            value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+            digits += 1
+        }
+        return nil
+    }
+
     /// A decimal number ending with `|`.
     ///
     /// Inlined, with ``text()``: install reads several of these per route from another module,
@@ -77,41 +90,14 @@ package struct RouteRecordReader {
     /// (callgrind, `bench-runner --profile install`; part of that was reading each entry's details).
     @inline(__always)
     package mutating func number() -> Int? {
-        var negative = false
-        if position < count && base[position] == UInt8(ascii: "-") {
-            negative = true
-            position += 1
-        }
-        var value = 0
-        var digits = 0
-        while position < count {
-            let byte = base[position]
-            if byte == UInt8(ascii: "|") {
-                position += 1
-                guard digits > 0 else { return nil }
-                return negative ? -value : value
-            }
-            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"), digits < 18 else { return nil }
-            value = value * 10 + Int(byte &- UInt8(ascii: "0"))
-            digits += 1
-            position += 1
-        }
-        return nil
+        let negative = expect(UInt8(ascii: "-"))
+        return digits(until: UInt8(ascii: "|"), limit: 18).map { negative ? -$0 : $0 }
     }
 
     /// A text: its byte count, `:`, the bytes.
     @inline(__always)
     package mutating func text() -> UnsafeBufferPointer<UInt8>? {
-        var length = 0
-        var digits = 0
-        while position < count && base[position] != UInt8(ascii: ":") {
-            let byte = base[position]
-            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"), digits < 9 else { return nil }
-            length = length * 10 + Int(byte &- UInt8(ascii: "0"))
-            digits += 1
-            position += 1
-        }
-        guard digits > 0, expect(UInt8(ascii: ":")), count - position >= length else { return nil }
+        guard let length = digits(until: UInt8(ascii: ":"), limit: 9), count - position >= length else { return nil }
         let bytes = UnsafeBufferPointer(start: base + position, count: length)
         position += length
         return bytes
@@ -190,28 +176,20 @@ package struct RouteRecordReader {
         compiled.reserveCapacity(min(header.segmentCount, 16))  // bounded: the count is read from the record
         for _ in 0..<header.segmentCount {
             guard let segment = segment() else { return nil }
-            compiled.append(Self.patternSegment(segment, defaultScheme: defaultScheme))
+            switch segment {
+            case .defaultScheme: compiled.append(.literal(defaultScheme))
+            case .literal(let bytes, _): compiled.append(.literal(String(decoding: bytes, as: UTF8.self)))
+            case .parameter(let name): compiled.append(.parameter(String(decoding: name, as: UTF8.self)))
+            case .wildcard: compiled.append(.wildcard)
+            case .catchAll: compiled.append(.catchAll)
+            }
         }
         return RoutePattern(compiledSegments: compiled, hasExplicitScheme: header.hasExplicitScheme)
     }
 
-    /// One decoded segment as a pattern segment.
-    private static func patternSegment(_ segment: Segment, defaultScheme: String) -> RoutePattern.Segment {
-        switch segment {
-        case .defaultScheme: return .literal(defaultScheme)
-        case .literal(let bytes, _): return .literal(String(decoding: bytes, as: UTF8.self))
-        case .parameter(let name): return .parameter(String(decoding: name, as: UTF8.self))
-        case .wildcard: return .wildcard
-        case .catchAll: return .catchAll
-        }
-    }
-
     /// Skips the segments of the pattern whose header was just read.
     package mutating func skipSegments(_ header: Pattern) -> Bool {
-        for _ in 0..<header.segmentCount where !skipSegment() { return false }
+        for _ in 0..<header.segmentCount where segment() == nil { return false }
         return true
     }
-
-    /// Steps over one segment.
-    package mutating func skipSegment() -> Bool { segment() != nil }
 }

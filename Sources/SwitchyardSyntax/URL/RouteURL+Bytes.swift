@@ -5,27 +5,11 @@ extension RouteURL {
     @inlinable
     package var segmentCount: Int { segmentBounds.count }
 
-    /// The byte range of path segment `index` (0-based) in ``withSegmentBytes(_:)``'s bytes.
-    @inlinable
-    package func segmentRange(_ index: Int) -> Range<Int> {
-        if index < Int(segmentBounds.inlineCount) {
-            return segmentBounds.range(index, overflow: UnsafeBufferPointer(start: nil, count: 0))
-        }
-        guard let storage else { return 0..<0 }  // unreachable: overflowing ranges live in the storage
-        return storage.overflow.withUnsafeBufferPointer { segmentBounds.range(index, overflow: $0) }
-    }
-
     /// Path segment `index` (0-based), decoded.
     package func segment(at index: Int) -> String {
-        let range = segmentRange(index)
-        return withSegmentBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
-    }
-
-    /// Calls `body` with the bytes the segment ranges refer to.
-    @inlinable
-    package func withSegmentBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let segmentBytes = storage?.segmentBytes { return segmentBytes.withUnsafeBufferPointer(body) }
-        return Self.withUTF8(original, body)
+        let range = (storage?.overflow ?? []).withUnsafeBufferPointer { segmentBounds.range(index, overflow: $0) }
+        if let decoded = storage?.segmentBytes { return String(decoding: decoded[range], as: UTF8.self) }
+        return Self.withUTF8(original) { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// Calls `body` with the levels a route pattern matches: the scheme, the host, then each
@@ -34,19 +18,13 @@ extension RouteURL {
     package func withLevels<Result>(_ body: (URLLevels) -> Result) -> Result {
         Self.withUTF8(scheme) { scheme in
             Self.withUTF8(original) { original in
-                guard let storage else {
-                    return body(
-                        URLLevels(
-                            scheme: scheme, host: UnsafeBufferPointer(rebasing: original[hostRange]), base: original,
-                            bounds: segmentBounds, overflow: UnsafeBufferPointer(start: nil, count: 0)))
-                }
-                return Self.withUTF8(storage.host ?? "") { lowered in
-                    let host = storage.host == nil ? UnsafeBufferPointer(rebasing: original[hostRange]) : lowered
-                    return (storage.segmentBytes ?? []).withUnsafeBufferPointer { decoded in
-                        storage.overflow.withUnsafeBufferPointer { overflow in
+                Self.withUTF8(storage?.host ?? "") { lowered in
+                    let host = storage?.host == nil ? UnsafeBufferPointer(rebasing: original[hostRange]) : lowered
+                    return (storage?.segmentBytes ?? []).withUnsafeBufferPointer { decoded in
+                        (storage?.overflow ?? []).withUnsafeBufferPointer { overflow in
                             body(
                                 URLLevels(
-                                    scheme: scheme, host: host, base: storage.segmentBytes == nil ? original : decoded,
+                                    scheme: scheme, host: host, base: storage?.segmentBytes == nil ? original : decoded,
                                     bounds: segmentBounds, overflow: overflow))
                         }
                     }
@@ -61,8 +39,8 @@ extension RouteURL {
         Self.withUTF8(original) { bytes in
             URLParser.splitQuery(bytes, queryRange) { name, value in
                 body(
-                    PercentEncoding.decodeValidated(bytes, name, plusIsSpace: true),
-                    value.map { PercentEncoding.decodeValidated(bytes, $0, plusIsSpace: true) } ?? "")
+                    PercentEncoding.decodeValidated(bytes, name),
+                    value.map { PercentEncoding.decodeValidated(bytes, $0) } ?? "")
             }
         }
     }

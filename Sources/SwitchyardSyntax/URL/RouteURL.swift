@@ -45,31 +45,6 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     /// with two string retains.
     @usableFromInline package let storage: RouteURLStorage?
 
-    /// Parses `string`, reading a URL without a scheme against `defaultScheme`.
-    ///
-    /// - Complexity: O(*n*) in the length of `string`.
-    /// - Throws: ``URLParseError`` naming the problem and its byte offset.
-    public init(_ string: String, defaultScheme: String = "app", limits: URLLimits = .default) throws(URLParseError) {
-        self = try URLParser.parse(string, defaultScheme: defaultScheme, limits: limits)
-    }
-
-    /// A parsed URL: segment, host and query ranges refer to `original`'s UTF-8 (or to the
-    /// storage's bytes), already checked by the parser.
-    package init(
-        original: String, scheme: String, hasExplicitScheme: Bool, hostRange: Range<Int>, port: Int?,
-        segmentBounds: SegmentBounds, queryRange: Range<Int>, queryCount: Int, storage: RouteURLStorage?
-    ) {
-        self.original = original
-        self.scheme = scheme
-        self.hasExplicitScheme = hasExplicitScheme
-        self.hostRange = hostRange
-        self.portNumber = port.map { Int32($0) } ?? -1
-        self.segmentBounds = segmentBounds
-        self.queryRange = queryRange
-        self.queryCount = queryCount
-        self.storage = storage
-    }
-
     /// The lowercased host; an IPv6 literal keeps its brackets (`[::1]`). May be empty (`app:///x`).
     public var host: String {
         if let host = storage?.host { return host }
@@ -84,23 +59,10 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     public var fragment: String? { storage?.fragment }
 
     /// The percent-decoded, non-empty path segments (decoded on each read).
-    public var pathSegments: [String] {
-        let count = segmentBounds.count
-        if count == 0 { return [] }
-        return withSegmentBytes { bytes in
-            var segments: [String] = []
-            segments.reserveCapacity(count)
-            for index in 0..<count {
-                segments.append(
-                    String(decoding: UnsafeBufferPointer(rebasing: bytes[segmentRange(index)]), as: UTF8.self))
-            }
-            return segments
-        }
-    }
+    public var pathSegments: [String] { (0..<segmentBounds.count).map { segment(at: $0) } }
 
     /// The percent-decoded query items, in order (decoded on each read).
     public var queryItems: [QueryItem] {
-        if queryCount == 0 { return [] }
         var items: [QueryItem] = []
         items.reserveCapacity(queryCount)
         forEachQueryItem { name, value in items.append(QueryItem(name: name, value: value)) }
@@ -108,14 +70,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The path, `/`-joined and percent-encoded, e.g. `/42/reviews`; empty when there are no segments.
-    public var path: String {
-        var result = ""
-        for segment in pathSegments {
-            result += "/"
-            PercentEncoding.encode(segment, into: &result, allowed: .pathSegment)
-        }
-        return result
-    }
+    public var path: String { pathSegments.map { "/" + PercentEncoding.encode($0, .pathSegment) }.joined() }
 
     /// The canonical form: lowercased scheme and host, encoded segments, no empty segments.
     /// Parsing `description` again gives an equal `RouteURL` (apart from `original`).
@@ -132,15 +87,11 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     ) -> String {
         var result = scheme + "://" + host
         if let port { result += ":\(port)" }
-        for segment in pathSegments {
-            result += "/"
-            PercentEncoding.encode(segment, into: &result, allowed: .pathSegment)
-        }
+        result += pathSegments.map { "/" + PercentEncoding.encode($0, .pathSegment) }.joined()
         for (index, item) in queryItems.enumerated() {
             result += index == 0 ? "?" : "&"
-            PercentEncoding.encode(item.name, into: &result, allowed: .queryComponent)
-            result += "="
-            PercentEncoding.encode(item.value, into: &result, allowed: .queryComponent)
+            result += PercentEncoding.encode(item.name, .queryComponent) + "="
+            result += PercentEncoding.encode(item.value, .queryComponent)
         }
         if let fragment { result += "#" + fragment }
         return result
@@ -171,12 +122,23 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+extension RouteURL {
+    /// Parses `string`, reading a URL without a scheme against `defaultScheme`.
+    ///
+    /// - Complexity: O(*n*) in the length of `string`.
+    /// - Throws: ``URLParseError`` naming the problem and its byte offset.
+    public init(_ string: String, defaultScheme: String = "app", limits: URLLimits = .default) throws(URLParseError) {
+        self = try URLParser.parse(string, defaultScheme: defaultScheme, limits: limits)
+    }
+}
+
 /// The parts of a ``RouteURL`` that few URLs have, in one shared box: a plain deep link
 /// (no escapes in the path, at most eight segments within 64 KiB, a lowercase host, no fragment)
 /// has none and allocates no box.
 @usableFromInline
 package final class RouteURLStorage: Sendable {
-    /// The decoded path, segment after segment, when some segment needed percent-decoding.
+    /// When some segment needed percent-decoding: the text before it, then the segments from it on,
+    /// decoded (so the ranges of the segments before it are the same as in `original`).
     @usableFromInline let segmentBytes: [UInt8]?
     /// Start and end, flattened, of the segment ranges after the inline ones.
     @usableFromInline let overflow: [Int]

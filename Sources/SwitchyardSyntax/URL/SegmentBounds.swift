@@ -16,9 +16,6 @@ package struct SegmentBounds: Sendable {
     /// `start << 16 | end` for the first `inlineCount` ranges, two to a word.
     @usableFromInline var inline: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
-    /// No segments.
-    package init() {}
-
     /// Adds the range of the next segment: inline when it fits, else appended to `overflow`
     /// (start and end, flattened).
     @inline(__always)

@@ -1,15 +1,29 @@
+private let slash = UInt8(ascii: "/")
+private let question = UInt8(ascii: "?")
+
 /// Switchyard's URL parser: one pass over the UTF-8 bytes, no Foundation.
 ///
 /// The stages, in the order the text is read (the rules are on ``RouteURL``):
-/// 1. ``trimmed(_:string:)``: surrounding whitespace off, the fragment found, refused bytes refused;
-/// 2. ``scheme(_:_:defaultScheme:string:)``: an explicit scheme and its `//`, or the default one;
-/// 3. ``authority(_:_:string:)``: the host and the port;
-/// 4. ``PathReader``: the segments, split before decoding, decoded only when one holds an escape;
-/// 5. ``queryCount(_:_:limits:string:)``: every query item checked, none decoded (they are when read).
+/// 1. ``trimmed()``: surrounding whitespace off, the fragment found, refused bytes refused;
+/// 2. ``scheme(_:defaultScheme:)``: an explicit scheme and its `//`, or the default one;
+/// 3. ``authority(_:)``: the host and the port;
+/// 4. ``readPath(from:to:)``: the segments, split before decoding, decoded only when one holds an escape;
+/// 5. ``queryCount(_:)``: every query item checked, none decoded (they are when read).
 ///
 /// Each stage reads the bytes the previous one left and throws a ``URLParseError`` with the
 /// offset of the first byte it refuses.
-enum URLParser {
+struct URLParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The URL, for errors.
+    let string: String
+    let limits: URLLimits
+    /// Where each path segment sits, in the text or, once set, in `decoded`.
+    var bounds = SegmentBounds()
+    /// The ranges past ``SegmentBounds``'s inline ones.
+    var overflow: [Int] = []
+    /// The text up to the first segment with an escape, then the later segments decoded.
+    var decoded: [UInt8]?
+
     /// Parses `string`, in place when its UTF-8 is contiguous (native and small strings), else a
     /// contiguous copy of it (a bridged string), which the URL then keeps as its original.
     static func parse(_ string: String, defaultScheme: String, limits: URLLimits) throws(URLParseError) -> RouteURL {
@@ -22,38 +36,40 @@ enum URLParser {
         let original = contiguous
         return try contiguous.withUTF8 { bytes in
             Result { () throws(URLParseError) in
-                try parse(bytes, string: original, defaultScheme: defaultScheme, limits: limits)
+                var parser = URLParser(bytes: bytes, string: original, limits: limits)
+                return try parser.parse(defaultScheme: defaultScheme)
             }
         }.get()
     }
 
-    private static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, string: String, defaultScheme: String, limits: URLLimits
-    ) throws(URLParseError) -> RouteURL {
-        let (checked, end) = try trimmed(bytes, string: string)
-        let (scheme, hasExplicitScheme, authorityStart) = try self.scheme(
-            bytes, checked, defaultScheme: defaultScheme, string: string)
-        let authorityEnd = firstIndex(in: bytes, authorityStart..<checked.upperBound) { $0 == slash || $0 == question }
-        let (hostRange, port) = try authority(bytes, authorityStart..<authorityEnd, string: string)
-
-        var path = PathReader(bytes: bytes, string: string, maxSegments: limits.maxPathSegments)
-        let pathEnd = try path.read(from: authorityEnd, to: checked.upperBound)
+    private mutating func parse(defaultScheme: String) throws(URLParseError) -> RouteURL {
+        let (checked, end) = try trimmed()
+        let (scheme, hasExplicitScheme, authorityStart) = try self.scheme(checked, defaultScheme: defaultScheme)
+        let authorityEnd =
+            bytes[authorityStart..<checked.upperBound].firstIndex { $0 == slash || $0 == question }
+            ?? checked.upperBound
+        let (hostRange, port) = try authority(authorityStart..<authorityEnd)
+        let pathEnd = try readPath(from: authorityEnd, to: checked.upperBound)
         let queryRange = pathEnd < checked.upperBound ? (pathEnd + 1)..<checked.upperBound : pathEnd..<pathEnd
-        let queryCount = try self.queryCount(bytes, queryRange, limits: limits, string: string)
+        let queryCount = try self.queryCount(queryRange)
 
         let fragment: String? =
             checked.upperBound < end
             ? String(decoding: UnsafeBufferPointer(rebasing: bytes[(checked.upperBound + 1)..<end]), as: UTF8.self)
             : nil
-        let loweredHost = hasUppercaseASCII(bytes, hostRange) ? lowercasedASCII(bytes, hostRange) : nil
+        let loweredHost = Self.hasUppercaseASCII(bytes, hostRange) ? Self.lowercasedASCII(bytes, hostRange) : nil
         let storage: RouteURLStorage? =
-            path.decoded != nil || !path.overflow.isEmpty || fragment != nil || loweredHost != nil
-            ? RouteURLStorage(
-                segmentBytes: path.decoded, overflow: path.overflow, host: loweredHost, fragment: fragment)
+            decoded != nil || !overflow.isEmpty || fragment != nil || loweredHost != nil
+            ? RouteURLStorage(segmentBytes: decoded, overflow: overflow, host: loweredHost, fragment: fragment)
             : nil
         return RouteURL(
-            original: string, scheme: scheme, hasExplicitScheme: hasExplicitScheme, hostRange: hostRange, port: port,
-            segmentBounds: path.bounds, queryRange: queryRange, queryCount: queryCount, storage: storage)
+            original: string, scheme: scheme, segmentBounds: bounds, hostRange: hostRange, queryRange: queryRange,
+            queryCount: queryCount, portNumber: port.map { Int32($0) } ?? -1, hasExplicitScheme: hasExplicitScheme,
+            storage: storage)
+    }
+
+    private func error(_ kind: URLParseError.Kind, at offset: Int) -> URLParseError {
+        URLParseError(kind, at: offset, in: string)
     }
 
     // MARK: Stage 1: trimming and refused bytes
@@ -61,19 +77,17 @@ enum URLParser {
     /// The checked part (from the first non-whitespace byte to the `#`, or to the end) and the
     /// end of the text without trailing whitespace. Before the fragment, a control byte, a space,
     /// DEL or a backslash is refused; the fragment is kept as written.
-    private static func trimmed(
-        _ bytes: UnsafeBufferPointer<UInt8>, string: String
-    ) throws(URLParseError) -> (checked: Range<Int>, end: Int) {
+    private func trimmed() throws(URLParseError) -> (checked: Range<Int>, end: Int) {
         var start = 0
         var end = bytes.count
-        while start < end && isWhitespace(bytes[start]) { start += 1 }
-        while end > start && isWhitespace(bytes[end - 1]) { end -= 1 }
-        guard start < end else { throw URLParseError(.empty, at: 0, in: string) }
+        while start < end && Self.isWhitespace(bytes[start]) { start += 1 }
+        while end > start && Self.isWhitespace(bytes[end - 1]) { end -= 1 }
+        guard start < end else { throw error(.empty, at: 0) }
         for index in start..<end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "#") { return (start..<index, end) }
             if byte < 0x21 || byte == 0x7F || byte == UInt8(ascii: "\\") {
-                throw URLParseError(.invalidCharacter(byte), at: index, in: string)
+                throw error(.invalidCharacter(byte), at: index)
             }
         }
         return (start..<end, end)
@@ -84,26 +98,23 @@ enum URLParser {
     /// The scheme (lowercased) and where the authority starts. A scheme is the letters up to a
     /// `:` that comes before any `/` or `?`, and must be followed by `//`; without one, the
     /// default scheme is used and leading slashes are skipped (`/product/42` is `app://product/42`).
-    private static func scheme(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ checked: Range<Int>, defaultScheme: String, string: String
+    private func scheme(
+        _ checked: Range<Int>, defaultScheme: String
     ) throws(URLParseError) -> (scheme: String, explicit: Bool, authorityStart: Int) {
         let start = checked.lowerBound
-        let colon = firstIndex(in: bytes, checked) { $0 == UInt8(ascii: ":") || $0 == slash || $0 == question }
-        guard colon < checked.upperBound, bytes[colon] == UInt8(ascii: ":") else {
-            let authorityStart = firstIndex(in: bytes, checked) { $0 != slash }
+        let colon = bytes[checked].firstIndex { $0 == UInt8(ascii: ":") || $0 == slash || $0 == question }
+        guard let colon, bytes[colon] == UInt8(ascii: ":") else {
+            let authorityStart = bytes[checked].firstIndex { $0 != slash } ?? checked.upperBound
             return (defaultScheme, false, authorityStart)
         }
-        guard colon > start else { throw URLParseError(.invalidScheme, at: start, in: string) }
-        for index in start..<colon where !isSchemeByte(bytes[index], first: index == start) {
-            throw URLParseError(.invalidScheme, at: index, in: string)
+        guard colon > start else { throw error(.invalidScheme, at: start) }
+        for index in start..<colon where !Self.isSchemeByte(bytes[index], first: index == start) {
+            throw error(.invalidScheme, at: index)
         }
         guard colon + 2 < checked.upperBound, bytes[colon + 1] == slash, bytes[colon + 2] == slash else {
-            throw URLParseError(.missingAuthority, at: colon, in: string)
+            throw error(.missingAuthority, at: colon)
         }
-        let scheme =
-            equalsIgnoringASCIICase(bytes, start..<colon, defaultScheme)
-            ? defaultScheme : lowercasedASCII(bytes, start..<colon)
-        return (scheme, true, colon + 3)
+        return (Self.lowercasedASCII(bytes, start..<colon), true, colon + 3)
     }
 
     /// Whether `byte` may appear in a scheme: a letter, or (not first) a digit, `+`, `-` or `.`.
@@ -119,26 +130,22 @@ enum URLParser {
     // MARK: Stage 3: authority
 
     /// The host's range and the port. User info is refused; an IPv6 literal is `[hex:…]`.
-    private static func authority(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, string: String
-    ) throws(URLParseError) -> (host: Range<Int>, port: Int?) {
+    private func authority(_ range: Range<Int>) throws(URLParseError) -> (host: Range<Int>, port: Int?) {
         for index in range where bytes[index] == UInt8(ascii: "@") {
-            throw URLParseError(.userInfoNotAllowed, at: index, in: string)
+            throw error(.userInfoNotAllowed, at: index)
         }
         guard !range.isEmpty else { return (range, nil) }
         let hostEnd =
             bytes[range.lowerBound] == UInt8(ascii: "[")
-            ? try ipv6HostEnd(bytes, range, string: string) : try nameHostEnd(bytes, range, string: string)
+            ? try ipv6HostEnd(range) : try nameHostEnd(range)
         guard hostEnd < range.upperBound else { return (range, nil) }
-        guard bytes[hostEnd] == UInt8(ascii: ":") else { throw URLParseError(.invalidHost, at: hostEnd, in: string) }
-        let port = try self.port(bytes, (hostEnd + 1)..<range.upperBound, string: string)
+        guard bytes[hostEnd] == UInt8(ascii: ":") else { throw error(.invalidHost, at: hostEnd) }
+        let port = try self.port((hostEnd + 1)..<range.upperBound)
         return (range.lowerBound..<hostEnd, port)
     }
 
     /// The end of a host name: letters, digits, `-`, `.`, `_`, `~` and non-ASCII bytes, up to a `:`.
-    private static func nameHostEnd(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, string: String
-    ) throws(URLParseError) -> Int {
+    private func nameHostEnd(_ range: Range<Int>) throws(URLParseError) -> Int {
         for index in range {
             switch bytes[index] {
             case UInt8(ascii: ":"):
@@ -148,142 +155,93 @@ enum URLParser {
                 UInt8(ascii: "~"), 0x80...0xFF:
                 continue
             default:
-                throw URLParseError(.invalidHost, at: index, in: string)
+                throw error(.invalidHost, at: index)
             }
         }
         return range.upperBound
     }
 
     /// The end of an IPv6 literal (past its `]`): hex digits, `:` and `.` between the brackets.
-    private static func ipv6HostEnd(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, string: String
-    ) throws(URLParseError) -> Int {
+    private func ipv6HostEnd(_ range: Range<Int>) throws(URLParseError) -> Int {
         var close = range.lowerBound + 1
         while close < range.upperBound && bytes[close] != UInt8(ascii: "]") {
             let byte = bytes[close]
             guard PercentEncoding.hexValue(byte) != nil || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".") else {
-                throw URLParseError(.invalidHost, at: close, in: string)
+                throw error(.invalidHost, at: close)
             }
             close += 1
         }
         guard close < range.upperBound, close > range.lowerBound + 1 else {
-            throw URLParseError(.invalidHost, at: range.lowerBound, in: string)
+            throw error(.invalidHost, at: range.lowerBound)
         }
         return close + 1
     }
 
     /// A port: one to five decimal digits, at most 65535.
-    private static func port(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ digits: Range<Int>, string: String
-    ) throws(URLParseError) -> Int {
+    private func port(_ digits: Range<Int>) throws(URLParseError) -> Int {
         guard !digits.isEmpty, digits.count <= 5 else {
-            throw URLParseError(.invalidPort, at: digits.lowerBound - 1, in: string)
+            throw error(.invalidPort, at: digits.lowerBound - 1)
         }
         var value = 0
         for index in digits {
             let byte = bytes[index]
             guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else {
-                throw URLParseError(.invalidPort, at: index, in: string)
+                throw error(.invalidPort, at: index)
             }
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
         }
-        guard value <= 65_535 else { throw URLParseError(.invalidPort, at: digits.lowerBound, in: string) }
+        guard value <= 65_535 else { throw error(.invalidPort, at: digits.lowerBound) }
         return value
     }
 
     // MARK: Stage 4: path
 
-    /// Reads the path's segments. They are split on `/` before decoding and kept as ranges of
-    /// the text; the first segment with a percent escape switches to a decoded copy (`decoded`),
-    /// which then holds every segment, the earlier ones copied as they were.
-    struct PathReader {
-        let bytes: UnsafeBufferPointer<UInt8>
-        let string: String
-        let maxSegments: Int
-        /// Where each segment sits, in the text or, once set, in `decoded`.
-        var bounds = SegmentBounds()
-        /// The ranges past ``SegmentBounds``'s inline ones.
-        var overflow: [Int] = []
-        /// The decoded copy of every segment, once one needed decoding.
-        var decoded: [UInt8]?
-
-        /// Reads the segments from `start` to the `?` or `end`, and returns where the path ends.
-        mutating func read(from start: Int, to end: Int) throws(URLParseError) -> Int {
-            var segmentStart = start
-            var hasEscape = false
-            for index in start..<end {
-                switch bytes[index] {
-                case question:
-                    try add(segmentStart..<index, hasEscape: hasEscape)
-                    return index
-                case slash:
-                    try add(segmentStart..<index, hasEscape: hasEscape)
-                    segmentStart = index + 1
-                    hasEscape = false
-                case UInt8(ascii: "%"):
-                    hasEscape = true
-                default:
-                    continue
-                }
+    /// Reads the path's segments from `start` to the `?` or `end`, and returns where the path ends.
+    /// They are split on `/` before decoding and kept as ranges of the text; the first segment with
+    /// a percent escape switches to a copy of the text before it (`decoded`, where the earlier
+    /// ranges stay valid), to which each later segment is decoded.
+    private mutating func readPath(from start: Int, to end: Int) throws(URLParseError) -> Int {
+        var segmentStart = start
+        var hasEscape = false
+        for index in start..<end {
+            switch bytes[index] {
+            case question:
+                try addSegment(segmentStart..<index, hasEscape: hasEscape)
+                return index
+            case slash:
+                try addSegment(segmentStart..<index, hasEscape: hasEscape)
+                segmentStart = index + 1
+                hasEscape = false
+            case UInt8(ascii: "%"):
+                hasEscape = true
+            default:
+                continue
             }
-            try add(segmentStart..<end, hasEscape: hasEscape)
-            return end
         }
+        try addSegment(segmentStart..<end, hasEscape: hasEscape)
+        return end
+    }
 
-        /// Adds one segment; an empty one is dropped, a dot segment refused.
-        private mutating func add(_ range: Range<Int>, hasEscape: Bool) throws(URLParseError) {
-            guard !range.isEmpty else { return }
-            guard bounds.count < maxSegments else {
-                throw URLParseError(.tooManySegments(limit: maxSegments), at: range.lowerBound, in: string)
-            }
-            if hasEscape && decoded == nil { copyEarlierSegments() }
-            guard var copy = decoded else {
-                if isDotSegment(bytes, range) { throw URLParseError(.dotSegment, at: range.lowerBound, in: string) }
-                bounds.append(range, overflow: &overflow)
-                return
-            }
-            decoded = nil  // `copy` is the only reference while it grows
-            let start = copy.count
-            if hasEscape {
-                copy.append(contentsOf: repeatElement(0, count: range.count))
-                let written: Result<Int, URLParseError> = copy.withUnsafeMutableBufferPointer { output in
-                    do throws(URLParseError) {
-                        return .success(
-                            try PercentEncoding.decode(
-                                bytes, range, plusIsSpace: false, rejectControls: true, input: string,
-                                into: UnsafeMutableBufferPointer(rebasing: output[start...])))
-                    } catch {
-                        return .failure(error)
-                    }
-                }
-                copy.removeLast(range.count - (try written.get()))
-            } else {
-                copy.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
-            }
-            if isDotSegment(copy, start..<copy.count) {
-                throw URLParseError(.dotSegment, at: range.lowerBound, in: string)
-            }
-            bounds.append(start..<copy.count, overflow: &overflow)
-            decoded = copy
+    /// Adds one segment; an empty one is dropped, a dot segment refused.
+    private mutating func addSegment(_ range: Range<Int>, hasEscape: Bool) throws(URLParseError) {
+        guard !range.isEmpty else { return }
+        guard bounds.count < limits.maxPathSegments else {
+            throw error(.tooManySegments(limit: limits.maxPathSegments), at: range.lowerBound)
         }
-
-        /// Moves the segments read so far into `decoded`, as they are.
-        private mutating func copyEarlierSegments() {
-            var copy: [UInt8] = []
-            var rebased = SegmentBounds()
-            var rebasedOverflow: [Int] = []
-            overflow.withUnsafeBufferPointer { overflow in
-                for number in 0..<bounds.count {
-                    let start = copy.count
-                    copy.append(
-                        contentsOf: UnsafeBufferPointer(rebasing: bytes[bounds.range(number, overflow: overflow)]))
-                    rebased.append(start..<copy.count, overflow: &rebasedOverflow)
-                }
-            }
-            bounds = rebased
-            overflow = rebasedOverflow
-            decoded = copy
+        if hasEscape && decoded == nil { decoded = Array(UnsafeBufferPointer(rebasing: bytes[..<range.lowerBound])) }
+        guard var copy = decoded else {
+            if Self.isDotSegment(bytes, range) { throw error(.dotSegment, at: range.lowerBound) }
+            bounds.append(range, overflow: &overflow)
+            return
         }
+        decoded = nil  // `copy` is the only reference while it grows
+        let start = copy.count
+        try PercentEncoding.decode(bytes, range, plusIsSpace: false, rejectControls: true, input: string) {
+            copy.append(contentsOf: $0)
+        }
+        if Self.isDotSegment(copy, start..<copy.count) { throw error(.dotSegment, at: range.lowerBound) }
+        bounds.append(start..<copy.count, overflow: &overflow)
+        decoded = copy
     }
 
     /// Whether `bytes[range]` is `.` or `..`.
@@ -296,17 +254,16 @@ enum URLParser {
 
     /// The number of query items in `range`, each checked (valid escapes and UTF-8; no control
     /// bytes in a name) but not decoded.
-    private static func queryCount(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, limits: URLLimits, string: String
-    ) throws(URLParseError) -> Int {
+    private func queryCount(_ range: Range<Int>) throws(URLParseError) -> Int {
         var count = 0
-        try splitQuery(bytes, range) { (name, value) throws(URLParseError) in
+        try Self.splitQuery(bytes, range) { (name, value) throws(URLParseError) in
             guard count < limits.maxQueryItems else {
-                throw URLParseError(.tooManyQueryItems(limit: limits.maxQueryItems), at: name.lowerBound, in: string)
+                throw error(.tooManyQueryItems(limit: limits.maxQueryItems), at: name.lowerBound)
             }
-            try PercentEncoding.validate(bytes, name, plusIsSpace: true, rejectControls: true, input: string)
+            try PercentEncoding.decode(bytes, name, plusIsSpace: true, rejectControls: true, input: string) { _ in }
             if let value {
-                try PercentEncoding.validate(bytes, value, plusIsSpace: true, rejectControls: false, input: string)
+                try PercentEncoding.decode(bytes, value, plusIsSpace: true, rejectControls: false, input: string) { _ in
+                }
             }
             count += 1
         }
@@ -325,26 +282,15 @@ enum URLParser {
         where index == range.upperBound || bytes[index] == UInt8(ascii: "&") {
             defer { itemStart = index + 1 }
             guard index > itemStart else { continue }
-            let equals = firstIndex(in: bytes, itemStart..<index) { $0 == UInt8(ascii: "=") }
+            let equals = bytes[itemStart..<index].firstIndex(of: UInt8(ascii: "=")) ?? index
             try body(itemStart..<equals, equals < index ? (equals + 1)..<index : nil)
         }
     }
 
     // MARK: Bytes
 
-    private static let slash = UInt8(ascii: "/")
-    private static let question = UInt8(ascii: "?")
-
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    /// The first index in `range` whose byte satisfies `predicate`, else `range.upperBound`.
-    private static func firstIndex(
-        in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, where predicate: (UInt8) -> Bool
-    ) -> Int {
-        for index in range where predicate(bytes[index]) { return index }
-        return range.upperBound
     }
 
     /// Whether `bytes[range]` holds an ASCII capital letter.
@@ -358,19 +304,5 @@ enum URLParser {
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
         if !hasUppercaseASCII(bytes, range) { return String(decoding: slice, as: UTF8.self) }
         return String(decoding: slice.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
-    }
-
-    /// Whether `bytes[range]` spells `text` (already lowercase) in any ASCII case.
-    private static func equalsIgnoringASCIICase(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: String
-    ) -> Bool {
-        guard text.utf8.count == range.count else { return false }
-        var index = range.lowerBound
-        for byte in text.utf8 {
-            let candidate = bytes[index]
-            guard (candidate &- UInt8(ascii: "A") < 26 ? candidate | 0x20 : candidate) == byte else { return false }
-            index += 1
-        }
-        return true
     }
 }
