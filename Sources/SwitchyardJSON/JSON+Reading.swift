@@ -185,9 +185,13 @@ private struct JSONParser {
     }
 
     mutating func parseHex4() throws(JSON.ParseError) -> UInt32 {
-        guard index + 4 <= bytes.count,
-            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-        else { throw error("expected four hex digits after \\u") }
+        // Four hex digits exactly: no sign, as `UInt32(_:radix:)` would accept.
+        guard index + 4 <= bytes.count else { throw error("expected four hex digits after \\u") }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            guard let digit = PercentEncoding.hexValue(byte) else { throw error("expected four hex digits after \\u") }
+            value = value << 4 | UInt32(digit)
+        }
         index += 4
         return value
     }

@@ -96,6 +96,9 @@ struct JSONTests {
         ("[\"\\x\"]", "line 1, column 4: invalid escape in string"),
         ("[1] 2", "line 1, column 5: unexpected text after the JSON value"),
         ("[\"\\ud800\"]", "line 1, column 9: unpaired surrogate in \\u escape"),
+        // `UInt32(_:radix:)` would read a sign: "\u+041" as "A", "\u-000" as NUL.
+        ("[\"\\u+041\"]", "line 1, column 5: expected four hex digits after \\u"),
+        ("[\"\\u-000\"]", "line 1, column 5: expected four hex digits after \\u"),
         (String(repeating: "[", count: 300), "line 1, column 257: nesting deeper than 256 levels"),
     ])
     func rejectsInvalidJSON(text: String, message: String) {
