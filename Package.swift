@@ -115,7 +115,9 @@ let package = Package(
             path: "Tests/Helpers/switchyard-top-level-check"),
 
         .testTarget(
-            name: "SwitchyardTests", dependencies: ["Switchyard", "SwitchyardNavigation", "SwitchyardRelocation"]),
+            name: "SwitchyardTests",
+            // _RouteScannerCore: the route records' writer, for the records reader's tests.
+            dependencies: ["Switchyard", "SwitchyardNavigation", "SwitchyardRelocation", "_RouteScannerCore"]),
         .testTarget(
             name: "SwitchyardRelocationTests",
             dependencies: ["Switchyard", "SwitchyardRelocation", "SwitchyardRelocationDelivery"],

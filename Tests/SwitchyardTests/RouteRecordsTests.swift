@@ -1,6 +1,7 @@
 import Foundation
 import SwitchyardRelocation
 import Testing
+import _RouteScannerCore
 
 @_spi(Generated) @testable import Switchyard
 
