@@ -53,7 +53,8 @@ struct LinkedModuleScan {
     {
         guard let base = buffer.baseAddress else { return [] }
         let stride = MemoryLayout<LinkedModules.Record>.stride
-        var sink = LinkedModuleSink()
+        // What the records' functions hand over (``LinkedModules/deliver(_:_:to:)``).
+        var delivered: [(RouteTable, ServiceTable)] = []
         var offset = 0
         while offset + stride <= buffer.count {
             let record = (base + offset).assumingMemoryBound(to: LinkedModules.Record.self).pointee
@@ -63,9 +64,9 @@ struct LinkedModuleScan {
                 unreadable.append("\(image): a record of version \(record.version)")
                 continue
             }
-            withUnsafeMutablePointer(to: &sink) { record.contribute(UnsafeMutableRawPointer($0)) }
+            withUnsafeMutablePointer(to: &delivered) { record.contribute(UnsafeMutableRawPointer($0)) }
         }
-        return sink.delivered.map { LinkedModule(table: $0.table, services: $0.services, image: image) }
+        return delivered.map { LinkedModule(table: $0.0, services: $0.1, image: image) }
     }
 }
 

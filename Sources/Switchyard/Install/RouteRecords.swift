@@ -56,18 +56,11 @@ public struct RouteRecords: @unchecked Sendable {
     }
 
     /// The same records handed over twice (the generated table, registered by hand and found
-    /// as a linked module) have the same identity: the addresses of their bytes.
-    var identity: Identity {
-        Identity(
-            first: chunks.first.map { UInt(bitPattern: $0.base) } ?? 0, chunks: chunks.count,
-            bytes: chunks.reduce(0) { $0 + $1.count })
-    }
-
-    /// Where a table's records are: their first byte, and how many chunks and bytes.
-    struct Identity: Hashable {
-        let first: UInt
-        let chunks: Int
-        let bytes: Int
+    /// as a linked module) have the same identity: the address of their first byte, and how many
+    /// chunks and bytes they hold. It starts with a NUL, which no module name does.
+    var identity: String {
+        let first = chunks.first.map { UInt(bitPattern: $0.base) } ?? 0
+        return "\u{0}\(first) \(chunks.count) \(chunks.reduce(0) { $0 + $1.count })"
     }
 
     /// A reader at the start of chunk `chunk`, past its tag, or `nil` when the tag is not this
@@ -80,7 +73,7 @@ public struct RouteRecords: @unchecked Sendable {
     /// The number of patterns, without reading them all: each chunk's entries are read, patterns skipped.
     var patternCount: Int {
         var total = 0
-        _ = visitEntries { _, _, entry, reader in
+        visitEntries { entry, reader in
             total += entry.patternCount
             for _ in 0..<entry.patternCount {
                 guard let pattern = reader.pattern(), reader.skipSegments(pattern) else { return false }
@@ -90,20 +83,15 @@ public struct RouteRecords: @unchecked Sendable {
         return total
     }
 
-    /// Calls `body` with each entry (chunk number, the entry's offset, its fields, and a reader
-    /// at its first pattern, which `body` must read past). Returns where the records stopped
-    /// making sense, or `nil` when all were read.
-    func visitEntries(
-        _ body: (Int, Int, RouteRecordReader.Entry, inout RouteRecordReader) -> Bool
-    ) -> (chunk: Int, offset: Int)? {
+    /// Calls `body` with each entry and a reader at its first pattern, which `body` must read
+    /// past; stops at the first bytes that do not make sense, or when `body` returns `false`.
+    func visitEntries(_ body: (RouteRecordReader.Entry, inout RouteRecordReader) -> Bool) {
         for chunk in chunks.indices {
-            guard var reader = reader(chunk) else { return (chunk, 0) }
+            guard var reader = reader(chunk) else { return }
             while reader.hasMore() {
-                let start = reader.position
-                guard let entry = reader.entry(), body(chunk, start, entry, &reader) else { return (chunk, start) }
+                guard let entry = reader.entry(), body(entry, &reader) else { return }
             }
         }
-        return nil
     }
 
     /// The entries, read back into ``RouteEntry`` values (for listing, the relocation index and
@@ -111,7 +99,7 @@ public struct RouteRecords: @unchecked Sendable {
     /// whose target is missing, are left out; install reports them.
     var entries: [RouteEntry] {
         var entries: [RouteEntry] = []
-        _ = visitEntries { _, _, entry, reader in
+        visitEntries { entry, reader in
             var patterns: [String] = []
             for _ in 0..<entry.patternCount {
                 guard let pattern = reader.pattern(), reader.skipSegments(pattern) else { return false }
@@ -129,7 +117,7 @@ public struct RouteRecords: @unchecked Sendable {
     /// Calls `body` with every pattern that compiled (as the router compiles it, with
     /// `defaultScheme`) and its entry's type name, in table order; no pattern text is parsed.
     package func forEachPattern(defaultScheme: String, _ body: (RoutePattern, String) -> Void) {
-        _ = visitEntries { _, _, entry, reader in
+        visitEntries { entry, reader in
             let typeName = RouteRecordReader.details(entry).map { String(decoding: $0.typeName, as: UTF8.self) } ?? ""
             for _ in 0..<entry.patternCount {
                 guard let header = reader.pattern() else { return false }

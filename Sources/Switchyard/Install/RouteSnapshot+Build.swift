@@ -20,7 +20,6 @@ extension RouteSnapshot {
         cache.cover(tables, defaultScheme: defaultScheme)
         var assembly = Assembly(
             defaultScheme: defaultScheme, removed: removed, usesRecords: tables.contains { $0.records != nil })
-        let compiledAdded = added.map { CompiledRoute.compile($0, defaultScheme: defaultScheme) }
         for (number, table) in tables.enumerated() {
             if let records = table.records {
                 assembly.insert(records, module: table.module)
@@ -28,8 +27,10 @@ extension RouteSnapshot {
                 for item in cache.tables[number] { assembly.insert(item, exempt: false) }
             }
         }
-        for compiled in compiledAdded {
-            for item in compiled { assembly.insert(item, exempt: true) }
+        for table in added {
+            for item in CompiledRoute.compile(table, defaultScheme: defaultScheme) {
+                assembly.insert(item, exempt: true)
+            }
         }
         let routes = RouteStore(
             built: assembly.built, refs: assembly.refs, sources: assembly.sources, defaultScheme: defaultScheme)

@@ -42,9 +42,7 @@ extension Router {
             added: state.relocation.addedTables
                 + state.closureRoutes.keys.sorted().compactMap { state.closureRoutes[$0] },
             redirects: state.relocation.redirects)
-        if case .pending = state.registration.linked {
-            return (snapshot, issues)
-        }
+        if state.registration.linked == .pending { return (snapshot, issues) }
         state.snapshot = snapshot
         state.installIssues = issues
         state.installCount += 1

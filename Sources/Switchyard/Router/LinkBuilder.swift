@@ -25,45 +25,34 @@ public struct LinkBuilder: Sendable {
         LinkBuilder(path: path)
     }
 
-    private func with(_ key: String, _ value: any Sendable) -> LinkBuilder {
+    /// A copy with `change` applied.
+    private func with(_ change: (inout LinkBuilder) -> Void) -> LinkBuilder {
         var copy = self
-        copy.parameters[key] = value
+        change(&copy)
         return copy
     }
 
     /// Adds an `Int`.
-    public func withInt(key: String, value: Int) -> LinkBuilder { with(key, value) }
+    public func withInt(key: String, value: Int) -> LinkBuilder { withAny(key: key, value: value) }
     /// Adds a `String`.
-    public func withString(key: String, value: String) -> LinkBuilder { with(key, value) }
+    public func withString(key: String, value: String) -> LinkBuilder { withAny(key: key, value: value) }
     /// Adds a `Bool`.
-    public func withBool(key: String, value: Bool) -> LinkBuilder { with(key, value) }
+    public func withBool(key: String, value: Bool) -> LinkBuilder { withAny(key: key, value: value) }
     /// Adds a `Double`.
-    public func withDouble(key: String, value: Double) -> LinkBuilder { with(key, value) }
+    public func withDouble(key: String, value: Double) -> LinkBuilder { withAny(key: key, value: value) }
     /// Adds a `Float`.
-    public func withFloat(key: String, value: Float) -> LinkBuilder { with(key, value) }
+    public func withFloat(key: String, value: Float) -> LinkBuilder { withAny(key: key, value: value) }
     /// Adds any `Sendable` value (a model object, a callback).
-    public func withAny(key: String, value: any Sendable) -> LinkBuilder { with(key, value) }
+    public func withAny(key: String, value: any Sendable) -> LinkBuilder { with { $0.parameters[key] = value } }
 
     /// Shows the destination with `action` instead of the route's default.
-    public func withAction(_ action: NavigationAction) -> LinkBuilder {
-        var copy = self
-        copy.action = action
-        return copy
-    }
+    public func withAction(_ action: NavigationAction) -> LinkBuilder { with { $0.action = action } }
 
     /// Marks the open as coming from outside the app.
-    public func fromExternalSource() -> LinkBuilder {
-        var copy = self
-        copy.source = .external
-        return copy
-    }
+    public func fromExternalSource() -> LinkBuilder { with { $0.source = .external } }
 
     /// Uses `router` instead of ``Router/shared``.
-    public func on(_ router: Router) -> LinkBuilder {
-        var copy = self
-        copy.router = router
-        return copy
-    }
+    public func on(_ router: Router) -> LinkBuilder { with { $0.router = router } }
 
     /// The URL with `:name` placeholders filled, and the parameters left over.
     ///
@@ -72,12 +61,7 @@ public struct LinkBuilder: Sendable {
         guard path.contains(":") else { return (path, parameters) }
         var remaining = parameters
         // Leave the scheme's "://" alone; fill segments that start with ':'.
-        let schemeEnd: String.Index
-        if let separator = Self.schemeSeparatorEnd(in: path) {
-            schemeEnd = separator
-        } else {
-            schemeEnd = path.startIndex
-        }
+        let schemeEnd = Self.schemeSeparatorEnd(in: path) ?? path.startIndex
         var result = String(path[..<schemeEnd])
         var pieces = path[schemeEnd...].split(separator: "/", omittingEmptySubsequences: false)
         for (index, piece) in pieces.enumerated() where piece.hasPrefix(":") && piece.count > 1 {
@@ -104,13 +88,12 @@ public struct LinkBuilder: Sendable {
     /// Opens the route and returns the outcome.
     @discardableResult
     public func navigation() async -> RouteOutcome {
-        let resolved: (url: String, parameters: [String: any Sendable])
         do {
-            resolved = try resolvedURL()
+            let (url, parameters) = try resolvedURL()
+            return await router.openURL(url, params: parameters, source: source, action: action)
         } catch {
             return router.report(error)
         }
-        return await router.openURL(resolved.url, params: resolved.parameters, source: source, action: action)
     }
 
     /// Opens the route from synchronous code; `completion` gets the outcome. Opens started
@@ -118,14 +101,12 @@ public struct LinkBuilder: Sendable {
     /// The completion is required, so that `await builder.navigation()` always means the async
     /// open above; pass `{ _ in }` to ignore the outcome.
     public func navigation(_ completion: @escaping @Sendable (RouteOutcome) -> Void) {
-        let resolved: (url: String, parameters: [String: any Sendable])
         do {
-            resolved = try resolvedURL()
+            let (url, parameters) = try resolvedURL()
+            router.open(url, params: parameters, source: source, action: action, completion: completion)
         } catch {
             completion(router.report(error))
-            return
         }
-        router.open(resolved.url, params: resolved.parameters, source: source, action: action, completion: completion)
     }
 }
 

@@ -95,7 +95,8 @@ public final class Router: @unchecked Sendable {
     /// e.g. `app://account`) is resolved: a feature whose routes are many or costly to build pays
     /// nothing until its first link is opened.
     public func registerLazily(scope: String, module: String, _ load: @escaping @Sendable () -> RouteTable) {
-        let key = Self.scopeKey(scope, defaultScheme: configuration.defaultScheme)
+        let key =
+            (try? RouteURL(scope, defaultScheme: configuration.defaultScheme))?.scopeKey ?? scope.lowercased()
         state.withLock { state in
             state.lazyTables[key, default: []].append((module, load))
             state.snapshot = nil
@@ -191,11 +192,6 @@ public final class Router: @unchecked Sendable {
             emit(.scopeLoaded(scope: scope, module: module, routeCount: table.patternCount))
         }
         return snapshot()
-    }
-
-    static func scopeKey(_ scope: String, defaultScheme: String) -> String {
-        guard let url = try? RouteURL(scope, defaultScheme: defaultScheme) else { return scope.lowercased() }
-        return url.scopeKey
     }
 
     static func now() -> UInt64 {

@@ -51,23 +51,6 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
     /// Every value from every origin, in precedence order (explicit, then path, then query in reverse).
     public private(set) var items: [Item]
 
-    /// Creates parameters from items already in precedence order.
-    package init(items: [Item] = []) {
-        self.items = items
-    }
-
-    /// Merges the three origins with the documented precedence.
-    package init(explicit: [String: any Sendable], path: [(String, String)], query: [QueryItem]) {
-        self.init(
-            explicit: explicit, relocation: [], pathCount: path.count, queryCount: query.count,
-            appendPath: { items in
-                for (key, value) in path { items.append(Item(key: key, value: value, origin: .path)) }
-            },
-            forEachQuery: { body in
-                for item in query { body(item.name, item.value) }
-            })
-    }
-
     /// The one merge of every origin, built in one array in precedence order: explicit (sorted by
     /// key), relocation rule, path (`appendPath` adds them), then query items last first, read in
     /// place: `forEachQuery` calls its argument with each query item's name and value in the

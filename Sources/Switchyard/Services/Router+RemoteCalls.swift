@@ -63,7 +63,9 @@ extension Router {
         _ call: ServiceCall, params: [String: any Sendable], source: RouteSource
     ) async throws(ServiceError) -> JSONValue {
         do throws(ServiceError) {
-            let parameters = RouteParameters(explicit: params, path: [], query: call.url.queryItems)
+            let parameters = RouteParameters(
+                explicit: params, relocation: [], pathCount: 0, queryCount: call.url.queryCount, appendPath: { _ in },
+                forEachQuery: { call.url.forEachQueryItem($0) })
             let service = try Self.required("protocol", in: parameters, url: call.url.original)
             let method = try Self.required("method", in: parameters, url: call.url.original)
             let instance = try serviceInstance(named: service)
