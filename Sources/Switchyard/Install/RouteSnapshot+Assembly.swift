@@ -1,5 +1,4 @@
-/// What ``RouteSnapshot/build(tables:cache:removed:pendingScopes:defaultScheme:added:redirects:)``
-/// gathers while it inserts routes: the trie builder, the routes by number, each route's priority
+/// What ``RouteSnapshot/build(_:defaultScheme:)`` gathers while it inserts routes: the trie builder, the routes by number, each route's priority
 /// (what freezing compares), and the issues. Each record is read once, here.
 extension RouteSnapshot {
     struct Assembly {

@@ -1,33 +1,27 @@
-/// Freezing: the last step of install (registration → collecting the tables → building the
-/// trie → freezing).
 extension RouteSnapshot {
-    /// Builds a snapshot from tables: the last steps of install. Each table's routes are
-    /// collected (records read once, string tables compiled once), inserted into the trie
-    /// builder, then frozen. Bad entries are skipped and reported; never thrown.
-    /// Tables generated from pre-compiled records (``RouteRecords``) are merged into the trie
-    /// straight from their records: no pattern is parsed and no route's info is made until a
-    /// lookup lands on it. Other tables go through `cache` (the router's ``CompiledTables``),
-    /// which compiles only the tables it lacks, so each pattern is compiled once for the router's
-    /// lifetime. `added` (relocation's tables) is exempt from `removed`; `redirects` rides along.
+    /// Builds a snapshot from the router's state; bad entries are skipped and reported, never
+    /// thrown. Records tables (``RouteRecords``) are merged into the trie straight from their
+    /// records: no pattern is parsed and no route's info is made until a lookup lands on it.
+    /// String tables go through `state.compiledTables`, so each pattern is compiled once for the
+    /// router's lifetime. Relocation's tables and closure routes are exempt from `removed`.
     ///
     /// - Complexity: O(*p* · *k*) trie inserts for *p* patterns of *k* segments, plus compiling
     ///   the patterns of string tables not compiled before.
-    static func build(
-        tables: [RouteTable], cache: inout CompiledTables, removed: Set<String>,
-        pendingScopes: Set<String>, defaultScheme: String, added: [RouteTable] = [],
-        redirects: (any RouteRedirects)? = nil
-    ) -> (RouteSnapshot, [RouteTableError]) {
-        cache.cover(tables, defaultScheme: defaultScheme)
+    static func build(_ state: inout Router.State, defaultScheme: String) -> (RouteSnapshot, [RouteTableError]) {
+        let tables = state.tables
+        state.compiledTables.cover(tables, defaultScheme: defaultScheme)
         var assembly = Assembly(
-            defaultScheme: defaultScheme, removed: removed, usesRecords: tables.contains { $0.records != nil })
+            defaultScheme: defaultScheme, removed: state.removed.union(state.relocation.removed),
+            usesRecords: tables.contains { $0.records != nil })
         for (number, table) in tables.enumerated() {
             if let records = table.records {
                 assembly.insert(records, module: table.module)
             } else {
-                for item in cache.tables[number] { assembly.insert(item, exempt: false) }
+                for item in state.compiledTables.tables[number] { assembly.insert(item, exempt: false) }
             }
         }
-        for table in added {
+        let closures = state.closureRoutes.keys.sorted().compactMap { state.closureRoutes[$0] }
+        for table in state.relocation.addedTables + closures {
             for item in CompiledRoute.compile(table, defaultScheme: defaultScheme) {
                 assembly.insert(item, exempt: true)
             }
@@ -60,8 +54,8 @@ extension RouteSnapshot {
         }
         return (
             RouteSnapshot(
-                trie: trie, routes: routes, pendingScopes: pendingScopes, tableCount: tables.count, redirects: redirects
-            ),
+                trie: trie, routes: routes, pendingScopes: Set(state.lazyTables.keys), tableCount: tables.count,
+                redirects: state.relocation.redirects),
             issues
         )
     }

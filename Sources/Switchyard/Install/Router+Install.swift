@@ -35,13 +35,7 @@ extension Router {
     /// since they were read: then the next use reads them and builds again.
     private func installLocked(_ state: inout State) -> (snapshot: RouteSnapshot, issues: [RouteTableError]) {
         let start = Self.now()
-        let (snapshot, issues) = RouteSnapshot.build(
-            tables: state.tables, cache: &state.compiledTables,
-            removed: state.removed.union(state.relocation.removed),
-            pendingScopes: Set(state.lazyTables.keys), defaultScheme: configuration.defaultScheme,
-            added: state.relocation.addedTables
-                + state.closureRoutes.keys.sorted().compactMap { state.closureRoutes[$0] },
-            redirects: state.relocation.redirects)
+        let (snapshot, issues) = RouteSnapshot.build(&state, defaultScheme: configuration.defaultScheme)
         if state.registration.linked == .pending { return (snapshot, issues) }
         state.snapshot = snapshot
         state.installIssues = issues

@@ -35,9 +35,6 @@ final class RouteStore: RandomAccessCollection, Sendable {
     /// One slot per route when some came from records: the route made on first use.
     private let made: Locked<[Made?]>
 
-    /// An empty store.
-    convenience init() { self.init(built: [], refs: [], sources: [], defaultScheme: "app") }
-
     init(built: [CompiledRoute], refs: [Ref], sources: [Source], defaultScheme: String) {
         self.built = built
         self.refs = refs

@@ -60,8 +60,13 @@ public struct LinkBuilder: Sendable {
     func resolvedURL() throws(RouteFailure) -> (url: String, parameters: [String: any Sendable]) {
         guard path.contains(":") else { return (path, parameters) }
         var remaining = parameters
-        // Leave the scheme's "://" alone; fill segments that start with ':'.
-        let schemeEnd = Self.schemeSeparatorEnd(in: path) ?? path.startIndex
+        // Leave the scheme's "://" (one before any other "/") alone; fill segments that start with ':'.
+        var schemeEnd = path.startIndex
+        if let slash = path.firstIndex(of: "/"), slash > path.startIndex,
+            path[path.index(before: slash)...].hasPrefix("://")
+        {
+            schemeEnd = path.index(slash, offsetBy: 2)
+        }
         var result = String(path[..<schemeEnd])
         var pieces = path[schemeEnd...].split(separator: "/", omittingEmptySubsequences: false)
         for (index, piece) in pieces.enumerated() where piece.hasPrefix(":") && piece.count > 1 {
@@ -73,16 +78,6 @@ public struct LinkBuilder: Sendable {
         }
         result += pieces.joined(separator: "/")
         return (result, remaining)
-    }
-
-    private static func schemeSeparatorEnd(in text: String) -> String.Index? {
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index] == "/" { return nil }
-            if text[index...].hasPrefix("://") { return text.index(index, offsetBy: 3) }
-            index = text.index(after: index)
-        }
-        return nil
     }
 
     /// Opens the route and returns the outcome.

@@ -113,11 +113,9 @@ public final class Router: @unchecked Sendable {
     package func register(_ entry: RouteEntry, module: String = "") throws(RouteTableError) {
         var compiled: [RoutePattern] = []
         for text in entry.patterns {
-            do {
-                compiled.append(try RoutePattern(text, defaultScheme: configuration.defaultScheme))
-            } catch {
-                throw RouteTableError(typeName: entry.typeName, kind: .invalidPattern(error))
-            }
+            let route = CompiledRoute.compile(
+                text, of: entry, module: module, defaultScheme: configuration.defaultScheme)
+            compiled.append(try route.get().info.pattern)
         }
         let current = snapshot()
         for pattern in compiled {
