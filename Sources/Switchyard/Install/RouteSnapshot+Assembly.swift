@@ -1,5 +1,6 @@
-/// What ``RouteSnapshot/build(_:defaultScheme:)`` gathers while it inserts routes: the trie builder, the routes by number, each route's priority
-/// (what freezing compares), and the issues. Each record is read once, here.
+/// What ``RouteSnapshot/build(_:defaultScheme:)`` gathers as it inserts routes: the trie builder,
+/// the routes by number, their priorities (what freezing compares) and the issues. Each record is
+/// read once, here.
 extension RouteSnapshot {
     struct Assembly {
         var builder = RouteTrieBuilder()

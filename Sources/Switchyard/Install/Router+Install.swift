@@ -1,6 +1,5 @@
-/// Install, in one straight path: registration (the linked modules' records are read,
-/// `Router+Registration.swift`), then collecting the tables and building the trie
-/// (`RouteSnapshot+Assembly.swift`, `RouteTrieBuilder.swift`), then freezing
+/// Install, in one straight path: registration (`Router+Registration.swift`), then building the
+/// trie from the tables (`RouteSnapshot+Assembly.swift`, `RouteTrieBuilder.swift`), then freezing
 /// (`RouteSnapshot+Build.swift`).
 extension Router {
     /// Builds the trie now instead of on first use, and throws every problem found.

@@ -16,10 +16,6 @@ public struct LinkBuilder: Sendable {
     private var source: RouteSource = .app
     private var router: Router = .shared
 
-    private init(path: String) {
-        self.path = path
-    }
-
     /// Starts a builder for a URL or a pattern with `:name` placeholders.
     public static func build(_ path: String) -> LinkBuilder {
         LinkBuilder(path: path)

@@ -39,13 +39,6 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
         public let value: any Sendable
         /// Where it came from.
         public let origin: Origin
-
-        /// Creates an item.
-        package init(key: String, value: any Sendable, origin: Origin) {
-            self.key = key
-            self.value = value
-            self.origin = origin
-        }
     }
 
     /// Every value from every origin, in precedence order (explicit, then path, then query in reverse).
