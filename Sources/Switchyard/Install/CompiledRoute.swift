@@ -1,6 +1,5 @@
 /// One installed route: its public info, how to create it, and where its captures sit.
-package struct CompiledRoute: @unchecked Sendable {
-    // `target` is immutable (metatypes, a `@Sendable` closure), safe to share.
+package struct CompiledRoute: Sendable {
     package let info: RouteInfo
     let target: RouteTarget
     let captures: CaptureLayout
@@ -10,14 +9,9 @@ package struct CompiledRoute: @unchecked Sendable {
     ///
     /// - Complexity: O(*p* · *n*) for *p* patterns of *n* bytes.
     static func compile(_ table: RouteTable, defaultScheme: String) -> [Result<CompiledRoute, RouteTableError>] {
-        var compiled: [Result<CompiledRoute, RouteTableError>] = []
-        compiled.reserveCapacity(table.patternCount)
-        for entry in table.entries {
-            for text in entry.patterns {
-                compiled.append(compile(text, of: entry, module: table.module, defaultScheme: defaultScheme))
-            }
+        table.entries.flatMap { entry in
+            entry.patterns.map { compile($0, of: entry, module: table.module, defaultScheme: defaultScheme) }
         }
-        return compiled
     }
 
     /// Compiles one of `entry`'s patterns, or says why it does not compile.

@@ -1,9 +1,8 @@
 extension RouteSnapshot {
     /// Builds a snapshot from the router's state; bad entries are skipped and reported, never
-    /// thrown. Records tables (``RouteRecords``) are merged into the trie straight from their
-    /// records: no pattern is parsed and no route's info is made until a lookup lands on it.
-    /// String tables go through `state.compiledTables`, so each pattern is compiled once for the
-    /// router's lifetime. Relocation's tables and closure routes are exempt from `removed`.
+    /// thrown. Records tables are read straight into the trie (no pattern parsed, no route's info
+    /// made until a lookup lands on it); string tables come from `state.compiledTables`.
+    /// Relocation's tables and closure routes are exempt from `removed`.
     ///
     /// - Complexity: O(*p* · *k*) trie inserts for *p* patterns of *k* segments, plus compiling
     ///   the patterns of string tables not compiled before.

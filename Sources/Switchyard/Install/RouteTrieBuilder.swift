@@ -36,8 +36,7 @@ package struct RouteTrieBuilder {
             return
         }
         let key = Int64(node) * 2 + (catchAll ? 1 : 0)
-        if collisions[key] == nil { collisions[key] = [existing] }
-        collisions[key, default: []].append(route)
+        collisions[key, default: [existing]].append(route)
     }
 
     /// The child of `node` along the literal `bytes` (whose hash is `hash`), created if missing.
