@@ -9,7 +9,9 @@ struct RegistrationState {
     }
 
     var linked = Linked.notRequested
-    /// One key per registered table with records or a module name (see `Router.State.admitTables(_:)`).
+    /// The registered tables (see `Router.State.admitTables(_:)`): records tables by where their
+    /// records are, others with a module name by their module and types.
+    var recordKeys: Set<RouteRecords.Identity> = []
     var keys: Set<String> = []
 }
 
@@ -22,9 +24,14 @@ extension Router.State {
     mutating func admitTables(_ tables: [RouteTable]) -> [RouteTable] {
         var duplicates: [RouteTable] = []
         for table in tables {
-            let key =
-                table.records?.identity ?? ([table.module] + table.entries.map(\.typeName)).joined(separator: "\u{0}")
-            if (table.records == nil && table.module.isEmpty) || registration.keys.insert(key).inserted {
+            let new: Bool
+            if let records = table.records {
+                new = registration.recordKeys.insert(records.identity).inserted
+            } else {
+                let key = ([table.module] + table.entries.map(\.typeName)).joined(separator: "\u{0}")
+                new = table.module.isEmpty || registration.keys.insert(key).inserted
+            }
+            if new {
                 self.tables.append(table)
             } else {
                 duplicates.append(table)

@@ -57,10 +57,17 @@ public struct RouteRecords: @unchecked Sendable {
 
     /// The same records handed over twice (the generated table, registered by hand and found
     /// as a linked module) have the same identity: the address of their first byte, and how many
-    /// chunks and bytes they hold. It starts with a NUL, which no module name does.
-    var identity: String {
-        let first = chunks.first.map { UInt(bitPattern: $0.base) } ?? 0
-        return "\u{0}\(first) \(chunks.count) \(chunks.reduce(0) { $0 + $1.count })"
+    /// chunks and bytes they hold.
+    var identity: Identity {
+        Identity(
+            first: chunks.first.map { UInt(bitPattern: $0.base) } ?? 0, chunks: chunks.count,
+            bytes: chunks.reduce(0) { $0 + $1.count })
+    }
+
+    struct Identity: Hashable {
+        let first: UInt
+        let chunks: Int
+        let bytes: Int
     }
 
     /// A reader at the start of chunk `chunk`, past its tag, or `nil` when the tag is not this
