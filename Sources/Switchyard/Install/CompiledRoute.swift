@@ -4,6 +4,15 @@ package struct CompiledRoute: Sendable {
     let target: RouteTarget
     let captures: CaptureLayout
 
+    /// The route of one of `entry`'s patterns, installed from `module`.
+    init(pattern: RoutePattern, entry: RouteEntry, module: String) {
+        info = RouteInfo(
+            pattern: pattern, priority: entry.priority, typeName: entry.typeName, module: module,
+            routeDescription: entry.description, action: entry.action, isInternal: entry.isInternal)
+        target = entry.target
+        captures = CaptureLayout(pattern)
+    }
+
     /// Compiles every pattern of `table` once: the compiled routes are cached by the router and
     /// reused by every later rebuild (a relocation batch, a late registration).
     ///
@@ -20,8 +29,7 @@ package struct CompiledRoute: Sendable {
     ) -> Result<CompiledRoute, RouteTableError> {
         do {
             let pattern = try RoutePattern(text, defaultScheme: defaultScheme)
-            let info = RouteInfo(pattern: pattern, entry: entry, module: module)
-            return .success(CompiledRoute(info: info, target: entry.target, captures: CaptureLayout(pattern)))
+            return .success(CompiledRoute(pattern: pattern, entry: entry, module: module))
         } catch {
             return .failure(RouteTableError(typeName: entry.typeName, kind: .invalidPattern(error)))
         }

@@ -7,14 +7,11 @@ internal import SwitchyardSections
 
 /// One module found through its record.
 struct LinkedModule {
-    /// The module's route table.
     var table: RouteTable
-    /// The module's service table.
     var services: ServiceTable
     /// The image (program or library) the record was found in.
     var image: String
 
-    /// The module's name.
     var module: String { table.module.isEmpty ? services.module : table.module }
 }
 

@@ -177,15 +177,6 @@ extension RouteEntry {
     }
 }
 
-extension RouteInfo {
-    /// The info of one of `entry`'s patterns, installed from `module`.
-    convenience init(pattern: RoutePattern, entry: RouteEntry, module: String) {
-        self.init(
-            pattern: pattern, priority: entry.priority, typeName: entry.typeName, module: module,
-            routeDescription: entry.description, action: entry.action, isInternal: entry.isInternal)
-    }
-}
-
 /// Bytes copied for ``RouteRecords`` that were not static strings.
 final class RecordStorage {
     let base: UnsafeMutablePointer<UInt8>

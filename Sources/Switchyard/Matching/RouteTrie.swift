@@ -68,7 +68,6 @@ package struct RouteTrie: Sendable {
         slots[slot] = edge
     }
 
-    /// Doubles the slot table and places every edge again.
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         for (index, edge) in edges.enumerated() { place(Int32(index), hash: edge.hash) }
