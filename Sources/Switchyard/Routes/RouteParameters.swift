@@ -125,18 +125,23 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
 
     static func convert<T>(_ value: any Sendable, to type: T.Type) -> T? {
         if let direct = value as? T { return direct }
-        let text: String
-        if let string = value as? String {
-            text = string
-        } else if let describable = value as? any LosslessStringConvertible {
-            text = describable.description
-        } else {
-            return nil
-        }
+        guard let text = value as? String ?? (value as? any LosslessStringConvertible)?.description else { return nil }
         if let convertible = T.self as? any RouteParameterConvertible.Type {
             return convertible.init(routeParameter: text) as? T
         }
-        return standardValue(text, as: type)
+        // The standard types: decimal digits with an optional sign (`Int`, `Int64`; `UInt` without a
+        // sign), decimal or exponent numbers (`Double`, `Float`), `Bool` (`true`/`false`, `1`/`0`,
+        // `yes`/`no`, any case), and the text itself (`String`).
+        switch type {
+        case is String.Type: return text as? T
+        case is Int.Type: return Int(text) as? T
+        case is Int64.Type: return Int64(text) as? T
+        case is UInt.Type: return UInt(text) as? T
+        case is Double.Type: return Double(text) as? T
+        case is Float.Type: return Float(text) as? T
+        case is Bool.Type: return Bool(routeParameter: text) as? T
+        default: return nil
+        }
     }
 
     /// `key=value (origin)` pairs, winners only, sorted by key.
