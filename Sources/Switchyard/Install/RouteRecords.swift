@@ -180,14 +180,10 @@ extension RouteEntry {
 /// Bytes copied for ``RouteRecords`` that were not static strings.
 final class RecordStorage {
     let base: UnsafeMutablePointer<UInt8>
-    let count: Int
 
     init(_ bytes: [UInt8]) {
-        count = bytes.count
         base = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
-        bytes.withUnsafeBufferPointer { source in
-            if let start = source.baseAddress { base.initialize(from: start, count: source.count) }
-        }
+        base.initialize(from: bytes, count: bytes.count)
     }
 
     deinit { base.deallocate() }

@@ -32,10 +32,7 @@ extension RouteSnapshot {
         let trie = assembly.builder.freeze { candidates in
             // Highest priority wins; the earliest registered wins a tie, and a tie between two
             // different types is reported (only then are the tied routes made, to name them).
-            var winner = candidates[0]
-            for candidate in candidates.dropFirst() where priorities[Int(candidate)] > priorities[Int(winner)] {
-                winner = candidate
-            }
+            let winner = candidates.max { priorities[Int($0)] < priorities[Int($1)] } ?? candidates[0]
             let tied = candidates.filter { $0 != winner && priorities[Int($0)] == priorities[Int(winner)] }
             guard !tied.isEmpty else { return winner }
             let best = routes[Int(winner)].info
