@@ -1,23 +1,26 @@
 /// One installed route: its public info, how to create it, and where its captures sit.
-package struct CompiledRoute: @unchecked Sendable {
-    // `target` is immutable (metatypes, a `@Sendable` closure), safe to share.
+package struct CompiledRoute: Sendable {
     package let info: RouteInfo
     let target: RouteTarget
     let captures: CaptureLayout
+
+    /// The route of one of `entry`'s patterns, installed from `module`.
+    init(pattern: RoutePattern, entry: RouteEntry, module: String) {
+        info = RouteInfo(
+            pattern: pattern, priority: entry.priority, typeName: entry.typeName, module: module,
+            routeDescription: entry.description, action: entry.action, isInternal: entry.isInternal)
+        target = entry.target
+        captures = CaptureLayout(pattern)
+    }
 
     /// Compiles every pattern of `table` once: the compiled routes are cached by the router and
     /// reused by every later rebuild (a relocation batch, a late registration).
     ///
     /// - Complexity: O(*p* · *n*) for *p* patterns of *n* bytes.
     static func compile(_ table: RouteTable, defaultScheme: String) -> [Result<CompiledRoute, RouteTableError>] {
-        var compiled: [Result<CompiledRoute, RouteTableError>] = []
-        compiled.reserveCapacity(table.patternCount)
-        for entry in table.entries {
-            for text in entry.patterns {
-                compiled.append(compile(text, of: entry, module: table.module, defaultScheme: defaultScheme))
-            }
+        table.entries.flatMap { entry in
+            entry.patterns.map { compile($0, of: entry, module: table.module, defaultScheme: defaultScheme) }
         }
-        return compiled
     }
 
     /// Compiles one of `entry`'s patterns, or says why it does not compile.
@@ -26,8 +29,7 @@ package struct CompiledRoute: @unchecked Sendable {
     ) -> Result<CompiledRoute, RouteTableError> {
         do {
             let pattern = try RoutePattern(text, defaultScheme: defaultScheme)
-            let info = RouteInfo(pattern: pattern, entry: entry, module: module)
-            return .success(CompiledRoute(info: info, target: entry.target, captures: CaptureLayout(pattern)))
+            return .success(CompiledRoute(pattern: pattern, entry: entry, module: module))
         } catch {
             return .failure(RouteTableError(typeName: entry.typeName, kind: .invalidPattern(error)))
         }

@@ -1,13 +1,9 @@
-/// The compiled routes of a router's registered tables, in registration order: the one cache of
-/// compiled patterns (a field of `Router.State`). The snapshot build and relocation's
-/// `BuildTimeIndex` both fill it through `cover(_:defaultScheme:)`, the only code that compiles
-/// into it, so each pattern is compiled once for the router's lifetime.
-///
-/// Tables of pre-compiled records are never compiled: their slot stays empty, and the snapshot
-/// and the index read their records.
+/// The compiled routes of a router's registered tables, in registration order (a records table's
+/// slot stays empty: its records are read instead). The one cache of compiled patterns, filled
+/// only by `cover(_:defaultScheme:)` (from the snapshot build and relocation's `BuildTimeIndex`),
+/// so each pattern is compiled once for the router's lifetime.
 package struct CompiledTables {
-    /// The compiled routes of a prefix of the router's tables, one array per table (empty for a
-    /// records table).
+    /// The compiled routes of a prefix of the router's tables, one array per table.
     package private(set) var tables: [[Result<CompiledRoute, RouteTableError>]] = []
 
     /// How many tables are covered.

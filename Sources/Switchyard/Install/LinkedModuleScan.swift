@@ -7,14 +7,11 @@ internal import SwitchyardSections
 
 /// One module found through its record.
 struct LinkedModule {
-    /// The module's route table.
     var table: RouteTable
-    /// The module's service table.
     var services: ServiceTable
     /// The image (program or library) the record was found in.
     var image: String
 
-    /// The module's name.
     var module: String { table.module.isEmpty ? services.module : table.module }
 }
 
@@ -53,7 +50,8 @@ struct LinkedModuleScan {
     {
         guard let base = buffer.baseAddress else { return [] }
         let stride = MemoryLayout<LinkedModules.Record>.stride
-        var sink = LinkedModuleSink()
+        // What the records' functions hand over (``LinkedModules/deliver(_:_:to:)``).
+        var delivered: [(RouteTable, ServiceTable)] = []
         var offset = 0
         while offset + stride <= buffer.count {
             let record = (base + offset).assumingMemoryBound(to: LinkedModules.Record.self).pointee
@@ -63,9 +61,9 @@ struct LinkedModuleScan {
                 unreadable.append("\(image): a record of version \(record.version)")
                 continue
             }
-            withUnsafeMutablePointer(to: &sink) { record.contribute(UnsafeMutableRawPointer($0)) }
+            withUnsafeMutablePointer(to: &delivered) { record.contribute(UnsafeMutableRawPointer($0)) }
         }
-        return sink.delivered.map { LinkedModule(table: $0.table, services: $0.services, image: image) }
+        return delivered.map { LinkedModule(table: $0.0, services: $0.1, image: image) }
     }
 }
 

@@ -30,11 +30,6 @@ public enum LinkedModules {
     /// Hands a module's tables to the reader that called the record's function. Generated code
     /// calls this from the record's function; `sink` is the pointer the reader passed in.
     public static func deliver(_ table: RouteTable, _ services: ServiceTable, to sink: UnsafeMutableRawPointer) {
-        sink.assumingMemoryBound(to: LinkedModuleSink.self).pointee.delivered.append((table, services))
+        sink.assumingMemoryBound(to: [(RouteTable, ServiceTable)].self).pointee.append((table, services))
     }
-}
-
-/// What a record's function fills in: the tables it was handed.
-struct LinkedModuleSink {
-    var delivered: [(table: RouteTable, services: ServiceTable)] = []
 }

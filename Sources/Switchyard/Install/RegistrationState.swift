@@ -9,36 +9,34 @@ struct RegistrationState {
     }
 
     var linked = Linked.notRequested
-    /// One key per registered table with a module name (see ``key(_:)``).
-    private var keys: Set<String> = []
-    /// Where the records of each registered records table are (see ``RouteRecords/identity``).
-    private var recordKeys: Set<RouteRecords.Identity> = []
+    /// The registered tables (see `Router.State.admitTables(_:)`): records tables by where their
+    /// records are, others with a module name by their module and types.
+    var recordKeys: Set<RouteRecords.Identity> = []
+    var keys: Set<String> = []
+}
 
-    /// A table's identity: its module and its types. Hand-written tables of the same module with
-    /// other types are distinct; the same module's generated table registered again is not.
-    /// (A table generated from records is identified by where its records are, in `recordKeys`.)
-    static func key(_ table: RouteTable) -> String {
-        return ([table.module] + table.entries.map(\.typeName)).joined(separator: "\u{0}")
-    }
-
-    /// Splits `tables` into those to add and those already held (or repeated in `tables`), and
-    /// remembers the added ones. Tables with no module name (single entries) are always added.
-    mutating func admit(_ tables: [RouteTable]) -> (added: [RouteTable], duplicates: [RouteTable]) {
-        var added: [RouteTable] = []
+extension Router.State {
+    /// Appends the tables not held yet and returns the repeats (also within `tables`), which are
+    /// not appended. A table generated from records is identified by where its records are
+    /// (``RouteRecords/identity``); another by its module and its types, so hand-written tables of
+    /// the same module with other types are distinct. Tables with no module name (single
+    /// entries) are always added.
+    mutating func admitTables(_ tables: [RouteTable]) -> [RouteTable] {
         var duplicates: [RouteTable] = []
         for table in tables {
-            let new =
-                if let records = table.records {
-                    recordKeys.insert(records.identity).inserted
-                } else {
-                    table.module.isEmpty || keys.insert(Self.key(table)).inserted
-                }
+            let new: Bool
+            if let records = table.records {
+                new = registration.recordKeys.insert(records.identity).inserted
+            } else {
+                let key = ([table.module] + table.entries.map(\.typeName)).joined(separator: "\u{0}")
+                new = table.module.isEmpty || registration.keys.insert(key).inserted
+            }
             if new {
-                added.append(table)
+                self.tables.append(table)
             } else {
                 duplicates.append(table)
             }
         }
-        return (added, duplicates)
+        return duplicates
     }
 }

@@ -56,14 +56,14 @@ public struct RouteRecords: @unchecked Sendable {
     }
 
     /// The same records handed over twice (the generated table, registered by hand and found
-    /// as a linked module) have the same identity: the addresses of their bytes.
+    /// as a linked module) have the same identity: the address of their first byte, and how many
+    /// chunks and bytes they hold.
     var identity: Identity {
         Identity(
             first: chunks.first.map { UInt(bitPattern: $0.base) } ?? 0, chunks: chunks.count,
             bytes: chunks.reduce(0) { $0 + $1.count })
     }
 
-    /// Where a table's records are: their first byte, and how many chunks and bytes.
     struct Identity: Hashable {
         let first: UInt
         let chunks: Int
@@ -80,7 +80,7 @@ public struct RouteRecords: @unchecked Sendable {
     /// The number of patterns, without reading them all: each chunk's entries are read, patterns skipped.
     var patternCount: Int {
         var total = 0
-        _ = visitEntries { _, _, entry, reader in
+        visitEntries { entry, reader in
             total += entry.patternCount
             for _ in 0..<entry.patternCount {
                 guard let pattern = reader.pattern(), reader.skipSegments(pattern) else { return false }
@@ -90,20 +90,15 @@ public struct RouteRecords: @unchecked Sendable {
         return total
     }
 
-    /// Calls `body` with each entry (chunk number, the entry's offset, its fields, and a reader
-    /// at its first pattern, which `body` must read past). Returns where the records stopped
-    /// making sense, or `nil` when all were read.
-    func visitEntries(
-        _ body: (Int, Int, RouteRecordReader.Entry, inout RouteRecordReader) -> Bool
-    ) -> (chunk: Int, offset: Int)? {
+    /// Calls `body` with each entry and a reader at its first pattern, which `body` must read
+    /// past; stops at the first bytes that do not make sense, or when `body` returns `false`.
+    func visitEntries(_ body: (RouteRecordReader.Entry, inout RouteRecordReader) -> Bool) {
         for chunk in chunks.indices {
-            guard var reader = reader(chunk) else { return (chunk, 0) }
+            guard var reader = reader(chunk) else { return }
             while reader.hasMore() {
-                let start = reader.position
-                guard let entry = reader.entry(), body(chunk, start, entry, &reader) else { return (chunk, start) }
+                guard let entry = reader.entry(), body(entry, &reader) else { return }
             }
         }
-        return nil
     }
 
     /// The entries, read back into ``RouteEntry`` values (for listing, the relocation index and
@@ -111,7 +106,7 @@ public struct RouteRecords: @unchecked Sendable {
     /// whose target is missing, are left out; install reports them.
     var entries: [RouteEntry] {
         var entries: [RouteEntry] = []
-        _ = visitEntries { _, _, entry, reader in
+        visitEntries { entry, reader in
             var patterns: [String] = []
             for _ in 0..<entry.patternCount {
                 guard let pattern = reader.pattern(), reader.skipSegments(pattern) else { return false }
@@ -129,7 +124,7 @@ public struct RouteRecords: @unchecked Sendable {
     /// Calls `body` with every pattern that compiled (as the router compiles it, with
     /// `defaultScheme`) and its entry's type name, in table order; no pattern text is parsed.
     package func forEachPattern(defaultScheme: String, _ body: (RoutePattern, String) -> Void) {
-        _ = visitEntries { _, _, entry, reader in
+        visitEntries { entry, reader in
             let typeName = RouteRecordReader.details(entry).map { String(decoding: $0.typeName, as: UTF8.self) } ?? ""
             for _ in 0..<entry.patternCount {
                 guard let header = reader.pattern() else { return false }
@@ -182,26 +177,13 @@ extension RouteEntry {
     }
 }
 
-extension RouteInfo {
-    /// The info of one of `entry`'s patterns, installed from `module`.
-    convenience init(pattern: RoutePattern, entry: RouteEntry, module: String) {
-        self.init(
-            pattern: pattern, priority: entry.priority, typeName: entry.typeName, module: module,
-            routeDescription: entry.description, action: entry.action, isInternal: entry.isInternal)
-    }
-}
-
 /// Bytes copied for ``RouteRecords`` that were not static strings.
 final class RecordStorage {
     let base: UnsafeMutablePointer<UInt8>
-    let count: Int
 
     init(_ bytes: [UInt8]) {
-        count = bytes.count
         base = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
-        bytes.withUnsafeBufferPointer { source in
-            if let start = source.baseAddress { base.initialize(from: start, count: source.count) }
-        }
+        base.initialize(from: bytes, count: bytes.count)
     }
 
     deinit { base.deallocate() }

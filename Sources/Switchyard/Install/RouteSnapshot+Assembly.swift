@@ -1,6 +1,6 @@
-/// What ``RouteSnapshot/build(tables:cache:removed:pendingScopes:defaultScheme:added:redirects:)``
-/// gathers while it inserts routes: the trie builder, the routes by number, each route's priority
-/// (what freezing compares), and the issues. Each record is read once, here.
+/// What ``RouteSnapshot/build(_:defaultScheme:)`` gathers as it inserts routes: the trie builder,
+/// the routes by number, their priorities (what freezing compares) and the issues. Each record is
+/// read once, here.
 extension RouteSnapshot {
     struct Assembly {
         var builder = RouteTrieBuilder()
@@ -59,36 +59,35 @@ extension RouteSnapshot {
                         )
                         continue
                     }
-                    let source = Int32(sources.count)
                     sources.append(RouteStore.Source(records: records, chunk: chunk, module: module))
-                    let chunkSource = ChunkSource(records: records, module: module, number: source)
-                    if let offset = insertEntries(&reader, chunkSource, scheme: (schemeBytes, schemeHash)) {
+                    if let offset = insertEntries(&reader, of: records, module: module, scheme: schemeBytes) {
                         unreadable(module, "its route records cannot be read at byte \(offset) of chunk \(chunk)")
                     }
                 }
             }
         }
 
-        /// The chunk whose entries are being inserted.
-        private struct ChunkSource {
-            let records: RouteRecords
-            let module: String
-            let number: Int32
-        }
-
-        /// Inserts the entries of one chunk; returns the offset where it stopped making sense.
+        /// Inserts the entries of the chunk last added to `sources`; returns the offset where it
+        /// stopped making sense.
         private mutating func insertEntries(
-            _ reader: inout RouteRecordReader, _ chunk: ChunkSource,
-            scheme: (bytes: UnsafeBufferPointer<UInt8>, hash: UInt64)
+            _ reader: inout RouteRecordReader, of records: RouteRecords, module: String,
+            scheme: UnsafeBufferPointer<UInt8>
         ) -> Int? {
+            let source = Int32(sources.count - 1)
             while reader.hasMore() {
                 let entryStart = reader.position
                 guard let entry = reader.entry() else { return entryStart }
                 let details = RouteRecordReader.details(entry)
-                let target = chunk.records.targets(entry.index)
+                let target = records.targets(entry.index)
                 let action = RouteRecords.action(entry.action)
                 if target == nil || action == nil {
-                    reportUnusable(entry, details: details, hasTarget: target != nil, module: chunk.module)
+                    let typeName = details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module
+                    unreadable(
+                        typeName,
+                        target == nil
+                            ? "its route record (entry \(entry.index) of module \(module)) has no page or handler type in this build"
+                            : "its route record names an unknown action '\(String(decoding: entry.action, as: UTF8.self))'"
+                    )
                 }
                 for _ in 0..<entry.patternCount {
                     _ = reader.hasMore()
@@ -102,10 +101,10 @@ extension RouteSnapshot {
                         // The build plugin could not compile it: compiled here from its text, so the error
                         // is the one a string table gives (or, should it compile now, it is installed).
                         let text = String(decoding: pattern.text, as: UTF8.self)
-                        let fields = RouteEntry(target: target, details: details, module: chunk.module, action: action)
-                        let item = CompiledRoute.compile(
-                            text, of: fields, module: chunk.module, defaultScheme: defaultScheme)
-                        insert(item, exempt: false)
+                        let fields = RouteEntry(target: target, details: details, module: module, action: action)
+                        insert(
+                            CompiledRoute.compile(text, of: fields, module: module, defaultScheme: defaultScheme),
+                            exempt: false)
                         continue
                     }
                     // A removed pattern is described to compare it, by a reader of its own.
@@ -117,31 +116,13 @@ extension RouteSnapshot {
                         continue
                     }
                     guard reader.segments(of: pattern, into: &segments),
-                        builder.insert(record: segments, scheme: scheme, route: nextRoute)
+                        builder.insert(record: segments, scheme: (scheme, schemeHash), route: nextRoute)
                     else { return patternStart }
-                    refs.append(
-                        RouteStore.Ref(source: chunk.number, entry: Int32(entryStart), pattern: Int32(patternStart)))
+                    refs.append(RouteStore.Ref(source: source, entry: Int32(entryStart), pattern: Int32(patternStart)))
                     priorities.append(details?.priority ?? 0)
                 }
             }
             return nil
-        }
-
-        /// Reports an entry whose page or handler type or action this build does not have.
-        private mutating func reportUnusable(
-            _ entry: RouteRecordReader.Entry, details: RouteRecordReader.Details?, hasTarget: Bool, module: String
-        ) {
-            let typeName = details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module
-            if !hasTarget {
-                unreadable(
-                    typeName,
-                    "its route record (entry \(entry.index) of module \(module)) has no page or handler type in this build"
-                )
-            } else {
-                unreadable(
-                    typeName,
-                    "its route record names an unknown action '\(String(decoding: entry.action, as: UTF8.self))'")
-            }
         }
 
         private mutating func unreadable(_ typeName: String, _ detail: String) {

@@ -9,14 +9,10 @@ package struct RouteTrieBuilder {
     /// candidate in insertion order. Rare: most nodes hold one route, stored in the node itself.
     private var collisions: [Int64: [Int32]] = [:]
 
-    package init() {
-        trie.nodes[0].markEmpty()
-    }
+    package init() {}
 
     private mutating func newNode() -> Int32 {
-        var node = RouteTrie.Node()
-        node.markEmpty()
-        trie.nodes.append(node)
+        trie.nodes.append(RouteTrie.Node())
         return Int32(trie.nodes.count - 1)
     }
 
@@ -40,8 +36,7 @@ package struct RouteTrieBuilder {
             return
         }
         let key = Int64(node) * 2 + (catchAll ? 1 : 0)
-        if collisions[key] == nil { collisions[key] = [existing] }
-        collisions[key, default: []].append(route)
+        collisions[key, default: [existing]].append(route)
     }
 
     /// The child of `node` along the literal `bytes` (whose hash is `hash`), created if missing.

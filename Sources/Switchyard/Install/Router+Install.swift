@@ -1,6 +1,5 @@
-/// Install, in one straight path: registration (the linked modules' records are read,
-/// `Router+Registration.swift`), then collecting the tables and building the trie
-/// (`RouteSnapshot+Assembly.swift`, `RouteTrieBuilder.swift`), then freezing
+/// Install, in one straight path: registration (`Router+Registration.swift`), then building the
+/// trie from the tables (`RouteSnapshot+Assembly.swift`, `RouteTrieBuilder.swift`), then freezing
 /// (`RouteSnapshot+Build.swift`).
 extension Router {
     /// Builds the trie now instead of on first use, and throws every problem found.
@@ -35,16 +34,8 @@ extension Router {
     /// since they were read: then the next use reads them and builds again.
     private func installLocked(_ state: inout State) -> (snapshot: RouteSnapshot, issues: [RouteTableError]) {
         let start = Self.now()
-        let (snapshot, issues) = RouteSnapshot.build(
-            tables: state.tables, cache: &state.compiledTables,
-            removed: state.removed.union(state.relocation.removed),
-            pendingScopes: Set(state.lazyTables.keys), defaultScheme: configuration.defaultScheme,
-            added: state.relocation.addedTables
-                + state.closureRoutes.keys.sorted().compactMap { state.closureRoutes[$0] },
-            redirects: state.relocation.redirects)
-        if case .pending = state.registration.linked {
-            return (snapshot, issues)
-        }
+        let (snapshot, issues) = RouteSnapshot.build(&state, defaultScheme: configuration.defaultScheme)
+        if state.registration.linked == .pending { return (snapshot, issues) }
         state.snapshot = snapshot
         state.installIssues = issues
         state.installCount += 1

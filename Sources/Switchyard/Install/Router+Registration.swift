@@ -24,14 +24,10 @@ extension Router {
     /// Reads the linked modules' records now if ``registerLinkedModules()`` asked for them and
     /// they were not read yet. Racing callers wait for the one that reads.
     func loadLinkedModulesIfPending() {
-        guard state.withLock({ state in if case .pending = state.registration.linked { true } else { false } }) else {
-            return
-        }
+        guard state.withLock({ $0.registration.linked == .pending }) else { return }
         scopeGate.lock()
         defer { scopeGate.unlock() }
-        guard state.withLock({ state in if case .pending = state.registration.linked { true } else { false } }) else {
-            return
-        }
+        guard state.withLock({ $0.registration.linked == .pending }) else { return }
         let scan = LinkedModuleScan.run()
         register(services: scan.modules.map(\.services))
         let duplicates = state.withLock { state -> [RouteTable] in
@@ -68,18 +64,4 @@ extension Router {
                 ))
         }
     }
-}
-
-extension Router.State {
-    /// Appends the tables not held yet and returns the repeats, which are not appended.
-    mutating func admitTables(_ tables: [RouteTable]) -> [RouteTable] {
-        let (added, duplicates) = registration.admit(tables)
-        self.tables.append(contentsOf: added)
-        return duplicates
-    }
-}
-
-extension RouteSnapshot {
-    /// Whether no table was registered at all (nor any lazily, nor any route added by relocation).
-    var holdsNoTable: Bool { tableCount == 0 && pendingScopes.isEmpty && routes.isEmpty }
 }

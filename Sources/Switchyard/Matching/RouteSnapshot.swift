@@ -20,4 +20,7 @@ final class RouteSnapshot: Sendable {
         self.tableCount = tableCount
         self.redirects = redirects
     }
+
+    /// Whether no table was registered at all (nor any lazily, nor any route added by relocation).
+    var holdsNoTable: Bool { tableCount == 0 && pendingScopes.isEmpty && routes.isEmpty }
 }

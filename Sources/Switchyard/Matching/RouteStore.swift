@@ -35,9 +35,6 @@ final class RouteStore: RandomAccessCollection, Sendable {
     /// One slot per route when some came from records: the route made on first use.
     private let made: Locked<[Made?]>
 
-    /// An empty store.
-    convenience init() { self.init(built: [], refs: [], sources: [], defaultScheme: "app") }
-
     init(built: [CompiledRoute], refs: [Ref], sources: [Source], defaultScheme: String) {
         self.built = built
         self.refs = refs
@@ -84,9 +81,8 @@ final class RouteStore: RandomAccessCollection, Sendable {
         let routeEntry = RouteEntry(
             target: entry.flatMap { source.records.targets($0.index) } ?? .closure({ _ in () }), details: details,
             module: source.module, action: entry.flatMap { RouteRecords.action($0.action) } ?? .push)
-        let info = RouteInfo(
+        return CompiledRoute(
             pattern: pattern ?? RoutePattern(compiledSegments: [.literal(defaultScheme)], hasExplicitScheme: false),
             entry: routeEntry, module: source.module)
-        return CompiledRoute(info: info, target: routeEntry.target, captures: CaptureLayout(info.pattern))
     }
 }

@@ -12,20 +12,12 @@ package struct RouteTrie: Sendable {
         var catchAll: Int32 = -1
         /// The fewest and the most levels still to match below this node for some route to end
         /// (`unbounded` for most when a `**` lies below): a lookup whose remaining levels fall
-        /// outside them skips the node's whole subtree. Narrowed by ``RouteTrieBuilder`` as
-        /// routes are inserted; the defaults prune nothing.
-        var fewestRemaining: UInt16 = 0
-        var mostRemaining: UInt16 = Node.unbounded
+        /// outside them skips the node's whole subtree. The defaults are those of a node no route
+        /// passes yet, which ``RouteTrieBuilder`` narrows route by route.
+        var fewestRemaining: UInt16 = Node.unbounded
+        var mostRemaining: UInt16 = 0
 
         static let unbounded = UInt16.max
-
-        /// The bounds of a node no route passes yet, which the builder narrows route by route.
-        mutating func markEmpty() {
-            fewestRemaining = Node.unbounded
-            mostRemaining = 0
-        }
-
-        var isEmpty: Bool { fewestRemaining == Node.unbounded && mostRemaining == 0 }
     }
 
     struct Edge: Sendable {
@@ -42,9 +34,6 @@ package struct RouteTrie: Sendable {
     private var slots: [Int32] = [Int32](repeating: -1, count: 16)
     /// Winner route → routes that end at the same node with lower priority.
     var shadowing: [Int32: [Int32]] = [:]
-
-    /// An empty trie.
-    static let empty = RouteTrie()
 
     // MARK: Hashing
 
@@ -79,7 +68,6 @@ package struct RouteTrie: Sendable {
         slots[slot] = edge
     }
 
-    /// Doubles the slot table and places every edge again.
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         for (index, edge) in edges.enumerated() { place(Int32(index), hash: edge.hash) }
@@ -103,7 +91,8 @@ package struct RouteTrie: Sendable {
     ///
     /// - Complexity: O(nodes).
     mutating func settleDepthBounds() {
-        for index in nodes.indices where nodes[index].isEmpty {
+        for index in nodes.indices
+        where nodes[index].fewestRemaining == Node.unbounded && nodes[index].mostRemaining == 0 {
             nodes[index].fewestRemaining = 0
             nodes[index].mostRemaining = Node.unbounded
         }

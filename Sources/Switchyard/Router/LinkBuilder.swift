@@ -16,54 +16,39 @@ public struct LinkBuilder: Sendable {
     private var source: RouteSource = .app
     private var router: Router = .shared
 
-    private init(path: String) {
-        self.path = path
-    }
-
     /// Starts a builder for a URL or a pattern with `:name` placeholders.
     public static func build(_ path: String) -> LinkBuilder {
         LinkBuilder(path: path)
     }
 
-    private func with(_ key: String, _ value: any Sendable) -> LinkBuilder {
+    /// A copy with `change` applied.
+    private func with(_ change: (inout LinkBuilder) -> Void) -> LinkBuilder {
         var copy = self
-        copy.parameters[key] = value
+        change(&copy)
         return copy
     }
 
     /// Adds an `Int`.
-    public func withInt(key: String, value: Int) -> LinkBuilder { with(key, value) }
+    public func withInt(key: String, value: Int) -> LinkBuilder { withAny(key: key, value: value) }
     /// Adds a `String`.
-    public func withString(key: String, value: String) -> LinkBuilder { with(key, value) }
+    public func withString(key: String, value: String) -> LinkBuilder { withAny(key: key, value: value) }
     /// Adds a `Bool`.
-    public func withBool(key: String, value: Bool) -> LinkBuilder { with(key, value) }
+    public func withBool(key: String, value: Bool) -> LinkBuilder { withAny(key: key, value: value) }
     /// Adds a `Double`.
-    public func withDouble(key: String, value: Double) -> LinkBuilder { with(key, value) }
+    public func withDouble(key: String, value: Double) -> LinkBuilder { withAny(key: key, value: value) }
     /// Adds a `Float`.
-    public func withFloat(key: String, value: Float) -> LinkBuilder { with(key, value) }
+    public func withFloat(key: String, value: Float) -> LinkBuilder { withAny(key: key, value: value) }
     /// Adds any `Sendable` value (a model object, a callback).
-    public func withAny(key: String, value: any Sendable) -> LinkBuilder { with(key, value) }
+    public func withAny(key: String, value: any Sendable) -> LinkBuilder { with { $0.parameters[key] = value } }
 
     /// Shows the destination with `action` instead of the route's default.
-    public func withAction(_ action: NavigationAction) -> LinkBuilder {
-        var copy = self
-        copy.action = action
-        return copy
-    }
+    public func withAction(_ action: NavigationAction) -> LinkBuilder { with { $0.action = action } }
 
     /// Marks the open as coming from outside the app.
-    public func fromExternalSource() -> LinkBuilder {
-        var copy = self
-        copy.source = .external
-        return copy
-    }
+    public func fromExternalSource() -> LinkBuilder { with { $0.source = .external } }
 
     /// Uses `router` instead of ``Router/shared``.
-    public func on(_ router: Router) -> LinkBuilder {
-        var copy = self
-        copy.router = router
-        return copy
-    }
+    public func on(_ router: Router) -> LinkBuilder { with { $0.router = router } }
 
     /// The URL with `:name` placeholders filled, and the parameters left over.
     ///
@@ -71,12 +56,12 @@ public struct LinkBuilder: Sendable {
     func resolvedURL() throws(RouteFailure) -> (url: String, parameters: [String: any Sendable]) {
         guard path.contains(":") else { return (path, parameters) }
         var remaining = parameters
-        // Leave the scheme's "://" alone; fill segments that start with ':'.
-        let schemeEnd: String.Index
-        if let separator = Self.schemeSeparatorEnd(in: path) {
-            schemeEnd = separator
-        } else {
-            schemeEnd = path.startIndex
+        // Leave the scheme's "://" (one before any other "/") alone; fill segments that start with ':'.
+        var schemeEnd = path.startIndex
+        if let slash = path.firstIndex(of: "/"), slash > path.startIndex,
+            path[path.index(before: slash)...].hasPrefix("://")
+        {
+            schemeEnd = path.index(slash, offsetBy: 2)
         }
         var result = String(path[..<schemeEnd])
         var pieces = path[schemeEnd...].split(separator: "/", omittingEmptySubsequences: false)
@@ -91,26 +76,15 @@ public struct LinkBuilder: Sendable {
         return (result, remaining)
     }
 
-    private static func schemeSeparatorEnd(in text: String) -> String.Index? {
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index] == "/" { return nil }
-            if text[index...].hasPrefix("://") { return text.index(index, offsetBy: 3) }
-            index = text.index(after: index)
-        }
-        return nil
-    }
-
     /// Opens the route and returns the outcome.
     @discardableResult
     public func navigation() async -> RouteOutcome {
-        let resolved: (url: String, parameters: [String: any Sendable])
         do {
-            resolved = try resolvedURL()
+            let (url, parameters) = try resolvedURL()
+            return await router.openURL(url, params: parameters, source: source, action: action)
         } catch {
             return router.report(error)
         }
-        return await router.openURL(resolved.url, params: resolved.parameters, source: source, action: action)
     }
 
     /// Opens the route from synchronous code; `completion` gets the outcome. Opens started
@@ -118,14 +92,12 @@ public struct LinkBuilder: Sendable {
     /// The completion is required, so that `await builder.navigation()` always means the async
     /// open above; pass `{ _ in }` to ignore the outcome.
     public func navigation(_ completion: @escaping @Sendable (RouteOutcome) -> Void) {
-        let resolved: (url: String, parameters: [String: any Sendable])
         do {
-            resolved = try resolvedURL()
+            let (url, parameters) = try resolvedURL()
+            router.open(url, params: parameters, source: source, action: action, completion: completion)
         } catch {
             completion(router.report(error))
-            return
         }
-        router.open(resolved.url, params: resolved.parameters, source: source, action: action, completion: completion)
     }
 }
 

@@ -95,7 +95,8 @@ public final class Router: @unchecked Sendable {
     /// e.g. `app://account`) is resolved: a feature whose routes are many or costly to build pays
     /// nothing until its first link is opened.
     public func registerLazily(scope: String, module: String, _ load: @escaping @Sendable () -> RouteTable) {
-        let key = Self.scopeKey(scope, defaultScheme: configuration.defaultScheme)
+        let key =
+            (try? RouteURL(scope, defaultScheme: configuration.defaultScheme))?.scopeKey ?? scope.lowercased()
         state.withLock { state in
             state.lazyTables[key, default: []].append((module, load))
             state.snapshot = nil
@@ -112,11 +113,9 @@ public final class Router: @unchecked Sendable {
     package func register(_ entry: RouteEntry, module: String = "") throws(RouteTableError) {
         var compiled: [RoutePattern] = []
         for text in entry.patterns {
-            do {
-                compiled.append(try RoutePattern(text, defaultScheme: configuration.defaultScheme))
-            } catch {
-                throw RouteTableError(typeName: entry.typeName, kind: .invalidPattern(error))
-            }
+            let route = CompiledRoute.compile(
+                text, of: entry, module: module, defaultScheme: configuration.defaultScheme)
+            compiled.append(try route.get().info.pattern)
         }
         let current = snapshot()
         for pattern in compiled {
@@ -191,11 +190,6 @@ public final class Router: @unchecked Sendable {
             emit(.scopeLoaded(scope: scope, module: module, routeCount: table.patternCount))
         }
         return snapshot()
-    }
-
-    static func scopeKey(_ scope: String, defaultScheme: String) -> String {
-        guard let url = try? RouteURL(scope, defaultScheme: defaultScheme) else { return scope.lowercased() }
-        return url.scopeKey
     }
 
     static func now() -> UInt64 {

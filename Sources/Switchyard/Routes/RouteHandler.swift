@@ -65,14 +65,8 @@ public enum RouteTarget: @unchecked Sendable {
     func run(_ request: RouteRequest) async throws -> (any Sendable)? {
         switch self {
         case .page: return nil
-        case .handler(let type): return try await Self.call(type, request)
+        case .handler(let type): return try await type.handle(request)
         case .closure(let body): return try await body(request)
         }
-    }
-
-    private static func call<Handler: RouteHandler>(
-        _ type: Handler.Type, _ request: RouteRequest
-    ) async throws -> any Sendable {
-        try await type.handle(request)
     }
 }

@@ -39,34 +39,10 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
         public let value: any Sendable
         /// Where it came from.
         public let origin: Origin
-
-        /// Creates an item.
-        package init(key: String, value: any Sendable, origin: Origin) {
-            self.key = key
-            self.value = value
-            self.origin = origin
-        }
     }
 
     /// Every value from every origin, in precedence order (explicit, then path, then query in reverse).
     public private(set) var items: [Item]
-
-    /// Creates parameters from items already in precedence order.
-    package init(items: [Item] = []) {
-        self.items = items
-    }
-
-    /// Merges the three origins with the documented precedence.
-    package init(explicit: [String: any Sendable], path: [(String, String)], query: [QueryItem]) {
-        self.init(
-            explicit: explicit, relocation: [], pathCount: path.count, queryCount: query.count,
-            appendPath: { items in
-                for (key, value) in path { items.append(Item(key: key, value: value, origin: .path)) }
-            },
-            forEachQuery: { body in
-                for item in query { body(item.name, item.value) }
-            })
-    }
 
     /// The one merge of every origin, built in one array in precedence order: explicit (sorted by
     /// key), relocation rule, path (`appendPath` adds them), then query items last first, read in
@@ -149,18 +125,23 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
 
     static func convert<T>(_ value: any Sendable, to type: T.Type) -> T? {
         if let direct = value as? T { return direct }
-        let text: String
-        if let string = value as? String {
-            text = string
-        } else if let describable = value as? any LosslessStringConvertible {
-            text = describable.description
-        } else {
-            return nil
-        }
+        guard let text = value as? String ?? (value as? any LosslessStringConvertible)?.description else { return nil }
         if let convertible = T.self as? any RouteParameterConvertible.Type {
             return convertible.init(routeParameter: text) as? T
         }
-        return standardValue(text, as: type)
+        // The standard types: decimal digits with an optional sign (`Int`, `Int64`; `UInt` without a
+        // sign), decimal or exponent numbers (`Double`, `Float`), `Bool` (`true`/`false`, `1`/`0`,
+        // `yes`/`no`, any case), and the text itself (`String`).
+        switch type {
+        case is String.Type: return text as? T
+        case is Int.Type: return Int(text) as? T
+        case is Int64.Type: return Int64(text) as? T
+        case is UInt.Type: return UInt(text) as? T
+        case is Double.Type: return Double(text) as? T
+        case is Float.Type: return Float(text) as? T
+        case is Bool.Type: return Bool(routeParameter: text) as? T
+        default: return nil
+        }
     }
 
     /// `key=value (origin)` pairs, winners only, sorted by key.

@@ -16,17 +16,4 @@ public struct RouteRequest: Sendable {
     var presented: PresentedDestination?
     /// The channel back to a caller of ``Router/open(_:expecting:params:source:action:)``.
     var reply: RouteReply?
-
-    init(
-        url: RouteURL, route: RouteInfo, parameters: RouteParameters, action: NavigationAction, source: RouteSource,
-        redirectedFrom: [String], reply: RouteReply? = nil
-    ) {
-        self.url = url
-        self.route = route
-        self.parameters = parameters
-        self.action = action
-        self.source = source
-        self.redirectedFrom = redirectedFrom
-        self.reply = reply
-    }
 }

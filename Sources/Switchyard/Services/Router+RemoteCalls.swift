@@ -57,7 +57,9 @@ extension Router {
         _ url: RouteURL, params: [String: any Sendable], source: RouteSource
     ) async throws(ServiceError) -> JSONValue {
         do throws(ServiceError) {
-            let parameters = RouteParameters(explicit: params, path: [], query: url.queryItems)
+            let parameters = RouteParameters(
+                explicit: params, relocation: [], pathCount: 0, queryCount: url.queryCount, appendPath: { _ in },
+                forEachQuery: { url.forEachQueryItem($0) })
             let service = try Self.required("protocol", in: parameters, url: url.original)
             let method = try Self.required("method", in: parameters, url: url.original)
             let instance = try serviceInstance(named: service)
