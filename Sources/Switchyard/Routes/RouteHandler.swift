@@ -55,12 +55,6 @@ public enum RouteTarget: @unchecked Sendable {
     /// Runs a closure registered with ``Router/handle(_:priority:isInternal:_:)``.
     case closure(@Sendable (RouteRequest) async throws -> any Sendable)
 
-    /// Whether the route shows a page (as opposed to running a handler).
-    var isPage: Bool {
-        if case .page = self { return true }
-        return false
-    }
-
     /// Runs a handler target; `nil` for a page.
     func run(_ request: RouteRequest) async throws -> (any Sendable)? {
         switch self {
