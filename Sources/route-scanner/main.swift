@@ -5,4 +5,4 @@
 
 import Foundation
 
-exit(RouteScannerTool.run(Array(CommandLine.arguments.dropFirst())))
+exit(RouteScannerTool.tool.run(Array(CommandLine.arguments.dropFirst())))
