@@ -173,4 +173,14 @@ package struct CommandFailure: Error, CustomStringConvertible {
         failure.isUsage = true
         return failure
     }
+
+    /// What `body` returns, or a failure that prints its error (the core's errors already say
+    /// what is wrong and how to fix it).
+    package static func relaying<Value, Failure>(_ body: () throws(Failure) -> Value) throws(CommandFailure) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
 }
