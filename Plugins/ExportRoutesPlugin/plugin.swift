@@ -38,17 +38,14 @@ struct ExportRoutesPlugin: CommandPlugin {
         let root = context.package.directoryURL
         let base = output.map { URL(fileURLWithPath: $0, relativeTo: root) } ?? root.appending(component: "routes.json")
         var sources: [String] = []
-        for target in selected.sorted(by: { $0.moduleName < $1.moduleName }) {
+        for target in selected.sorted(by: { $0.moduleName < $1.moduleName }) + context_ {
+            let isContext = !selectedIDs.contains(target.id)
             for file in target.sourceFiles(withSuffix: "swift") {
-                sources += [
-                    PluginContract.Argument.module,
-                    PluginContract.modulePath(target.moduleName, file.url.path(percentEncoded: false)),
-                ]
-            }
-        }
-        for target in context_ {
-            for file in target.sourceFiles(withSuffix: "swift") {
-                sources += [PluginContract.Argument.context, file.url.path(percentEncoded: false)]
+                let path = file.url.path(percentEncoded: false)
+                sources +=
+                    isContext
+                    ? [PluginContract.Argument.context, path]
+                    : [PluginContract.Argument.module, PluginContract.modulePath(target.moduleName, path)]
             }
         }
         let tool = try context.tool(named: PluginContract.toolName).url

@@ -45,18 +45,12 @@ public struct AndroidRouteTable: Hashable, Sendable {
     ///   order for a map read from a file).
     public init(_ map: AndroidRouteMap) {
         let entries = map.entries
-        var positionsByKey: [String: [Int]] = [:]
-        var keys: [String] = []
-        for (position, entry) in entries.enumerated() {
-            let key = entry.lookupKey
-            if positionsByKey[key] == nil { keys.append(key) }
-            positionsByKey[key, default: []].append(position)
+        // Positions grouped by key, in the order of each key's first position.
+        let groups = Dictionary(grouping: entries.indices) { entries[$0].lookupKey }.values.sorted { $0[0] < $1[0] }
+        repeatedKeys = groups.filter { $0.count > 1 }.map {
+            RepeatedKey(key: entries[$0[0]].lookupKey, entries: $0.map { entries[$0] })
         }
-        let groups = keys.map { (key: $0, positions: positionsByKey[$0] ?? []) }
-        repeatedKeys = groups.filter { $0.positions.count > 1 }.map {
-            RepeatedKey(key: $0.key, entries: $0.positions.map { entries[$0] })
-        }
-        let kept = groups.compactMap(\.positions.last).map { entries[$0] }.sorted { $0.index < $1.index }
+        let kept = groups.compactMap(\.last).map { entries[$0] }.sorted { $0.index < $1.index }
         emptyKeyRoutes = kept.filter { $0.lookupKey.isEmpty }
         func hasQuery(_ entry: AndroidRouteEntry) -> Bool {
             !entry.isRegularExpression && entry.path.containsByte(UInt8(ascii: "?"))

@@ -91,12 +91,10 @@ extension RouteMapComparison {
         if ios.description != android.description {
             differences.append(.init(field: "description", ios: ios.description, android: android.description))
         }
-        if ios.params.count != android.params.count || ios.params.keys.contains(where: { android.params[$0] == nil }) {
-            let (iosKeys, androidKeys) = (ios.params.keys.sorted(), android.params.keys.sorted())
-            differences.append(
-                .init(
-                    field: "params", ios: iosKeys.joined(separator: ", "), android: androidKeys.joined(separator: ", "))
-            )
+        let (iosKeys, androidKeys) = (ios.params.keys.sorted(), android.params.keys.sorted())
+        if iosKeys != androidKeys {
+            let (iosText, androidText) = (iosKeys.joined(separator: ", "), androidKeys.joined(separator: ", "))
+            differences.append(.init(field: "params", ios: iosText, android: androidText))
         }
         return differences
     }

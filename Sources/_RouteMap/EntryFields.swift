@@ -26,13 +26,6 @@ package struct EntryFields {
         RouteMapError(file: file, index: index, problem: problem)
     }
 
-    /// Throws on the first key not in `allowed`.
-    package func rejectUnknownKeys(allowed: [String]) throws(RouteMapError) {
-        for (key, _) in list where !allowed.contains(key) {
-            throw failure("unknown key '\(key)'; expected only \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
-        }
-    }
-
     /// The value of the first member named `key`. A linear search: entries have a dozen keys.
     private func value(named key: String) -> JSONValue? {
         list.first { $0.key == key }?.value

@@ -36,7 +36,10 @@ extension RouteMapEntry {
     /// the `:name`s of `path`.
     @_spi(JSON) public init(jsonValue value: JSONValue, file: String, index: Int) throws(RouteMapError) {
         let fields = try EntryFields(value, file: file, index: index)
-        try fields.rejectUnknownKeys(allowed: Self.keyNames)
+        for (key, _) in fields.list where !Self.keyNames.contains(key) {
+            throw fields.failure(
+                "unknown key '\(key)'; expected only \(Self.keyNames.map { "'\($0)'" }.joined(separator: ", "))")
+        }
         let path = try fields.string("path")
         guard !path.isEmpty else { throw fields.failure("'path' is empty") }
         let line = try fields.integer("line")

@@ -41,32 +41,20 @@ package struct RoutePathShape: Hashable, Sendable {
             scheme = nil
             host = nil
         }
-        path = String(decoding: bytes[pathStart..<end], as: UTF8.self)
-        var pieces: [String] = []
-        var segments: [Segment] = []
-        if pathStart < end {
-            var pieceStart = bytes[pathStart] == slash ? pathStart + 1 : pathStart
-            var index = pieceStart
-            while true {
-                if index == end || bytes[index] == slash {
-                    let piece = String(decoding: bytes[pieceStart..<index], as: UTF8.self)
-                    pieces.append(piece)
-                    switch index - pieceStart {
-                    case 1 where bytes[pieceStart] == UInt8(ascii: "*"): segments.append(.wildcard)
-                    case 2 where bytes[pieceStart] == UInt8(ascii: "*") && bytes[pieceStart + 1] == UInt8(ascii: "*"):
-                        segments.append(.catchAll)
-                    case 2... where bytes[pieceStart] == UInt8(ascii: ":"):
-                        segments.append(.parameter(String(piece.dropFirst())))
-                    default: segments.append(.literal(piece))
-                    }
-                    if index == end { break }
-                    pieceStart = index + 1
-                }
-                index += 1
+        let body = bytes[pathStart..<end]
+        path = String(decoding: body, as: UTF8.self)
+        let split = (body.first == slash ? body.dropFirst() : body).split(
+            separator: slash, omittingEmptySubsequences: false)
+        pieces = body.isEmpty ? [] : split.map { String(decoding: $0, as: UTF8.self) }
+        segments = pieces.map { piece in
+            switch piece {
+            case "*": .wildcard
+            case "**": .catchAll
+            case _ where piece.utf8.count >= 2 && piece.utf8.first == UInt8(ascii: ":"):
+                .parameter(String(piece.dropFirst()))
+            default: .literal(piece)
             }
         }
-        self.pieces = pieces
-        self.segments = segments
     }
 
     /// `true` when every segment is a literal.

@@ -82,17 +82,13 @@ enum RouteMapPlist {
             return .integer(number.intValue)
         }
         if let array = object as? [Any] {
-            var elements: [JSONValue] = []
-            for element in array { elements.append(try convert(element, file: file)) }
-            return .array(elements)
+            return .array(try array.map { element throws(RouteMapError) in try convert(element, file: file) })
         }
         if let dictionary = object as? [String: Any] {
-            var members: [(key: String, value: JSONValue)] = []
-            for key in dictionary.keys.sorted() {
-                guard let element = dictionary[key] else { continue }
-                members.append((key, try convert(element, file: file)))
-            }
-            return .object(members)
+            return .object(
+                try dictionary.sorted { $0.key < $1.key }.map { member throws(RouteMapError) in
+                    (member.key, try convert(member.value, file: file))
+                })
         }
         throw RouteMapError(
             file: file,

@@ -39,11 +39,11 @@ struct RouteScannerToolTests {
             folder.path(PluginContract.tableFileName), PluginContract.Argument.source, page,
             PluginContract.Argument.dependency, PluginContract.modulePath("Kit", base),
         ]
-        #expect(RouteScannerTool.run(arguments) == 0)
+        #expect(RouteScannerTool.tool.run(arguments) == 0)
         let text = try String(contentsOfFile: folder.path(PluginContract.tableFileName), encoding: .utf8)
         #expect(text.contains("12:Feature.Page") && text.contains("return .page(Page.self)"))
         let date = try folder.modified(PluginContract.tableFileName)
-        #expect(RouteScannerTool.run(arguments) == 0)
+        #expect(RouteScannerTool.tool.run(arguments) == 0)
         #expect(try folder.modified(PluginContract.tableFileName) == date)
     }
 
@@ -53,7 +53,7 @@ struct RouteScannerToolTests {
         let page = try folder.write("Page.swift", "final class Page: Routable {}")
         let output = folder.path(PluginContract.pathsFileName)
         #expect(
-            RouteScannerTool.run([
+            RouteScannerTool.tool.run([
                 PluginContract.Command.generatePaths, PluginContract.Argument.output, output,
                 PluginContract.Argument.module, PluginContract.modulePath("Feature", page),
             ]) == 1)
@@ -63,26 +63,27 @@ struct RouteScannerToolTests {
     @Test func usageMistakesAndUnreadableFilesExitWithTwo() throws {
         let folder = try Folder()
         defer { folder.clean() }
-        #expect(RouteScannerTool.run([]) == 2)
-        #expect(RouteScannerTool.run(["generate-everything"]) == 2)
-        #expect(RouteScannerTool.run([PluginContract.Command.generateTable, PluginContract.Argument.module, "M"]) == 2)
+        #expect(RouteScannerTool.tool.run([]) == 2)
+        #expect(RouteScannerTool.tool.run(["generate-everything"]) == 2)
         #expect(
-            RouteScannerTool.run([
+            RouteScannerTool.tool.run([PluginContract.Command.generateTable, PluginContract.Argument.module, "M"]) == 2)
+        #expect(
+            RouteScannerTool.tool.run([
                 PluginContract.Command.generateTable, PluginContract.Argument.module, "M",
                 PluginContract.Argument.output,
                 folder.path("out.swift"), PluginContract.Argument.source, folder.path("missing.swift"),
             ]) == 2)
         #expect(
-            RouteScannerTool.run([
+            RouteScannerTool.tool.run([
                 PluginContract.Command.generatePaths, PluginContract.Argument.output, folder.path("out.swift"),
                 PluginContract.Argument.module, "no-equals-sign",
             ]) == 2)
-        #expect(RouteScannerTool.run([PluginContract.Command.routeMap, "--help"]) == 0)
+        #expect(RouteScannerTool.tool.run([PluginContract.Command.routeMap, "--help"]) == 0)
     }
 
     @Test func everySubcommandAndItsUsageComeFromTheContract() {
         #expect(
-            RouteScannerTool.commands.map(\.name) == [
+            RouteScannerTool.tool.commands.map(\.name) == [
                 PluginContract.Command.scan, PluginContract.Command.generateTable, PluginContract.Command.generatePaths,
                 PluginContract.Command.routeMap, PluginContract.Command.checkAndroid, PluginContract.Command.export,
             ])

@@ -12,7 +12,6 @@ package struct CommandLineTool: Sendable {
     /// Every subcommand, in usage order.
     package let commands: [CommandSpec]
 
-    /// Creates a tool named `name` answering `commands`.
     package init(name: String, commands: [CommandSpec]) {
         self.name = name
         self.commands = commands

@@ -4,9 +4,7 @@
 package struct CommandSpec: Sendable {
     /// From `PluginContract.Command`.
     package let name: String
-    /// One line for the tool's usage.
     package let summary: String
-    /// In usage order.
     package let options: [OptionSpec]
     /// The value name of positional arguments (`PATH`; at least one is required), or nil when the
     /// subcommand takes none.
@@ -112,12 +110,10 @@ package struct OptionSpec: Sendable {
     /// Whether `A,B` gives two values.
     package var splitsCommas = false
 
-    /// An option that must be given once.
     package static func required(_ name: String, _ valueName: String) -> OptionSpec {
         OptionSpec(name: name, valueName: valueName, isRequired: true)
     }
 
-    /// An option that may be given once.
     package static func optional(_ name: String, _ valueName: String) -> OptionSpec {
         OptionSpec(name: name, valueName: valueName)
     }
@@ -130,7 +126,6 @@ package struct OptionSpec: Sendable {
             name: name, valueName: valueName, isRequired: required, isRepeatable: true, splitsCommas: splitsCommas)
     }
 
-    /// A flag without a value.
     package static func flag(_ name: String) -> OptionSpec { OptionSpec(name: name, valueName: nil) }
 }
 
@@ -138,9 +133,7 @@ package struct OptionSpec: Sendable {
 package struct ParsedArguments: Sendable {
     /// Values by option name, in argument order.
     package var values: [String: [String]] = [:]
-    /// The flags given.
     package var flags: Set<String> = []
-    /// Positional arguments, in order.
     package var positionals: [String] = []
     /// Whether `-h` or `--help` was given.
     package var help = false
@@ -172,5 +165,15 @@ package struct CommandFailure: Error, CustomStringConvertible {
         var failure = CommandFailure(description)
         failure.isUsage = true
         return failure
+    }
+
+    /// What `body` returns, or a failure that prints its error (the core's errors already say
+    /// what is wrong and how to fix it).
+    package static func relaying<Value, Failure>(_ body: () throws(Failure) -> Value) throws(CommandFailure) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw CommandFailure("\(error)")
+        }
     }
 }

@@ -3,12 +3,10 @@ import _RouteScannerCore
 
 /// The standard streams.
 package enum Console {
-    /// Writes `text` and a newline to standard output.
     package static func output(_ text: String) {
         FileHandle.standardOutput.write(Data(line(text).utf8))
     }
 
-    /// Writes `text` and a newline to standard error.
     package static func error(_ text: String) {
         FileHandle.standardError.write(Data(line(text).utf8))
     }

@@ -36,12 +36,7 @@ package enum GeneratePathsCommand {
                 "cannot read the route map \(mapPath); write it with `swift package --allow-writing-to-package-directory export-routes` and commit it"
             )
         }
-        let map: RouteMap
-        do {
-            map = try RouteMap(jsonData: data, file: mapPath)
-        } catch {
-            throw CommandFailure("\(error)")
-        }
+        let map = try CommandFailure.relaying { try RouteMap(jsonData: data, file: mapPath) }
         let rendered = RoutePathsRenderer.render(map: map, enumName: enumName, defaultScheme: scheme)
         return try GeneratedFileWriter.finish(
             GeneratorOutput(contents: Array(rendered.utf8), diagnostics: []),

@@ -72,18 +72,15 @@ package enum SourceCollector {
 
     /// Reads `MODULE=PATH` values (`--module`, `--dependency`) into modules, in first-seen order.
     package static func modules(_ values: [String]) throws(CommandFailure) -> [ModuleSources] {
-        var order: [String] = []
-        var paths: [String: [String]] = [:]
-        for value in values {
+        let pairs = try values.map { value throws(CommandFailure) in
             guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
                 throw CommandFailure("'\(value)' is not MODULE=PATH")
             }
-            let name = String(value[..<equals])
-            if paths[name] == nil { order.append(name) }
-            paths[name, default: []].append(String(value[value.index(after: equals)...]))
+            return (name: String(value[..<equals]), path: String(value[value.index(after: equals)...]))
         }
-        return try order.map { name throws(CommandFailure) in
-            ModuleSources(name: name, files: try read(paths[name] ?? []))
+        let groups = Dictionary(grouping: pairs.indices) { pairs[$0].name }.values.sorted { $0[0] < $1[0] }
+        return try groups.map { group throws(CommandFailure) in
+            ModuleSources(name: pairs[group[0]].name, files: try read(group.map { pairs[$0].path }))
         }
     }
 }

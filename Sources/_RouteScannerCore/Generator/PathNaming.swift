@@ -34,22 +34,19 @@ public enum PathNaming {
         var named: [Named] = []
         for route in routes.sorted(by: { $0.qualifiedName < $1.qualifiedName }) {
             let base = baseName(route.typeName)
+            let patterns = route.patterns.map { try? RoutePattern($0, defaultScheme: defaultScheme) }
             // Words the base name already says are dropped.
-            let extra = route.patterns.map { text in
-                literalWords(text, defaultScheme: defaultScheme).filter { $0.lowercased() != base.lowercased() }
-            }
-            let canonical = route.patterns.map {
-                (try? RoutePattern($0, defaultScheme: defaultScheme).description) ?? $0
-            }
+            let extra = patterns.map { literalWords($0).filter { $0.lowercased() != base.lowercased() } }
+            let canonical = zip(route.patterns, patterns).map { text, pattern in pattern?.description ?? text }
             let primary = route.patterns.indices.min {
                 (extra[$0].count, canonical[$0], $0) < (extra[$1].count, canonical[$1], $1)
             }
-            for (index, text) in route.patterns.enumerated() {
+            for index in route.patterns.indices {
                 if index == primary {
                     named.append(Named(name: base, route: route, patternIndex: index))
                 } else {
                     // With no extra word left, the scheme names it.
-                    let words = extra[index].isEmpty ? [schemeWord(text, defaultScheme: defaultScheme)] : extra[index]
+                    let words = extra[index].isEmpty ? [schemeWord(patterns[index])] : extra[index]
                     named.append(Named(name: base + words.map(upperFirst).joined(), route: route, patternIndex: index))
                 }
             }
@@ -83,8 +80,8 @@ public enum PathNaming {
     }
 
     /// The literal words of a pattern's host and path (`app://item/list/:id` → `["item", "list"]`).
-    static func literalWords(_ text: String, defaultScheme: String) -> [String] {
-        guard let pattern = try? RoutePattern(text, defaultScheme: defaultScheme) else { return ["pattern"] }
+    static func literalWords(_ pattern: RoutePattern?) -> [String] {
+        guard let pattern else { return ["pattern"] }
         var words: [String] = []
         for segment in pattern.segments.dropFirst() {
             if case .literal(let literal) = segment {
@@ -95,12 +92,8 @@ public enum PathNaming {
     }
 
     /// The pattern's scheme as a word (`https://**` → `https`), or `any` for `*://`.
-    static func schemeWord(_ text: String, defaultScheme: String) -> String {
-        guard let pattern = try? RoutePattern(text, defaultScheme: defaultScheme),
-            case .literal(let scheme) = pattern.scheme
-        else {
-            return "any"
-        }
+    static func schemeWord(_ pattern: RoutePattern?) -> String {
+        guard case .literal(let scheme) = pattern?.scheme else { return "any" }
         let word = scheme.filter { $0.isLetter || $0.isNumber }
         return word.isEmpty ? "any" : word
     }

@@ -25,11 +25,9 @@ extension RouteDiscovery {
         var manifests: [RouteManifest] = []
         var diagnostics: [Diagnostic] = []
         for (index, module) in modules.enumerated() {
-            var sources = module.files.marked(asContext: false)
-            for (other, otherModule) in modules.enumerated() where other != index {
-                sources += otherModule.files.marked(asContext: true)
-            }
-            let result = discover(module: module.name, sources: sources + sharedContext, defaultScheme: defaultScheme)
+            let others = modules.indices.filter { $0 != index }.flatMap { modules[$0].files.marked(asContext: true) }
+            let sources = module.files.marked(asContext: false) + others + sharedContext
+            let result = discover(module: module.name, sources: sources, defaultScheme: defaultScheme)
             manifests.append(result.manifest)
             diagnostics += result.diagnostics
         }

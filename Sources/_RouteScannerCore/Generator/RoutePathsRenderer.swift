@@ -20,24 +20,20 @@ public enum RoutePathsRenderer {
     /// The map's routes as manifests: one route per type (`className`), its patterns in map
     /// order, grouped by module.
     public static func manifests(from map: RouteMap) -> [RouteManifest] {
-        var routes: [String: ManifestRoute] = [:]
-        var order: [String] = []
-        for entry in map.entries {
-            if routes[entry.className] == nil {
-                let prefix = entry.module + "."
-                let typeName =
-                    !entry.module.isEmpty && entry.className.hasPrefix(prefix)
-                    ? String(entry.className.dropFirst(prefix.count)) : entry.className
-                routes[entry.className] = ManifestRoute(
-                    typeName: typeName, module: entry.className.hasPrefix(prefix) ? entry.module : "", patterns: [],
-                    priority: entry.priority, description: entry.description, action: entry.navigation ?? "push",
-                    isInternal: entry.internal, file: entry.file, line: entry.line)
-                order.append(entry.className)
-            }
-            routes[entry.className]?.patterns.append(entry.path)
+        // A module's type names are unique (each is its class name less the module), so the
+        // order the classes come in does not show.
+        let routes = Dictionary(grouping: map.entries, by: \.className).values.map { entries in
+            let entry = entries[0]
+            let prefix = entry.module + "."
+            let typeName =
+                !entry.module.isEmpty && entry.className.hasPrefix(prefix)
+                ? String(entry.className.dropFirst(prefix.count)) : entry.className
+            return ManifestRoute(
+                typeName: typeName, module: entry.className.hasPrefix(prefix) ? entry.module : "",
+                patterns: entries.map(\.path), priority: entry.priority, description: entry.description,
+                action: entry.navigation ?? "push", isInternal: entry.internal, file: entry.file, line: entry.line)
         }
-        var byModule: [String: [ManifestRoute]] = [:]
-        for name in order { if let route = routes[name] { byModule[route.module, default: []].append(route) } }
+        let byModule = Dictionary(grouping: routes, by: \.module)
         return byModule.keys.sorted().map { module in
             RouteManifest(module: module, routes: (byModule[module] ?? []).sorted { $0.typeName < $1.typeName })
         }

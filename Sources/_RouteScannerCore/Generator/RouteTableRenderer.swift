@@ -130,25 +130,19 @@ public enum RouteTableRenderer {
     /// (the generated file holds them as multi-line `StaticString` literals).
     public static func recordChunks(_ manifest: RouteManifest) -> [(conditions: [String], lines: [String])] {
         var chunks: [(conditions: [String], lines: [String])] = []
-        var start = 0
-        while start < manifest.routes.count {
-            var end = start
-            while end < manifest.routes.count && manifest.routes[end].conditions == manifest.routes[start].conditions {
-                end += 1
+        var writer = RouteRecordWriter()
+        for (index, route) in manifest.routes.enumerated() {
+            if index > 0, route.conditions != manifest.routes[index - 1].conditions {
+                chunks.append((manifest.routes[index - 1].conditions, writer.lines))
+                writer = RouteRecordWriter()
             }
-            var writer = RouteRecordWriter()
-            for index in start..<end {
-                let route = manifest.routes[index]
-                writer.entry(
-                    index: index, priority: route.priority, isInternal: route.isInternal, isHandler: route.isHandler,
-                    action: route.isHandler ? GeneratedCodeContract.Action.push.rawValue : route.action,
-                    typeName: route.qualifiedName,
-                    description: route.description, patternCount: route.patterns.count)
-                for pattern in route.patterns { writer.pattern(pattern) }
-            }
-            chunks.append((manifest.routes[start].conditions, writer.lines))
-            start = end
+            writer.entry(
+                index: index, priority: route.priority, isInternal: route.isInternal, isHandler: route.isHandler,
+                action: route.isHandler ? GeneratedCodeContract.Action.push.rawValue : route.action,
+                typeName: route.qualifiedName, description: route.description, patternCount: route.patterns.count)
+            for pattern in route.patterns { writer.pattern(pattern) }
         }
+        if let last = manifest.routes.last { chunks.append((last.conditions, writer.lines)) }
         return chunks
     }
 

@@ -47,11 +47,6 @@ enum SwiftSource {
     /// Wraps `body` lines in `#if` for each condition, outermost first.
     static func conditional(_ conditions: [String], _ body: [String], indent: String) -> [String] {
         let indented = body.map { $0.isEmpty ? "" : indent + $0 }
-        guard !conditions.isEmpty else { return indented }
-        var lines: [String] = []
-        for condition in conditions { lines.append("#if \(condition)") }
-        lines += indented
-        for _ in conditions { lines.append("#endif") }
-        return lines
+        return conditions.map { "#if \($0)" } + indented + conditions.map { _ in "#endif" }
     }
 }

@@ -25,10 +25,8 @@ enum CheckAndroidCommand {
         }
         var options = CrossCheckOptions(
             ignoreScheme: arguments.has(Argument.ignoreScheme), ignoreHost: arguments.has(Argument.ignoreHost))
-        do {
-            for mapping in arguments.all(Argument.mapHost) { try options.addHostMapping(mapping) }
-        } catch {
-            throw CommandFailure("\(error)")
+        for mapping in arguments.all(Argument.mapHost) {
+            try CommandFailure.relaying { try options.addHostMapping(mapping) }
         }
         let ios = try read(arguments.required(Argument.ios))
         let android = try read(arguments.required(Argument.android))

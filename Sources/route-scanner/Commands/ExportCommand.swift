@@ -1,4 +1,3 @@
-import Foundation
 import _RouteMap
 import _RouteMapExport
 import _RouteScannerCLI
@@ -23,11 +22,8 @@ enum ExportCommand {
         let format = try ExportOptions.routeMapFormat(arguments)
         let input = arguments.required(Argument.input)
         let data = try SourceCollector.contents(of: input)
-        let rendered: Data
-        do {
-            rendered = try renderRouteMap(try RouteMap(jsonData: data, file: input), format: format)
-        } catch {
-            throw CommandFailure("\(error)")
+        let rendered = try CommandFailure.relaying {
+            try renderRouteMap(try RouteMap(jsonData: data, file: input), format: format)
         }
         return try GeneratedFileWriter.finish(
             GeneratorOutput(contents: Array(rendered), diagnostics: []), writingTo: arguments.required(Argument.output),

@@ -19,13 +19,10 @@ enum RouteMapCommand {
         let format = try ExportOptions.routeMapFormat(arguments)
         let modules = try SourceCollector.modules(arguments.all(Argument.module))
         let context = try SourceCollector.read(arguments.all(Argument.context), isContext: true)
-        let output: GeneratorOutput
-        do {
-            output = try RouteGenerator.routeMap(
+        let output = try CommandFailure.relaying {
+            try RouteGenerator.routeMap(
                 for: modules, context: context, root: arguments.required(Argument.root), format: format,
                 defaultScheme: SharedOptions.defaultScheme(arguments))
-        } catch {
-            throw CommandFailure(error.message)
         }
         return try GeneratedFileWriter.finish(output, writingTo: arguments.required(Argument.output), announce: true)
     }

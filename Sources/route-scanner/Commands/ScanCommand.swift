@@ -51,7 +51,6 @@ struct ScanOptions: Sendable, Hashable {
     /// Files or folders to scan.
     var paths: [String]
 
-    /// Reads parsed `scan` arguments.
     init(_ arguments: ParsedArguments) {
         conformingTo = arguments.all(PluginContract.Argument.conformingTo)
         let extract = arguments.all(PluginContract.Argument.extract)
@@ -67,7 +66,6 @@ struct ScanOptions: Sendable, Hashable {
         Result { () throws(CommandFailure) in ScanOptions(try ScanCommand.spec.parse(arguments)) }
     }
 
-    /// The core request these options describe.
     var request: ScanRequest {
         ScanRequest(conformingTo: conformingTo, extractMembers: extractMembers, moduleName: moduleName)
     }
