@@ -145,7 +145,7 @@ extension Router {
     package func applyRelocation(
         _ batch: RelocationBatch, etag: String?, persist: Bool = true
     ) throws(RelocationError) -> RelocationReport {
-        loadTablesForRelocation()  // a batch is checked against every table, linked ones included
+        loadLinkedModulesIfPending()  // a batch is checked against every table, linked ones included
         let gate = withRelocationSlot { $0.gate() }
         typealias Outcome = (
             result: Result<RelocationReport, RelocationError>, events: [RelocationEvent], swap: RelocationSwap?

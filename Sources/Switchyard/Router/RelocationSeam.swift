@@ -78,12 +78,6 @@ extension Router {
         state.withLock { body(&$0.relocation) }
     }
 
-    /// Reads every linked module's tables, if that is still to be done: a batch is checked against
-    /// every table. Call it before taking relocation's own lock.
-    package func loadTablesForRelocation() {
-        loadLinkedModulesIfPending()
-    }
-
     /// The installed routes, read in one step under the router's lock.
     package func installedRoutes() -> InstalledRoutes {
         state.withLock { state in
