@@ -175,9 +175,10 @@ extension Router {
                 withRelocationSlot { $0.record.index = planner.index }
             }
             let plan: RelocationPlan
-            switch result {
-            case .failure(let error): return (.failure(error), [], nil)
-            case .success(let success): plan = success
+            do throws(RelocationError) {
+                plan = try result.get()
+            } catch {
+                return (.failure(error), [.refused(error)], nil)
             }
             let report = plan.report
             if !report.changed {
@@ -189,7 +190,7 @@ extension Router {
                     try store.save(plan.state.batch(version: report.version), etag: etag)
                 } catch {
                     let refusal = RelocationError(version: report.version, .persistenceFailed(error.description))
-                    return (.failure(refusal), [.storeFailed(error)], nil)
+                    return (.failure(refusal), [.storeFailed(error), .refused(refusal)], nil)
                 }
             }
             let swap = swapRelocation { slot in
@@ -200,17 +201,10 @@ extension Router {
             return (.success(report), [.applied(version: report.version, ruleCount: report.ruleCount)], swap)
         }
         for event in outcome.events { emit(.relocation(event)) }
-        let report: RelocationReport
-        switch outcome.result {
-        case .success(let success): report = success
-        case .failure(let error):
-            emit(.relocation(.refused(error)))
-            throw error
-        }
         // Build the new snapshot now rather than on the next open (outside the gate, so an
         // observer of the install events may apply a batch itself). A batch that changed no
         // route swapped one in already; report that install as a build would.
         if let swap = outcome.swap { finishRelocationSwap(swap) }
-        return report
+        return try outcome.result.get()
     }
 }
