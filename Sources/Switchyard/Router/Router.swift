@@ -53,7 +53,7 @@ public final class Router: @unchecked Sendable {
     /// Serializes the loading of lazily registered scopes (see `loadScope(_:)`).
     let scopeGate = NSRecursiveLock()
     /// Registered services and their instances (see `Router+Services.swift`).
-    let services = ServiceRegistry()
+    let services = Locked(ServiceRegistry.State())
 
     /// Where destinations are shown. Attaching one makes the router ready: opens held until
     /// then are delivered to it, in order (see ``RouterConfiguration/holdsOpensUntilReady``).
