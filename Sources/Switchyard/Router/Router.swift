@@ -65,8 +65,9 @@ public final class Router: @unchecked Sendable {
 
     /// Readiness and the opens held until then (see Router+Holding.swift).
     @MainActor var holding = Holding()
-    /// Opens started from synchronous code, run one after another (see Router+OpenQueue.swift).
-    let openQueue = Locked(OpenQueue())
+    /// The `settled` of the latest open started from synchronous code: opens started that way
+    /// run one after another (see Router+OpenQueue.swift).
+    let openQueue = Locked<OneShot<Void>?>(nil)
 
     /// Creates a router. Most apps use ``shared``; tests create their own.
     public init(configuration: RouterConfiguration = RouterConfiguration()) {
