@@ -131,14 +131,11 @@ extension Router {
             emit(.relocation(.storeIgnored(error)))
             return nil
         }
-        guard let contents else { return nil }
-        do {
-            let report = try applyRelocation(contents.batch, etag: contents.etag, persist: false)
-            emit(.relocation(.restored(version: report.version)))
-            return report
-        } catch {
-            return nil
-        }
+        // A batch that no longer fits the app was reported as refused; the build-time table stays.
+        guard let contents, let report = try? applyRelocation(contents.batch, etag: contents.etag, persist: false)
+        else { return nil }
+        emit(.relocation(.restored(version: report.version)))
+        return report
     }
 
     /// The one path every apply takes. `etag` is remembered (and saved) with the new state.
