@@ -45,18 +45,14 @@ struct BuildTimeIndex {
     /// Calls `body` with every build-time pattern not removed by `Router.remove(pattern:)`, in
     /// registration order (a pattern registered twice comes twice).
     private func forEachPattern(_ body: (RoutePattern, String) -> Void) {
+        func visit(_ pattern: RoutePattern, _ typeName: String) {
+            if routerRemoved.isEmpty || !routerRemoved.contains(pattern.description) { body(pattern, typeName) }
+        }
         for (number, table) in compiled.enumerated() {
             if let records = tables[number].records {
-                records.forEachPattern(defaultScheme: defaultScheme) { pattern, typeName in
-                    if !routerRemoved.isEmpty && routerRemoved.contains(pattern.description) { return }
-                    body(pattern, typeName)
-                }
-                continue
-            }
-            for case .success(let route) in table {
-                let pattern = route.info.pattern
-                if !routerRemoved.isEmpty && routerRemoved.contains(pattern.description) { continue }
-                body(pattern, route.info.typeName)
+                records.forEachPattern(defaultScheme: defaultScheme, visit)
+            } else {
+                for case .success(let route) in table { visit(route.info.pattern, route.info.typeName) }
             }
         }
     }

@@ -5,6 +5,12 @@ import Switchyard
 extension RelocationBatch {
     /// The keys TheRouter's rule dictionaries use (`orginPath` is TheRouter's spelling).
     static let knownKeys: Set<String> = ["routerType", "orginPath", "targetPath", "path", "className", "params"]
+    /// The known key an unknown one was probably meant to be, by its lowercased spelling.
+    private static let suggestions = [
+        "originpath": "orginPath", "orignpath": "orginPath", "orginpath": "orginPath", "type": "routerType",
+        "routertype": "routerType", "classname": "className", "class": "className", "target": "targetPath",
+        "targetpath": "targetPath", "param": "params", "parameters": "params", "params": "params",
+    ]
 
     /// Reads TheRouter's rule dictionaries, with the keys `Router.applyRelocation(theRouterRules:version:)`
     /// lists.
@@ -63,7 +69,7 @@ extension RelocationBatch {
             issues.append(.init(index: index, key: key, reason: reason))
         }
         for key in dictionary.keys.sorted() where !knownKeys.contains(key) {
-            issue(key, .unknownKey(suggestion: suggestion(for: key)))
+            issue(key, .unknownKey(suggestion: suggestions[key.lowercased()]))
         }
         /// The string at `key`; "" after an issue, which drops the rule.
         func string(_ key: String, required: Bool = true) -> String {
@@ -104,16 +110,6 @@ extension RelocationBatch {
             rule = nil
         }
         return issues.count == known ? rule : nil
-    }
-
-    private static func suggestion(for key: String) -> String? {
-        let lower = key.lowercased()
-        if lower == "originpath" || lower == "orignpath" || lower == "orginpath" { return "orginPath" }
-        if lower == "type" || lower == "routertype" { return "routerType" }
-        if lower == "classname" || lower == "class" { return "className" }
-        if lower == "target" || lower == "targetpath" { return "targetPath" }
-        if lower == "param" || lower == "parameters" || lower == "params" { return "params" }
-        return nil
     }
 }
 

@@ -9,14 +9,8 @@ struct RelocationPlanner {
     let defaultScheme: String
     /// `scheme://host` scopes whose lazily registered tables are not loaded yet.
     let pendingScopes: Set<String>
-    private var issues: [RelocationError.Issue] = []
-
-    init(index: BuildTimeIndex, policy: RelocationPolicy, defaultScheme: String, pendingScopes: Set<String>) {
-        self.index = index
-        self.policy = policy
-        self.defaultScheme = defaultScheme
-        self.pendingScopes = pendingScopes
-    }
+    /// The issues found by the batch being planned (not private, so the memberwise init serves).
+    var issues: [RelocationError.Issue] = []
 
     /// - Complexity: O(*r* · *k*) to read *r* rules of *k* segments, plus O(*R* · *b*) for the loop
     ///   and target checks of the *R* redirects in effect, *b* being the patterns that share a

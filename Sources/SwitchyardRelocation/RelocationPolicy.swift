@@ -64,19 +64,13 @@ public struct RelocationPolicy: Sendable, Hashable {
             if scheme == "http" && !allowsInsecureHTTP {
                 return "http targets are refused; use https, or set RelocationPolicy.allowsInsecureHTTP"
             }
-            if allowsWeb(host: host) { return nil }
+            let wildcard = { (allowed: String) in
+                allowed.hasPrefix("*.") && host.hasSuffix(allowed.dropFirst()) && host.count >= allowed.count
+            }
+            if allowedWebHosts.contains(host) || allowedWebHosts.contains(where: wildcard) { return nil }
             return "web target host '\(host)' is not allowed; add it to RelocationPolicy.allowedWebHosts"
         }
         if allowedForeignSchemes.contains(scheme) { return nil }
         return "the scheme '\(scheme)' belongs to no allow-list; add it to RelocationPolicy.allowedForeignSchemes"
-    }
-
-    private func allowsWeb(host: String) -> Bool {
-        if allowedWebHosts.contains(host) { return true }
-        for allowed in allowedWebHosts where allowed.hasPrefix("*.") {
-            let suffix = allowed.dropFirst(1)
-            if host.hasSuffix(suffix) && host.count > suffix.count { return true }
-        }
-        return false
     }
 }

@@ -34,11 +34,9 @@ extension RelocationSlot {
 
     /// Installs `plan`'s routes and redirects and remembers it, with the entity tag it came with.
     mutating func install(_ plan: RelocationPlan, etag: String?) {
-        var record = self.record
         record.version = plan.report.version
         record.state = plan.state
         record.etag = etag
-        self.record = record
         redirects = plan.matcher.rules.isEmpty ? nil : plan.matcher
         addedTables = plan.addedTables
         removed = plan.state.removed
@@ -46,10 +44,8 @@ extension RelocationSlot {
 
     /// Puts the build-time table back: no redirect, added or removed pattern. The version stays.
     mutating func clear() {
-        var record = self.record
         record.state = RelocationState()
         record.etag = nil
-        self.record = record
         redirects = nil
         addedTables = []
         removed = []

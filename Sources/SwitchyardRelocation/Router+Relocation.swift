@@ -131,21 +131,18 @@ extension Router {
             emit(.relocation(.storeIgnored(error)))
             return nil
         }
-        guard let contents else { return nil }
-        do {
-            let report = try applyRelocation(contents.batch, etag: contents.etag, persist: false)
-            emit(.relocation(.restored(version: report.version)))
-            return report
-        } catch {
-            return nil
-        }
+        // A batch that no longer fits the app was reported as refused; the build-time table stays.
+        guard let contents, let report = try? applyRelocation(contents.batch, etag: contents.etag, persist: false)
+        else { return nil }
+        emit(.relocation(.restored(version: report.version)))
+        return report
     }
 
     /// The one path every apply takes. `etag` is remembered (and saved) with the new state.
     package func applyRelocation(
         _ batch: RelocationBatch, etag: String?, persist: Bool = true
     ) throws(RelocationError) -> RelocationReport {
-        loadTablesForRelocation()  // a batch is checked against every table, linked ones included
+        loadLinkedModulesIfPending()  // a batch is checked against every table, linked ones included
         let gate = withRelocationSlot { $0.gate() }
         typealias Outcome = (
             result: Result<RelocationReport, RelocationError>, events: [RelocationEvent], swap: RelocationSwap?
@@ -175,9 +172,10 @@ extension Router {
                 withRelocationSlot { $0.record.index = planner.index }
             }
             let plan: RelocationPlan
-            switch result {
-            case .failure(let error): return (.failure(error), [], nil)
-            case .success(let success): plan = success
+            do throws(RelocationError) {
+                plan = try result.get()
+            } catch {
+                return (.failure(error), [.refused(error)], nil)
             }
             let report = plan.report
             if !report.changed {
@@ -189,7 +187,7 @@ extension Router {
                     try store.save(plan.state.batch(version: report.version), etag: etag)
                 } catch {
                     let refusal = RelocationError(version: report.version, .persistenceFailed(error.description))
-                    return (.failure(refusal), [.storeFailed(error)], nil)
+                    return (.failure(refusal), [.storeFailed(error), .refused(refusal)], nil)
                 }
             }
             let swap = swapRelocation { slot in
@@ -200,17 +198,10 @@ extension Router {
             return (.success(report), [.applied(version: report.version, ruleCount: report.ruleCount)], swap)
         }
         for event in outcome.events { emit(.relocation(event)) }
-        let report: RelocationReport
-        switch outcome.result {
-        case .success(let success): report = success
-        case .failure(let error):
-            emit(.relocation(.refused(error)))
-            throw error
-        }
         // Build the new snapshot now rather than on the next open (outside the gate, so an
         // observer of the install events may apply a batch itself). A batch that changed no
         // route swapped one in already; report that install as a build would.
         if let swap = outcome.swap { finishRelocationSwap(swap) }
-        return report
+        return try outcome.result.get()
     }
 }

@@ -54,6 +54,9 @@ extension RelocationBatch {
     /// Reads a batch from a parsed JSON document, as ``init(json:version:)`` does.
     init(jsonValue value: JSONValue, version: Int?) throws(RelocationError) {
         var issues: [RelocationError.Issue] = []
+        func issue(_ key: String?, _ reason: RelocationError.Reason, at index: Int? = nil) {
+            issues.append(.init(index: index, key: key, reason: reason))
+        }
         var batchVersion = version
         var list: [JSONValue] = []
         switch value {
@@ -69,29 +72,24 @@ extension RelocationBatch {
         case .object(let envelope):
             batchVersion = nil
             for key in envelope.map(\.key).sorted() where !["format", "version", "rules", "description"].contains(key) {
-                issues.append(.init(index: nil, key: key, reason: .unknownKey(suggestion: nil)))
+                issue(key, .unknownKey(suggestion: nil))
             }
             if let format = value["format"], format != .integer(1) {
                 let detail = "format \(format.plainValue) is not supported; this Switchyard reads format 1"
-                issues.append(.init(index: nil, key: "format", reason: .malformed(detail)))
+                issue("format", .malformed(detail))
             }
             switch value["version"] {
-            case .none: issues.append(.init(index: nil, key: "version", reason: .missingKey))
+            case .none: issue("version", .missingKey)
             case .some(.integer(let number)) where number >= 0: batchVersion = number
             case .some(let other):
-                issues.append(
-                    .init(
-                        index: nil, key: "version",
-                        reason: .wrongType(expected: "an integer ≥ 0", found: Self.jsonTypeName(other))))
+                issue("version", .wrongType(expected: "an integer ≥ 0", found: Self.jsonTypeName(other)))
             }
             switch value["rules"] {
             case .array(let rules)?: list = rules
             case let found:
-                issues.append(
-                    .init(
-                        index: nil, key: "rules",
-                        reason: found.map { .wrongType(expected: "an array", found: Self.jsonTypeName($0)) }
-                            ?? .missingKey))
+                issue(
+                    "rules", found.map { .wrongType(expected: "an array", found: Self.jsonTypeName($0)) } ?? .missingKey
+                )
             }
         default:
             throw RelocationError(
@@ -100,10 +98,7 @@ extension RelocationBatch {
         var dictionaries: [[String: JSONValue?]] = []
         for (index, element) in list.enumerated() {
             guard case .object(let members) = element else {
-                issues.append(
-                    .init(
-                        index: index, key: nil,
-                        reason: .wrongType(expected: "an object", found: Self.jsonTypeName(element))))
+                issue(nil, .wrongType(expected: "an object", found: Self.jsonTypeName(element)), at: index)
                 continue
             }
             dictionaries.append(Dictionary(members.map { ($0.key, Optional($0.value)) }, uniquingKeysWith: { $1 }))

@@ -6,9 +6,7 @@ package struct CompiledRoute: Sendable {
 
     /// The route of one of `entry`'s patterns, installed from `module`.
     init(pattern: RoutePattern, entry: RouteEntry, module: String) {
-        info = RouteInfo(
-            pattern: pattern, priority: entry.priority, typeName: entry.typeName, module: module,
-            routeDescription: entry.description, action: entry.action, isInternal: entry.isInternal)
+        info = RouteInfo(pattern: pattern, entry: entry, module: module)
         target = entry.target
         captures = CaptureLayout(pattern)
     }

@@ -6,7 +6,6 @@ package struct CompiledTables {
     /// The compiled routes of a prefix of the router's tables, one array per table.
     package private(set) var tables: [[Result<CompiledRoute, RouteTableError>]] = []
 
-    /// How many tables are covered.
     package var count: Int { tables.count }
 
     /// Compiles the tables of `all` not compiled yet (tables are only ever appended, so the cache

@@ -22,8 +22,9 @@ extension Router {
     }
 
     /// Reads the linked modules' records now if ``registerLinkedModules()`` asked for them and
-    /// they were not read yet. Racing callers wait for the one that reads.
-    func loadLinkedModulesIfPending() {
+    /// they were not read yet. Racing callers wait for the one that reads. Relocation calls it
+    /// before taking its own lock, since a batch is checked against every table.
+    package func loadLinkedModulesIfPending() {
         guard state.withLock({ $0.registration.linked == .pending }) else { return }
         scopeGate.lock()
         defer { scopeGate.unlock() }

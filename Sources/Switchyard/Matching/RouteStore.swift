@@ -61,7 +61,6 @@ final class RouteStore: RandomAccessCollection, Sendable {
         }
     }
 
-    /// A route made from its record.
     private final class Made: Sendable {
         let route: CompiledRoute
         init(_ route: CompiledRoute) { self.route = route }

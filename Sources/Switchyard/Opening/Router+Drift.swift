@@ -28,19 +28,13 @@ extension Router {
         case .handler(let type): live = (type.routePatterns, type.routePriority, type.routeIsInternal, entry.action)
         case .closure: return []
         }
-        if live.patterns != entry.patterns {
-            details.append(
-                "routePatterns is \(live.patterns) but the table says \(entry.patterns); rebuild to regenerate")
+        func compare<Value: Equatable>(_ name: String, _ live: Value, _ table: Value, _ hint: String = "") {
+            if live != table { details.append("\(name) is \(live) but the table says \(table)\(hint)") }
         }
-        if live.priority != entry.priority {
-            details.append("routePriority is \(live.priority) but the table says \(entry.priority)")
-        }
-        if live.isInternal != entry.isInternal {
-            details.append("routeIsInternal is \(live.isInternal) but the table says \(entry.isInternal)")
-        }
-        if live.action != entry.action {
-            details.append("routeAction is \(live.action) but the table says \(entry.action)")
-        }
+        compare("routePatterns", live.patterns, entry.patterns, "; rebuild to regenerate")
+        compare("routePriority", live.priority, entry.priority)
+        compare("routeIsInternal", live.isInternal, entry.isInternal)
+        compare("routeAction", live.action, entry.action)
         return details
     }
 }

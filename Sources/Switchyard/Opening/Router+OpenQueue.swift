@@ -1,8 +1,5 @@
 /// Opens started from synchronous code, each waiting for the one started before it.
-struct OpenQueue {
-    /// The latest queued open's `settled`.
-    var last: OneShot<Void>?
-
+enum OpenQueue {
     /// Set on the task of a queued open: settled when the open finished or waits in line for the
     /// app's UI, which lets the next queued open start.
     @TaskLocal static var settled: OneShot<Void>?
@@ -23,9 +20,9 @@ extension Router {
     ) {
         let caller = Query.Caller(params: params, source: source, action: action)
         let settled = OneShot<Void>()
-        let previous = openQueue.withLock { queue in
-            defer { queue.last = settled }
-            return queue.last
+        let previous = openQueue.withLock { last in
+            defer { last = settled }
+            return last
         }
         Task {
             await previous?.wait()

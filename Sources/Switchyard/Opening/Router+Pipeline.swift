@@ -253,7 +253,6 @@ extension Router {
         }
     }
 
-    /// Whether a page was shown now or is held.
     enum Shown: Sendable {
         case now(Result<RouteRequest, RouteFailure>)
         case held(OneShot<Result<RouteRequest, RouteFailure>>)

@@ -54,18 +54,6 @@ package struct RelocationSlot {
     package init() {}
 }
 
-/// The installed routes, as relocation validates a batch against them.
-package struct InstalledRoutes {
-    /// Every registered table, in registration order (tables are only ever appended).
-    package let tables: [RouteTable]
-    /// The router's compiled tables, which compile what they lack (``CompiledTables``).
-    package let compiled: CompiledTables
-    /// The patterns `Router.remove(pattern:)` removed, in canonical form.
-    package let removed: Set<String>
-    /// `scheme://host` scopes whose lazily registered tables are not loaded yet.
-    package let pendingScopes: Set<String>
-}
-
 /// A swap of relocation's slot: what finishing it (``Router/finishRelocationSwap(_:)``) must do.
 package struct RelocationSwap {
     /// The issues of the install the swap reused, or `nil` when it dropped the snapshot.
@@ -78,18 +66,15 @@ extension Router {
         state.withLock { body(&$0.relocation) }
     }
 
-    /// Reads every linked module's tables, if that is still to be done: a batch is checked against
-    /// every table. Call it before taking relocation's own lock.
-    package func loadTablesForRelocation() {
-        loadLinkedModulesIfPending()
-    }
-
-    /// The installed routes, read in one step under the router's lock.
-    package func installedRoutes() -> InstalledRoutes {
+    /// The installed routes a batch is validated against, read in one step under the router's
+    /// lock: every table in registration order (tables are only ever appended), the compiled
+    /// tables (which compile what they lack), the patterns `remove(pattern:)` removed (canonical),
+    /// and the `scheme://host` scopes whose lazily registered tables are not loaded yet.
+    package func installedRoutes() -> (
+        tables: [RouteTable], compiled: CompiledTables, removed: Set<String>, pendingScopes: Set<String>
+    ) {
         state.withLock { state in
-            InstalledRoutes(
-                tables: state.tables, compiled: state.compiledTables, removed: state.removed,
-                pendingScopes: Set(state.lazyTables.keys))
+            (state.tables, state.compiledTables, state.removed, Set(state.lazyTables.keys))
         }
     }
 

@@ -53,7 +53,7 @@ public final class Router: @unchecked Sendable {
     /// Serializes the loading of lazily registered scopes (see `loadScope(_:)`).
     let scopeGate = NSRecursiveLock()
     /// Registered services and their instances (see `Router+Services.swift`).
-    let services = ServiceRegistry()
+    let services = Locked(ServiceRegistry.State())
 
     /// Where destinations are shown. Attaching one makes the router ready: opens held until
     /// then are delivered to it, in order (see ``RouterConfiguration/holdsOpensUntilReady``).
@@ -65,8 +65,9 @@ public final class Router: @unchecked Sendable {
 
     /// Readiness and the opens held until then (see Router+Holding.swift).
     @MainActor var holding = Holding()
-    /// Opens started from synchronous code, run one after another (see Router+OpenQueue.swift).
-    let openQueue = Locked(OpenQueue())
+    /// The `settled` of the latest open started from synchronous code: opens started that way
+    /// run one after another (see Router+OpenQueue.swift).
+    let openQueue = Locked<OneShot<Void>?>(nil)
 
     /// Creates a router. Most apps use ``shared``; tests create their own.
     public init(configuration: RouterConfiguration = RouterConfiguration()) {

@@ -16,17 +16,14 @@ public final class RouteInfo: Sendable, Hashable, CustomStringConvertible {
     /// Whether only the app itself may open it.
     public let isInternal: Bool
 
-    init(
-        pattern: RoutePattern, priority: Int, typeName: String, module: String, routeDescription: String,
-        action: NavigationAction, isInternal: Bool
-    ) {
+    init(pattern: RoutePattern, entry: RouteEntry, module: String) {
         self.pattern = pattern
-        self.priority = priority
-        self.typeName = typeName
+        self.priority = entry.priority
+        self.typeName = entry.typeName
         self.module = module
-        self.routeDescription = routeDescription
-        self.action = action
-        self.isInternal = isInternal
+        self.routeDescription = entry.description
+        self.action = entry.action
+        self.isInternal = entry.isInternal
     }
 
     /// Equal when every field is equal.

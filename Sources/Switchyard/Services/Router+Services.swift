@@ -4,15 +4,13 @@
 /// entry's lock, so exactly one caller runs `init()` while racing callers wait for it, and a
 /// service whose `init()` looks up *another* service does not deadlock. A service that needs
 /// itself (directly or through others) is reported as a ``ServiceError/dependencyCycle(_:)``.
-final class ServiceRegistry: Sendable {
+enum ServiceRegistry {
     struct State {
         /// Each entry with its shared instance, once created.
         var entries: [String: (entry: ServiceEntry, shared: Locked<(any RouterService)?>)] = [:]
         /// A test's instance, or why it cannot stand for the protocol.
         var overrides: [String: Result<any RouterService, ServiceError>] = [:]
     }
-
-    let state = Locked(State())
 
     /// The services being created by the current task or thread, innermost last.
     @TaskLocal static var creating: [String] = []
@@ -28,7 +26,7 @@ extension Router {
     /// - Complexity: O(*n*) in the number of entries.
     public func register(services tables: [ServiceTable]) {
         var issues: [ServiceError] = []
-        services.state.withLock { state in
+        services.withLock { state in
             for entry in tables.flatMap(\.entries) {
                 guard let existing = state.entries[entry.provides]?.entry else {
                     state.entries[entry.provides] = (entry, Locked(nil))
@@ -46,7 +44,7 @@ extension Router {
     @_spi(Generated)
     public var registeredServices: [ServiceEntry] {
         loadLinkedModulesIfPending()
-        return services.state.withLock { $0.entries.values.map(\.entry) }.sorted { $0.provides < $1.provides }
+        return services.withLock { $0.entries.values.map(\.entry) }.sorted { $0.provides < $1.provides }
     }
 
     /// The implementation of the service protocol `type`, looked up by its name
@@ -84,22 +82,22 @@ extension Router {
             } else {
                 .failure(.doesNotConform(service: name, typeName: String(reflecting: Swift.type(of: instance as Any))))
             }
-        services.state.withLock { $0.overrides[name] = override }
+        services.withLock { $0.overrides[name] = override }
     }
 
     /// Removes an override set with ``overrideService(_:with:)``.
     public func removeServiceOverride<Service>(_ type: Service.Type) {
         let name = String(describing: type)
-        services.state.withLock { _ = $0.overrides.removeValue(forKey: name) }
+        services.withLock { _ = $0.overrides.removeValue(forKey: name) }
     }
 
     /// The instance for the protocol called `name`. Its caller reports a failure.
     func serviceInstance(named name: String) throws(ServiceError) -> any RouterService {
         loadLinkedModulesIfPending()
-        let (override, registered) = services.state.withLock { ($0.overrides[name], $0.entries[name]) }
+        let (override, registered) = services.withLock { ($0.overrides[name], $0.entries[name]) }
         if let override { return try override.get() }
         guard let (entry, shared) = registered else {
-            throw .notRegistered(service: name, known: services.state.withLock { $0.entries.keys.sorted() })
+            throw .notRegistered(service: name, known: services.withLock { $0.entries.keys.sorted() })
         }
         let chain = ServiceRegistry.creating
         if chain.contains(name) { throw .dependencyCycle(chain + [name]) }

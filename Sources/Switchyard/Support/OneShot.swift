@@ -33,7 +33,6 @@ final class OneShot<Value: Sendable>: @unchecked Sendable {
         return won
     }
 
-    /// Whether a value was settled.
     var isSettled: Bool {
         slot.withLock { slot in
             if case .empty = slot { return false }
