@@ -62,31 +62,37 @@ let package = Package(
         // The route map (routes.json): its model, reader and writer. Generation reads it for the
         // path constants; export and the Android cross-check build on it.
         .target(name: "_RouteMap", dependencies: ["SwitchyardSyntax", "SwitchyardJSON"]),
-        // Build-time discovery and generation: all logic, pure (sources in, manifest and files out).
-        // It shares the runtime's pattern compiler (SwitchyardSyntax), so build time and run time
-        // agree on every pattern, and compiles nothing else of the runtime.
-        .target(name: "_RouteScannerCore", dependencies: ["SwitchyardSyntax", "SwitchyardJSON", "_RouteMap"]),
-        // The route map's other files: routes.plist and apple-app-site-association.
+        // Build-time discovery and the route table: all logic, pure (sources in, manifest and files
+        // out). It shares the runtime's pattern compiler (SwitchyardSyntax), so build time and run
+        // time agree on every pattern, and compiles nothing else of the runtime, nor the route map.
+        .target(name: "_RouteScannerCore", dependencies: ["SwitchyardSyntax"]),
+        // The route map from discovery, and its other files: routes.plist and apple-app-site-association.
         .target(name: "_RouteMapExport", dependencies: ["_RouteScannerCore", "_RouteMap", "SwitchyardJSON"]),
         // Compares routes.json with Android TheRouter's routeMap.json (check-android).
         .target(name: "_AndroidCrossCheck", dependencies: ["SwitchyardSyntax", "SwitchyardJSON", "_RouteMap"]),
-        // The command-line layer both tools share: argument parsing, reading sources, writing files
-        // only when their bytes changed, and the two generate commands the build plugins run.
-        .target(name: "_RouteScannerCLI", dependencies: ["_RouteScannerCore", "_RouteMap"]),
-        // The build plugins' tool: discovery and generation only (generate-table, generate-paths),
-        // so every app's build compiles no export and no cross-check.
+        // The command-line layer the tools share: argument parsing, reading sources, writing files
+        // only when their bytes changed, and generate-table, the command RouteScannerPlugin runs.
+        .target(name: "_RouteScannerCLI", dependencies: ["_RouteScannerCore"]),
+        // Path constants (RoutePaths.swift): their names and renderer, from routes.json or from
+        // sources, and generate-paths, the command RoutePathsPlugin runs.
+        .target(name: "_RoutePathsGenerator", dependencies: ["_RouteScannerCore", "_RouteScannerCLI", "_RouteMap"]),
+        // RouteScannerPlugin's tool: discovery and the route table only (generate-table), so every
+        // feature module's build compiles no route map, no export and no cross-check.
         .executableTarget(name: "route-generator", dependencies: ["_RouteScannerCLI"]),
-        // The user-facing CLI: everything route-generator does, plus scan, route-map export and
-        // the Android cross-check. Only the command plugins run it.
+        // RoutePathsPlugin's tool: the path constants from routes.json only (generate-paths).
+        .executableTarget(name: "route-paths-generator", dependencies: ["_RoutePathsGenerator"]),
+        // The user-facing CLI: everything route-generator and route-paths-generator do, plus scan,
+        // route-map export and the Android cross-check. Only the command plugins run it.
         .executableTarget(
             name: "route-scanner",
             dependencies: [
-                "_RouteScannerCLI", "_RouteScannerCore", "_RouteMap", "_RouteMapExport", "_AndroidCrossCheck",
+                "_RouteScannerCLI", "_RouteScannerCore", "_RoutePathsGenerator", "_RouteMap", "_RouteMapExport",
+                "_AndroidCrossCheck", "SwitchyardJSON",
             ]),
 
         // Thin plugin shells over the tools; their shared contract is Plugins/PluginsShared.
         .plugin(name: "RouteScannerPlugin", capability: .buildTool(), dependencies: ["route-generator"]),
-        .plugin(name: "RoutePathsPlugin", capability: .buildTool(), dependencies: ["route-generator"]),
+        .plugin(name: "RoutePathsPlugin", capability: .buildTool(), dependencies: ["route-paths-generator"]),
         .plugin(
             name: "ExportRoutesPlugin",
             capability: .command(
@@ -137,7 +143,8 @@ let package = Package(
         // One test target per build-time target. The golden and fixture helpers live once, in
         // RouteScannerCoreTests/Support and AndroidCrossCheckTests/Support, and are symlinked in.
         .testTarget(
-            name: "RouteScannerCoreTests", dependencies: ["_RouteScannerCore", "_RouteMap", "_RouteMapExport"],
+            name: "RouteScannerCoreTests",
+            dependencies: ["_RouteScannerCore", "_RoutePathsGenerator", "_RouteMap", "_RouteMapExport"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "RouteMapTests", dependencies: ["_RouteMap", "_RouteMapExport", "SwitchyardJSON"],
@@ -153,8 +160,8 @@ let package = Package(
         .testTarget(
             name: "RouteScannerTests",
             dependencies: [
-                "route-scanner", "route-generator", "_RouteScannerCLI", "_RouteScannerCore", "_RouteMap",
-                "_RouteMapExport",
+                "route-scanner", "route-generator", "route-paths-generator", "_RouteScannerCLI", "_RoutePathsGenerator",
+                "_RouteScannerCore", "_RouteMap", "_RouteMapExport",
             ]),
     ],
     swiftLanguageModes: [.v6]

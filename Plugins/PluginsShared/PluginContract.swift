@@ -1,17 +1,21 @@
-// The contract between Switchyard's plugins and their tools (route-generator and route-scanner):
-// the tools' names, their subcommands, every argument name they accept and the fixed output file
-// names. Plugins/PluginsShared is symlinked into every plugin, into Sources/_RouteScannerCLI (the
-// command-line layer both tools share) and into Sources/route-scanner, so both sides compile this
-// file and no subcommand or flag is spelled anywhere else.
+// The contract between Switchyard's plugins and their tools (route-generator,
+// route-paths-generator and route-scanner): the tools' names, their subcommands, every argument
+// name they accept and the fixed output file names. Plugins/PluginsShared is symlinked into every
+// plugin, into Sources/_RouteScannerCLI (the command-line layer the tools share), into
+// Sources/_RoutePathsGenerator and into Sources/route-scanner, so both sides compile this file and
+// no subcommand or flag is spelled anywhere else.
 
 enum PluginContract {
-    /// The executable the build plugins (RouteScannerPlugin, RoutePathsPlugin) run: discovery and
-    /// generation only, ``buildCommands``, so every app's build compiles no export and no
+    /// The executable RouteScannerPlugin runs: discovery and the route table only,
+    /// ``buildCommands``, so every feature module's build compiles no route map, no export and no
     /// cross-check.
     static let buildToolName = "route-generator"
+    /// The executable RoutePathsPlugin runs: the path constants from the route map only,
+    /// ``pathsCommands``.
+    static let pathsToolName = "route-paths-generator"
     /// The user-facing CLI, which the command plugins (ExportRoutesPlugin, CheckAndroidPlugin)
-    /// run: every subcommand of ``buildToolName``, plus scan, route-map export and the Android
-    /// cross-check.
+    /// run: every subcommand of ``buildToolName`` and ``pathsToolName``, plus scan, route-map
+    /// export and the Android cross-check.
     static let toolName = "route-scanner"
 
     /// The file RouteScannerPlugin generates in every target it is applied to.
@@ -30,7 +34,9 @@ enum PluginContract {
     }
 
     /// The subcommands ``buildToolName`` answers, in usage order.
-    static let buildCommands = [Command.generateTable, Command.generatePaths]
+    static let buildCommands = [Command.generateTable]
+    /// The subcommands ``pathsToolName`` answers, in usage order.
+    static let pathsCommands = [Command.generatePaths]
 
     /// Argument names.
     enum Argument {

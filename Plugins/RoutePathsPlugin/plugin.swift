@@ -5,7 +5,7 @@ import PackagePlugin
 /// (`routes.json`, the file Android reads too): a URL constant for every route of the app.
 /// The map is the single source of truth, so the routes target needs to know nothing about the
 /// modules that depend on it, in SwiftPM and in Xcode alike. Features depend on the routes
-/// target, never on each other. Thin: the logic is in `_RouteScannerCore`.
+/// target, never on each other. Thin: the logic is in `_RoutePathsGenerator`.
 @main
 struct RoutePathsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -15,7 +15,7 @@ struct RoutePathsPlugin: BuildToolPlugin {
             rootDirectory: context.package.directoryURL.path(percentEncoded: false))
         return [
             try Self.command(
-                tool: try context.tool(named: PluginContract.buildToolName).url,
+                tool: try context.tool(named: PluginContract.pathsToolName).url,
                 workDirectory: context.pluginWorkDirectoryURL,
                 routesModule: routesTarget.moduleName, candidates: candidates)
         ]
@@ -48,7 +48,7 @@ extension RoutePathsPlugin: XcodeBuildToolPlugin {
             rootDirectory: context.xcodeProject.directoryURL.path(percentEncoded: false))
         return [
             try Self.command(
-                tool: try context.tool(named: PluginContract.buildToolName).url,
+                tool: try context.tool(named: PluginContract.pathsToolName).url,
                 workDirectory: context.pluginWorkDirectoryURL,
                 routesModule: PluginContract.moduleName(
                     productName: target.product?.name, displayName: target.displayName),

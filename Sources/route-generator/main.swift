@@ -1,4 +1,4 @@
-// route-generator, the build plugins' tool: see RouteGeneratorTool and PluginContract.buildToolName.
+// route-generator, RouteScannerPlugin's tool: see RouteGeneratorTool and PluginContract.buildToolName.
 
 import Foundation
 import _RouteScannerCLI

@@ -2,6 +2,7 @@ import Testing
 
 @testable import _RouteMap
 @testable import _RouteMapExport
+@testable import _RoutePathsGenerator
 @testable import _RouteScannerCore
 
 /// What a new user of several modules writes: claims across modules, members from protocol

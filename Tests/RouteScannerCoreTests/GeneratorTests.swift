@@ -2,6 +2,7 @@ import Testing
 
 @testable import _RouteMap
 @testable import _RouteMapExport
+@testable import _RoutePathsGenerator
 @testable import _RouteScannerCore
 
 /// Sources of a small module "Shop", used by the generator tests.

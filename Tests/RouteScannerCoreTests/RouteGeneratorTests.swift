@@ -2,6 +2,7 @@ import Testing
 
 @testable import _RouteMap
 @testable import _RouteMapExport
+@testable import _RoutePathsGenerator
 @testable import _RouteScannerCore
 
 /// A small app: a kit module with a base page class and a protocol refining `Routable`, two

@@ -20,20 +20,6 @@ import Testing
         #expect(result.diagnostics.map { "\($0.file):\($0.line)" } == ["A.swift:2", "A.swift:3", "B.swift:1"])
     }
 
-    @Test func jsonLine() {
-        let type = ScannedType(
-            qualifiedName: "Outer.Inner", kind: "class", file: "A.swift", line: 3, column: 7, access: "internal",
-            conditions: ["DEBUG"], via: ["Page", "Routable"], conformsTo: ["Routable"],
-            members: [
-                "routePatterns": .stringArray(["app://a\"b"]), "routePriority": .int(5),
-                "routeAction": .enumCase("push"),
-            ])
-        #expect(
-            ScanOutput.jsonLine(type)
-                == #"{"type": "Outer.Inner", "kind": "class", "file": "A.swift", "line": 3, "column": 7, "access": "internal", "conditions": ["DEBUG"], "via": ["Page", "Routable"], "conformsTo": ["Routable"], "patterns": ["app://a\"b"], "priority": 5, "members": {"routeAction": "push"}}"#
-        )
-    }
-
     @Test func scannedTypeIsCodable() throws {
         let type = scanSource("class A: Routable { static let routePatterns = [\"a://b\"] }").types[0]
         let data = try JSONEncoder().encode(type)

@@ -19,6 +19,6 @@ struct RouteGeneratorToolTests {
     @Test func refusesTheCommandsOfTheUserFacingTool() {
         #expect(RouteGeneratorTool.tool.run([PluginContract.Command.routeMap, "--help"]) == 2)
         #expect(RouteGeneratorTool.tool.run([PluginContract.Command.checkAndroid, "--help"]) == 2)
-        #expect(RouteGeneratorTool.tool.run([PluginContract.Command.generatePaths, "--help"]) == 0)
+        #expect(RouteGeneratorTool.tool.run([PluginContract.Command.generatePaths, "--help"]) == 2)
     }
 }

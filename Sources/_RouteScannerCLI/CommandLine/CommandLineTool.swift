@@ -1,8 +1,9 @@
 import Foundation
 
 /// A command-line tool: picks the subcommand, parses its arguments with its ``CommandSpec``,
-/// runs it and turns failures into messages and exit statuses. Both route-generator (the build
-/// plugins' tool) and route-scanner (the user-facing CLI) are one of these.
+/// runs it and turns failures into messages and exit statuses. route-generator and
+/// route-paths-generator (the build plugins' tools) and route-scanner (the user-facing CLI) are
+/// each one of these.
 ///
 /// Exit statuses: 0 success; 1 the sources have errors (printed as compiler diagnostics) or, for
 /// check-android, the maps differ; 2 a usage mistake or a file that cannot be read or written.
@@ -55,10 +56,10 @@ package struct CommandLineTool: Sendable {
     }
 }
 
-/// The build plugins' tool, route-generator: discovery and generation only. RouteScannerPlugin
-/// runs `generate-table`, RoutePathsPlugin `generate-paths`; route-scanner answers both too.
+/// RouteScannerPlugin's tool, route-generator: discovery and the route table only
+/// (`generate-table`), so every feature module's build compiles no route map. RoutePathsPlugin's
+/// `generate-paths` is route-paths-generator's; route-scanner answers both.
 package enum RouteGeneratorTool {
     /// The tool, its subcommands in usage order.
-    package static let tool = CommandLineTool(
-        name: PluginContract.buildToolName, commands: [GenerateTableCommand.spec, GeneratePathsCommand.spec])
+    package static let tool = CommandLineTool(name: PluginContract.buildToolName, commands: [GenerateTableCommand.spec])
 }

@@ -6,8 +6,9 @@
 /// 2. translate: check what was found and turn it into one ``RouteManifest`` per module
 ///    (``RouteDiscovery``), reading other modules' files as context by the multi-module rule
 ///    (``RouteDiscovery/discover(modules:context:defaultScheme:)``);
-/// 3. render: ``RouteTableRenderer`` or ``RoutePathsRenderer`` (the route map files are rendered
-///    by `_RouteMapExport`, which extends this type with `routeMap(for:context:root:format:defaultScheme:)`).
+/// 3. render: ``RouteTableRenderer`` (the path constants are rendered by `_RoutePathsGenerator`,
+///    which extends this type with `routePaths(for:context:enumName:defaultScheme:)`, and the route
+///    map files by `_RouteMapExport`, which extends it with `routeMap(for:context:root:format:defaultScheme:)`).
 ///
 /// All-or-nothing: when a diagnostic is an error, nothing is rendered.
 public enum RouteGenerator {
@@ -58,25 +59,5 @@ public enum RouteGenerator {
     /// themselves (a module of base classes and protocols only has no table).
     static func modulesWithTables(_ dependencies: [RouteManifest]) -> [String] {
         dependencies.filter { !$0.isEmpty }.map(\.module)
-    }
-
-    /// `RoutePaths.swift`: a URL constant (and a fill-in function) for every pattern of `modules`.
-    ///
-    /// - Parameters:
-    ///   - modules: the modules whose routes get constants, each scanned with the others as context.
-    ///   - context: files of modules that are not scanned, read only to resolve conformances (the
-    ///     modules' own dependencies, such as a kit module with a base page class).
-    ///   - enumName: the generated enum's name.
-    ///   - defaultScheme: the scheme of patterns written without one.
-    /// - Complexity: O(*m* × *n*) for *m* modules and *n* bytes of sources in all.
-    public static func routePaths(
-        for modules: [ModuleSources], context: [SourceFile] = [], enumName: String = "RoutePaths",
-        defaultScheme: String = "app"
-    ) -> GeneratorOutput {
-        let discovered = RouteDiscovery.discover(modules: modules, context: context, defaultScheme: defaultScheme)
-        return .rendering(discovered.diagnostics) {
-            Array(
-                RoutePathsRenderer.render(discovered.manifests, enumName: enumName, defaultScheme: defaultScheme).utf8)
-        }
     }
 }

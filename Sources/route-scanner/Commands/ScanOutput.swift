@@ -1,7 +1,8 @@
 @_spi(JSON) import SwitchyardJSON
+import _RouteScannerCore
 
 /// Formats scan results for the command line (deterministic, hand-written JSON).
-public enum ScanOutput {
+enum ScanOutput {
     /// Member names that get a short top-level JSON key.
     static let shortKeys: [(member: String, key: String)] = [
         ("routePatterns", "patterns"), ("routePriority", "priority"), ("routeDescription", "description"),
@@ -11,7 +12,7 @@ public enum ScanOutput {
     /// `{"type": …, "kind": …, "file": …, "line": N, "column": N, "access": …, "conditions": […], "via": […],
     /// "conformsTo": […], "patterns": […], "priority": N, "description": …, "members": {…}}`;
     /// patterns/priority/description only when found, `members` only for other extracted members.
-    public static func jsonLine(_ type: ScannedType) -> String {
+    static func jsonLine(_ type: ScannedType) -> String {
         var fields: [String] = [
             "\"type\": \(json(type.qualifiedName))",
             "\"kind\": \(json(type.kind))",
@@ -35,7 +36,7 @@ public enum ScanOutput {
     }
 
     /// A human-readable line: `Outer.Inner (class) path:12:7 via Page, Routable patterns=["app://a"] priority=10`.
-    public static func humanLine(_ type: ScannedType) -> String {
+    static func humanLine(_ type: ScannedType) -> String {
         var line = "\(type.qualifiedName) (\(type.kind)) \(type.file):\(type.line):\(type.column)"
         if !type.via.isEmpty { line += " via \(type.via.joined(separator: ", "))" }
         if !type.conditions.isEmpty { line += " if \(type.conditions.joined(separator: " && "))" }

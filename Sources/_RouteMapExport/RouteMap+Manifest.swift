@@ -1,5 +1,6 @@
 import SwitchyardSyntax
 import _RouteMap
+import _RouteScannerCore
 
 /// From discovery to the exported route map.
 extension RouteMap {

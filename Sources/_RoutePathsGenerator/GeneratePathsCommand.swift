@@ -1,8 +1,9 @@
 import Foundation
 import _RouteMap
+import _RouteScannerCLI
 import _RouteScannerCore
 
-/// `generate-paths` (route-generator and route-scanner): writes `RoutePaths.swift`, the URL
+/// `generate-paths` (route-paths-generator and route-scanner): writes `RoutePaths.swift`, the URL
 /// constants. RoutePathsPlugin passes `--route-map routes.json` (the exported map is the single
 /// source of truth); the `--module` form renders from modules' sources instead.
 package enum GeneratePathsCommand {

@@ -1,5 +1,6 @@
 import SwitchyardSyntax
 import _RouteMap
+import _RouteScannerCore
 
 /// Renders `RoutePaths`: a URL constant for every pattern of the app and, for patterns with
 /// parameters, a function that fills them in percent-encoded. The file imports nothing, so a

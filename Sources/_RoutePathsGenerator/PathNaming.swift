@@ -1,4 +1,5 @@
 import SwitchyardSyntax
+import _RouteScannerCore
 
 /// Names for path constants: deterministic and collision-free.
 ///
