@@ -167,55 +167,9 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// The demo app (Examples/Demo), not the library: three feature modules that do not import each
-// other, a shared routes module with path constants generated from its routes.json, the
-// composition root, the narrated scenario, and `swift run switchyard-demo`, the README's main
-// command. Declared here, by path, so that command runs from the package root.
-let demo = "Examples/Demo"
-package.products.append(.executable(name: "switchyard-demo", targets: ["switchyard-demo"]))
-package.targets += [
-    .target(name: "DemoKit", dependencies: ["Switchyard"], path: "\(demo)/DemoKit"),
-    // routes.json and routes.plist are the demo's route map (`export-routes --output`); the plugin
-    // reads the JSON, and neither is a resource.
-    .target(
-        name: "DemoRoutes", path: "\(demo)/DemoRoutes", exclude: ["routes.json", "routes.plist"],
-        plugins: ["RoutePathsPlugin"]),
-    .target(name: "DemoServices", dependencies: ["Switchyard"], path: "\(demo)/DemoServices"),
-    .target(
-        name: "DemoHome", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"],
-        path: "\(demo)/DemoHome", plugins: ["RouteScannerPlugin"]),
-    .target(
-        name: "DemoProduct", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"],
-        path: "\(demo)/DemoProduct", plugins: ["RouteScannerPlugin"]),
-    .target(
-        name: "DemoAccount", dependencies: ["Switchyard", "DemoKit", "DemoRoutes", "DemoServices"],
-        path: "\(demo)/DemoAccount", plugins: ["RouteScannerPlugin"]),
-    // The composition root: it links the features and registers them with one line, listing none.
-    // It applies RouteScannerPlugin only for the build-time check across features (two features
-    // claiming one pattern with one priority fail the build here).
-    .target(
-        name: "DemoApp",
-        dependencies: [
-            "Switchyard", "SwitchyardNavigation", "SwitchyardRelocation", "DemoRoutes", "DemoServices", "DemoHome",
-            "DemoProduct", "DemoAccount",
-        ],
-        path: "\(demo)/DemoApp", plugins: ["RouteScannerPlugin"]),
-    // The narrated scenario and the explanations, as a library so tests can run them.
-    .target(
-        name: "DemoScenario",
-        dependencies: [
-            "Switchyard", "SwitchyardNavigation", "SwitchyardRelocation", "SwitchyardRelocationDelivery",
-            "SwitchyardTesting", "DemoApp", "DemoKit", "DemoRoutes", "DemoServices", "_RouteMap", "_AndroidCrossCheck",
-            "SwitchyardJSON",
-        ],
-        path: "\(demo)/DemoScenario"),
-    // The main job: a thin command-line shell over DemoScenario.
-    .executableTarget(name: "switchyard-demo", dependencies: ["DemoScenario"], path: "\(demo)/switchyard-demo"),
-    .testTarget(
-        name: "DemoAppTests",
-        dependencies: [
-            "DemoApp", "DemoRoutes", "DemoServices", "DemoScenario", "Switchyard", "SwitchyardNavigation",
-            "SwitchyardTesting",
-        ],
-        path: "\(demo)/Tests/DemoAppTests"),
-]
+// `swift run switchyard-demo`, the README's main command, from the repository root: a launcher that
+// builds and runs the demo app, a package of its own (Examples/Demo). The demo's modules are not
+// declared here, so an app that depends on Switchyard loads none of them and builds none of their
+// plugin tools.
+package.products.append(.executable(name: "switchyard-demo", targets: ["DemoLauncher"]))
+package.targets.append(.executableTarget(name: "DemoLauncher", path: "Examples/DemoLauncher"))

@@ -22,7 +22,7 @@ public struct NavigationScreen: Sendable, Hashable, CustomStringConvertible {
     /// The title is `CustomNavigationTitle.navigationTitle` when the destination has one, else
     /// the short type name followed by the request's path parameters: `ProductPage(42)`.
     @MainActor
-    package init(destination: Any, request: RouteRequest?) {
+    public init(destination: Any, request: RouteRequest?) {
         let typeName = String(reflecting: type(of: destination))
         if let titled = destination as? any CustomNavigationTitle {
             self.init(typeName: typeName, title: titled.navigationTitle)

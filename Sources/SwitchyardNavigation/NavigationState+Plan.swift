@@ -2,7 +2,7 @@ import Switchyard
 
 /// One primitive change a navigator makes to carry out a ``NavigationPlan``. Steps refer to the
 /// live hierarchy as it is when the step runs, and always to its top.
-package enum NavigationStep: Sendable, Hashable, CustomStringConvertible {
+@_spi(NavigationModel) public enum NavigationStep: Sendable, Hashable, CustomStringConvertible {
     /// Dismiss the topmost `count` modals (UIKit: `dismiss` on the presenter of the lowest one).
     case dismissModals(count: Int)
     /// Select a tab of the root tab bar.
@@ -19,7 +19,7 @@ package enum NavigationStep: Sendable, Hashable, CustomStringConvertible {
     case setWindowRoot(inNavigationStack: Bool)
 
     /// A short name, e.g. `popTo(1)`.
-    package var description: String {
+    public var description: String {
         switch self {
         case .dismissModals(let count): return "dismissModals(\(count))"
         case .selectTab(let index): return "selectTab(\(index))"
@@ -33,14 +33,14 @@ package enum NavigationStep: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// What an action does to a state: the steps to carry it out and the state it leads to.
-package struct NavigationPlan: Sendable, Hashable {
+@_spi(NavigationModel) public struct NavigationPlan: Sendable, Hashable {
     /// The steps, in order. Empty when nothing changes (e.g. `popToTarget` to the top screen).
-    package var steps: [NavigationStep]
+    public var steps: [NavigationStep]
     /// The state after the steps.
-    package var result: NavigationState
+    public var result: NavigationState
     /// Whether the new screen is shown. `false` when `popToTarget` went back to an existing
     /// screen of the same type or `showTab` selected a tab: the new destination is then dropped.
-    package var showsDestination: Bool
+    public var showsDestination: Bool
 }
 
 extension NavigationState {
@@ -74,7 +74,9 @@ extension NavigationState {
     ///
     /// - Throws: ``NavigationError`` `.noWindowRoot`, `.noTabBar` or `.tabOutOfRange`.
     /// - Complexity: O(*n*) in the number of screens.
-    package func plan(_ action: NavigationAction, screen: NavigationScreen) throws(NavigationError) -> NavigationPlan {
+    @_spi(NavigationModel) public func plan(
+        _ action: NavigationAction, screen: NavigationScreen
+    ) throws(NavigationError) -> NavigationPlan {
         func failure(_ kind: NavigationError.Kind) -> NavigationError {
             NavigationError(action: action, screen: screen.title, kind: kind)
         }

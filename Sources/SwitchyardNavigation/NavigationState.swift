@@ -9,12 +9,14 @@ import Switchyard
 ///
 /// "The top" is the stack of the topmost modal when one is presented, else the selected tab's
 /// stack, else the root stack. Apps make one with ``init()``, ``stack(_:)`` or ``tabs(_:selected:)``
-/// and read it as its ``description``.
+/// and read it as its ``description``. Adapters outside this module and tools that draw the model
+/// (the demo) read its structure and its plan through `@_spi(NavigationModel) import
+/// SwitchyardNavigation`, which carries no stability promise.
 public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
     /// What the window shows underneath any modal.
-    package var root: NavigationRoot
+    @_spi(NavigationModel) public var root: NavigationRoot
     /// The presented modals, bottom first.
-    package var modals: [PresentedModal]
+    @_spi(NavigationModel) public var modals: [PresentedModal]
 
     /// An empty window: nothing can be shown until a `NavigationAction.windowRoot` open sets a root.
     public init() {
@@ -99,7 +101,7 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// What a window shows underneath its modals.
-package enum NavigationRoot: Sendable, Hashable {
+@_spi(NavigationModel) public enum NavigationRoot: Sendable, Hashable {
     /// Nothing yet.
     case none
     /// A navigation stack, or a single screen without one (`isNavigationStack` false).
@@ -109,10 +111,11 @@ package enum NavigationRoot: Sendable, Hashable {
 }
 
 /// A tab bar: one stack per tab and the selected index.
-package struct TabBarState: Sendable, Hashable {
+@_spi(NavigationModel) public struct TabBarState: Sendable, Hashable {
     /// The tabs' stacks, in tab order.
-    package var tabs: [ScreenStack]
-    package var selectedIndex: Int
+    public var tabs: [ScreenStack]
+    /// The selected tab.
+    public var selectedIndex: Int
 
     package init(tabs: [ScreenStack], selectedIndex: Int = 0) {
         self.tabs = tabs
@@ -121,32 +124,35 @@ package struct TabBarState: Sendable, Hashable {
 }
 
 /// A navigation stack (`UINavigationController`), or a lone screen that cannot push.
-package struct ScreenStack: Sendable, Hashable, CustomStringConvertible {
+@_spi(NavigationModel) public struct ScreenStack: Sendable, Hashable, CustomStringConvertible {
     /// The screens, root first.
-    package var screens: [NavigationScreen]
+    public var screens: [NavigationScreen]
     /// Whether screens can be pushed onto it. A lone view controller (no navigation controller)
     /// has one screen and cannot push.
-    package var isNavigationStack: Bool
+    public var isNavigationStack: Bool
 
-    package init(_ screens: [NavigationScreen], isNavigationStack: Bool = true) {
+    /// Creates a stack.
+    public init(_ screens: [NavigationScreen], isNavigationStack: Bool = true) {
         self.screens = screens
         self.isNavigationStack = isNavigationStack
     }
 
     /// `A > B` for a navigation stack, `bare A` for a lone screen, `(empty)` for no screens.
-    package var description: String {
+    public var description: String {
         let text = screens.isEmpty ? "(empty)" : screens.map(\.title).joined(separator: " > ")
         return isNavigationStack ? text : "bare " + text
     }
 }
 
 /// A presented modal and how it was presented.
-package struct PresentedModal: Sendable, Hashable {
+@_spi(NavigationModel) public struct PresentedModal: Sendable, Hashable {
     /// What the modal shows: a navigation stack, or a lone screen.
-    package var stack: ScreenStack
-    package var style: NavigationAction.PresentationStyle
+    public var stack: ScreenStack
+    /// How it was presented.
+    public var style: NavigationAction.PresentationStyle
 
-    package init(_ stack: ScreenStack, style: NavigationAction.PresentationStyle = .automatic) {
+    /// Creates a modal.
+    public init(_ stack: ScreenStack, style: NavigationAction.PresentationStyle = .automatic) {
         self.stack = stack
         self.style = style
     }

@@ -1,5 +1,5 @@
 import Switchyard
-import SwitchyardNavigation
+@_spi(NavigationModel) import SwitchyardNavigation
 
 /// A navigator for unit tests: it applies every navigation to a `NavigationState` — the same
 /// model of UIKit the real adapters decide with — and records a history, so an app team can
@@ -22,7 +22,7 @@ public final class RecordingNavigator: Navigator {
         /// The URL that was opened, when the navigation came from the router.
         public let url: String?
         /// The steps a UIKit navigator would take; empty when it failed.
-        package let steps: [NavigationStep]
+        @_spi(NavigationModel) public let steps: [NavigationStep]
         /// The picture after the navigation, or `nil` when it failed.
         public let picture: String?
         /// Why it failed, when it did.
@@ -35,7 +35,7 @@ public final class RecordingNavigator: Navigator {
     }
 
     /// The current state, read by apps as ``picture``.
-    package private(set) var state: NavigationState
+    @_spi(NavigationModel) public private(set) var state: NavigationState
     /// Every navigation, oldest first, failures included.
     public private(set) var history: [Navigation] = []
     /// The destinations of successful navigations, oldest first.

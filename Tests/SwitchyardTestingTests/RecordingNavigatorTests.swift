@@ -1,6 +1,6 @@
 @_spi(Generated) import Switchyard
-import SwitchyardNavigation
-import SwitchyardTesting
+@_spi(NavigationModel) import SwitchyardNavigation
+@_spi(NavigationModel) import SwitchyardTesting
 import Testing
 
 final class HomePage: Routable {

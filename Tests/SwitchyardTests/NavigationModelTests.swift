@@ -1,4 +1,4 @@
-import SwitchyardNavigation
+@_spi(NavigationModel) import SwitchyardNavigation
 import Testing
 
 @testable import Switchyard

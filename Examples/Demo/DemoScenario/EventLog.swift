@@ -17,6 +17,11 @@ final class EventLog: @unchecked Sendable {
         lock.withLock { failures.append(failure) }
     }
 
+    /// The URLs of the opens held so far (`RouterEvent.held`), without draining the events.
+    func heldURLs() -> [String] {
+        lock.withLock { events.compactMap { if case .held(let url, _) = $0 { url } else { nil } } }
+    }
+
     /// The events since the last call.
     func drainEvents() -> [RouterEvent] {
         lock.withLock {

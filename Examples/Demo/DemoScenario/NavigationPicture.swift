@@ -1,5 +1,5 @@
 import Switchyard
-import SwitchyardNavigation
+@_spi(NavigationModel) import SwitchyardNavigation
 
 /// Draws a ``NavigationState`` as boxes side by side: one per tab (the selected one marked
 /// `●`) or one for a root stack, then one per presented modal. Screens are listed root first;

@@ -1,7 +1,7 @@
 import DemoApp
 import Foundation
 import Switchyard
-import SwitchyardNavigation
+@_spi(NavigationModel) import SwitchyardNavigation
 import SwitchyardRelocation
 import SwitchyardRelocationDelivery
 

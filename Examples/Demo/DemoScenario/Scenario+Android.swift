@@ -1,15 +1,18 @@
 import DemoApp
 import Foundation
-@_spi(Generated) import Switchyard
-@_spi(JSON) import SwitchyardJSON
 import _AndroidCrossCheck
-@_spi(JSON) import _RouteMap
 
 extension DemoScenario {
     /// Section 9: the app's own `routes.json` against the Android app's `routeMap.json`, with
     /// Android's matching rules, printed as the grouped report `check-android` prints.
     public func androidCrossCheck() {
-        let ios = Self.iosRouteMap()
+        guard let ios = Self.iosRouteMap() else {
+            expect(
+                false,
+                "DemoRoutes/routes.json is missing; run `swift package --package-path Examples/Demo --allow-writing-to-package-directory export-routes --format json,plist --output DemoRoutes/routes.json`"
+            )
+            return
+        }
         console.line(
             "\(ios.name) (this app, \(ios.origin)) vs \(AndroidFixture.name) (bundled with the demo),", indent: 2)
         console.line("compared with Android TheRouter's rules: exact paths, regex keys, :id as a wildcard.", indent: 2)
@@ -35,27 +38,12 @@ extension DemoScenario {
         }
     }
 
-    /// The app's `routes.json`: the committed file in `DemoRoutes` when the demo runs from a
-    /// checkout (`swift run`), else the same map built from the generated tables.
-    static func iosRouteMap() -> (name: String, origin: String, data: Data) {
+    /// The app's `routes.json`, the committed file in `DemoRoutes` (`swift package export-routes`).
+    static func iosRouteMap() -> (name: String, origin: String, data: Data)? {
         let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        if let data = try? Data(contentsOf: demo.appendingPathComponent("DemoRoutes/routes.json")) {
-            return ("routes.json", "exported by `swift package export-routes`", data)
+        guard let data = try? Data(contentsOf: demo.appendingPathComponent("DemoRoutes/routes.json")) else {
+            return nil
         }
-        let entries = DemoApp.routeTables.flatMap { table in
-            table.entries.flatMap { entry in
-                entry.patterns.map { pattern in
-                    RouteMapEntry(
-                        path: pattern, className: entry.typeName, description: entry.description,
-                        priority: entry.priority,
-                        module: table.module, navigation: entry.action.description, internal: entry.isInternal,
-                        file: "", line: 1)
-                }
-            }
-        }
-        return (
-            "routes.json", "built from the generated tables",
-            Data(JSON.render(RouteMap(entries: entries).jsonValue).utf8)
-        )
+        return ("routes.json", "exported by `swift package export-routes`", data)
     }
 }

@@ -1,8 +1,8 @@
 import DemoApp
 import DemoKit
 import Switchyard
-import SwitchyardNavigation
-import SwitchyardTesting
+@_spi(NavigationModel) import SwitchyardNavigation
+@_spi(NavigationModel) import SwitchyardTesting
 
 extension DemoScenario {
     /// Section 3: a universal link launches the app and arrives before the window exists. The
@@ -19,10 +19,10 @@ extension DemoScenario {
         console.line()
         console.line("▸ open app://product/42  (from outside the app, no window yet)", .url, indent: 2)
         let held = Task { await launching.openURL("app://product/42", source: .external) }
-        let waiting = await waitUntil { launching.heldOpens.count == 1 }
+        let waiting = await waitUntil { log.heldURLs().count == 1 }
         expect(waiting, "the link should be held until the window exists")
         console.line(
-            "held: nothing created yet; waiting: \(launching.heldOpens.joined(separator: ", "))", .refused, indent: 4)
+            "held: nothing created yet; waiting: \(log.heldURLs().joined(separator: ", "))", .refused, indent: 4)
         console.line()
         console.line(
             "The window comes up with its tab bar and its navigator is attached; the link is delivered:", indent: 2)

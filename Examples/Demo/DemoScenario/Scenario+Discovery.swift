@@ -11,7 +11,8 @@ extension DemoScenario {
             indent: 2)
         for table in DemoApp.routeTables {
             console.line()
-            console.line("\(table.module) (\(table.patternCount) patterns)", .url, indent: 2)
+            console.line(
+                "\(table.module) (\(table.entries.reduce(0) { $0 + $1.patterns.count }) patterns)", .url, indent: 2)
             for entry in table.entries {
                 var notes = ["\(entry.action)"]
                 if entry.priority != 0 { notes.append("priority \(entry.priority)") }

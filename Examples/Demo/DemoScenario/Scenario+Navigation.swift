@@ -1,7 +1,8 @@
 import DemoApp
 import DemoRoutes
 import Switchyard
-import SwitchyardNavigation
+@_spi(NavigationModel) import SwitchyardNavigation
+@_spi(NavigationModel) import SwitchyardTesting
 
 extension DemoScenario {
     /// Section 3: deep links with parameters, every navigation action, and TheRouter's

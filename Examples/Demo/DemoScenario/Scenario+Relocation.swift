@@ -12,7 +12,7 @@ extension DemoScenario {
     public func relocation() async {
         resetToLaunch()
         let server = LoopbackServer(resources: ["/rules.json": .init(body: Data(DemoBatches.fix.utf8), etag: "\"v8\"")])
-        var loader: RelocationLoader?
+        var loader: (loader: RelocationLoader, url: URL)?
         do {
             try server.start()
             let url = URL(string: "http://127.0.0.1:\(server.port)/rules.json")
@@ -23,8 +23,9 @@ extension DemoScenario {
                 "from an in-process HTTP server on 127.0.0.1:\(server.port) (POSIX sockets: no Python, no dependency).",
                 indent: 2)
             loader = url.map {
-                RelocationLoader(
-                    router: router, configuration: .init(url: $0, timeout: 5, maxAttempts: 2, initialBackoff: 0.1))
+                let configuration = RelocationLoader.Configuration(
+                    url: $0, timeout: 5, maxAttempts: 2, initialBackoff: 0.1)
+                return (RelocationLoader(router: router, configuration: configuration), $0)
             }
         } catch {
             console.line(
@@ -39,7 +40,7 @@ extension DemoScenario {
         await open(
             "app://promo/summer", note: "a pattern the batch added, routed to a type a table already knows",
             expecting: .page("ProductListPage"))
-        if let loader {
+        if let (loader, _) = loader {
             console.line()
             console.line("▸ refresh again (If-None-Match: \"v8\")", .url, indent: 2)
             do {
@@ -68,9 +69,9 @@ extension DemoScenario {
         }
     }
 
-    private func fetch(with loader: RelocationLoader?) async {
+    private func fetch(with loader: (loader: RelocationLoader, url: URL)?) async {
         console.line()
-        guard let loader else {
+        guard let (loader, url) = loader else {
             do {
                 let report = try router.applyRelocation(json: Data(DemoBatches.fix.utf8))
                 console.line("applied version \(report.version) from the embedded file", .good, indent: 4)
@@ -79,7 +80,7 @@ extension DemoScenario {
             }
             return
         }
-        console.line("▸ RelocationLoader.refresh() from \(loader.configuration.url.absoluteString)", .url, indent: 2)
+        console.line("▸ RelocationLoader.refresh() from \(url.absoluteString)", .url, indent: 2)
         do {
             if case .applied(let report) = try await loader.refresh() {
                 console.line(

@@ -1,6 +1,6 @@
 import DemoScenario
 import Switchyard
-import SwitchyardNavigation
+@_spi(NavigationModel) import SwitchyardNavigation
 import Testing
 
 /// `switchyard-demo open` and `routes`, and the navigation picture.

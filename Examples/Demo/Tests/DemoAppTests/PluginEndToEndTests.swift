@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @_spi(Generated) @testable import Switchyard
+@testable import SwitchyardSyntax
 
 /// The build plugins end to end: routes discovered in three feature modules at build time,
 /// aggregated in DemoApp, installed on first use; path constants generated in DemoRoutes.
