@@ -88,6 +88,7 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
             return "'\(url)' was redirected too many times: \(chain.joined(separator: " -> "))"
         case .invalidParameter(let key, let value):
             return "parameter '\(key)' of '\(url)' has the invalid value '\(value)'"
+                + (key == "jumpType" ? "; " + NavigationAction.jumpTypes : "")
         case .missingPathParameter(let name):
             return "'\(url)' needs a value for ':\(name)'; add .withString(key: \"\(name)\", value: …) to the builder"
         case .destinationFailed(let typeName, let error):
