@@ -12,25 +12,22 @@ extension RelocationBatch {
         "targetpath": "targetPath", "param": "params", "parameters": "params", "params": "params",
     ]
 
-    /// Reads TheRouter's rule dictionaries, with the keys `Router.applyRelocation(theRouterRules:version:)`
-    /// lists.
+    /// Reads TheRouter's rule dictionaries (see ``decode(theRouterRules:version:)``).
     ///
-    /// - Complexity: O(*n*) in the total size of the dictionaries.
     /// - Throws: `RelocationError` listing every bad entry (index, key, reason).
     package init(theRouterRules: [[String: Any]], version: Int) throws(RelocationError) {
-        var issues: [RelocationError.Issue] = []
-        let values = theRouterRules.map { $0.mapValues(Self.jsonValue(fromFoundation:)) }
-        let rules = Self.rules(theRouterRuleValues: values, issues: &issues)
-        guard issues.isEmpty else { throw RelocationError(version: version, issues: issues) }
-        self.init(version: version, rules: rules)
+        self = try Self.decode(theRouterRules: theRouterRules, version: version).get()
     }
 
-    /// Reads TheRouter's rule dictionaries as JSON values, adding every problem to `issues`; a
-    /// `nil` value is one that is not JSON.
-    package static func rules(
-        theRouterRuleValues: [[String: JSONValue?]], issues: inout [RelocationError.Issue]
-    ) -> [RelocationRule] {
-        theRouterRuleValues.enumerated().compactMap { decodeRule($1, index: $0, issues: &issues) }
+    /// Reads TheRouter's rule dictionaries, with the keys `Router.applyRelocation(theRouterRules:version:)`
+    /// lists, as they are: ``DecodedRelocationBatch/get()`` gives the batch or every bad entry.
+    ///
+    /// - Complexity: O(*n*) in the total size of the dictionaries.
+    package static func decode(theRouterRules: [[String: Any]], version: Int) -> DecodedRelocationBatch {
+        var issues: [RelocationError.Issue] = []
+        let values = theRouterRules.map { $0.mapValues(Self.jsonValue(fromFoundation:)) }
+        let rules = values.enumerated().map { decodeRule($1, index: $0, issues: &issues) }
+        return DecodedRelocationBatch(version: version, rules: rules, issues: issues)
     }
 
     /// The rules as TheRouter's dictionaries (`routerType`, `orginPath`, `targetPath`, `path`,
@@ -60,8 +57,9 @@ extension RelocationBatch {
         return result
     }
 
-    /// One rule, or `nil` when it has a problem (added to `issues`).
-    private static func decodeRule(
+    /// One of TheRouter's rule dictionaries as JSON values (a `nil` value is one that is not
+    /// JSON), or `nil` when it has a problem (added to `issues`).
+    package static func decodeRule(
         _ dictionary: [String: JSONValue?], index: Int, issues: inout [RelocationError.Issue]
     ) -> RelocationRule? {
         let known = issues.count

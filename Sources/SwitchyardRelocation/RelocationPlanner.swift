@@ -17,19 +17,23 @@ struct RelocationPlanner {
     ///   target's `scheme://host`, plus O(*p*) for the index parts the batch uses (*p* build-time
     ///   patterns): bucketing them when a redirect targets the app or the web, the shape map only
     ///   for `add` and `remove` rules.
+    ///
+    /// The rules of `batch` that were read are checked as if those that were not were absent;
+    /// the problems found reading it come first in ``issues``, and the error sorts all of them
+    /// into batch order.
     mutating func plan(
-        _ batch: RelocationBatch, current: RelocationState, appliedVersion: Int?
+        _ batch: DecodedRelocationBatch, current: RelocationState, appliedVersion: Int?
     ) -> Result<RelocationPlan, RelocationError> {
+        issues = batch.issues
         if batch.rules.count > policy.maxRules {
-            let reason = RelocationError.Reason.tooManyRules(count: batch.rules.count, limit: policy.maxRules)
-            return .failure(RelocationError(version: batch.version, key: "rules", reason))
+            refuse(nil, "rules", .tooManyRules(count: batch.rules.count, limit: policy.maxRules))
+            return .failure(RelocationError(version: batch.version, issues: issues))
         }
-        issues = []
-        if batch.version < 0 {
-            refuse(nil, "version", .wrongType(expected: "an integer ≥ 0", found: String(batch.version)))
+        if let version = batch.version, version < 0 {
+            refuse(nil, "version", .wrongType(expected: "an integer ≥ 0", found: String(version)))
         }
-        if let appliedVersion, batch.version < appliedVersion {
-            refuse(nil, "version", .staleVersion(offered: batch.version, applied: appliedVersion))
+        if let appliedVersion, let version = batch.version, version < appliedVersion {
+            refuse(nil, "version", .staleVersion(offered: version, applied: appliedVersion))
         }
         var state = current
         /// The rule index of each redirect this batch set, by canonical source pattern, for
@@ -38,6 +42,7 @@ struct RelocationPlanner {
         positions.reserveCapacity(batch.rules.count)
         state.redirects.reserveCapacity(current.redirects.count + batch.rules.count)
         for (position, rule) in batch.rules.enumerated() {
+            guard let rule else { continue }  // not read: its problem is in `issues` already
             func refuse(_ key: String, _ reason: RelocationError.Reason) { self.refuse(position, key, reason) }
             func compile(_ text: String, _ key: String) -> RoutePattern? {
                 do {
@@ -106,13 +111,15 @@ struct RelocationPlanner {
         let matcher = checkRedirects(state, positions: positions)
         let changed = state != current
         if let appliedVersion, batch.version == appliedVersion, changed {
-            refuse(nil, "version", .versionConflict(batch.version))
+            refuse(nil, "version", .versionConflict(appliedVersion))
         }
-        guard issues.isEmpty else { return .failure(RelocationError(version: batch.version, issues: issues)) }
+        guard issues.isEmpty, let version = batch.version else {
+            return .failure(RelocationError(version: batch.version, issues: issues))
+        }
         let report = RelocationReport(
-            version: batch.version, ruleCount: batch.rules.count, redirectCount: state.redirects.count,
+            version: version, ruleCount: batch.rules.count, redirectCount: state.redirects.count,
             addedCount: state.added.count, removedCount: state.removed.count,
-            changed: changed || appliedVersion != batch.version)
+            changed: changed || appliedVersion != version)
         return .success(
             RelocationPlan(report: report, state: state, matcher: matcher, addedTables: addedTables(state)))
     }

@@ -66,23 +66,24 @@ extension Router {
         theRouterRules: [[String: Any]], version: Int
     ) throws(RelocationError) -> RelocationReport {
         try applyRelocation { () throws(RelocationError) in
-            try RelocationBatch(theRouterRules: theRouterRules, version: version)
+            RelocationBatch.decode(theRouterRules: theRouterRules, version: version)
         }
     }
 
     /// Applies the batch `decode` reads, remembering `etag` with it. A batch that cannot be read
-    /// is refused as an invalid one is: a `RelocationEvent.refused(_:)` event, then the error.
+    /// is refused as an invalid one is: a `RelocationEvent.refused(_:)` event, then the error. When
+    /// only some entries cannot be read, the others are checked too, and the error lists both.
     package func applyRelocation(
-        etag: String? = nil, decoding decode: () throws(RelocationError) -> RelocationBatch
+        etag: String? = nil, decoding decode: () throws(RelocationError) -> DecodedRelocationBatch
     ) throws(RelocationError) -> RelocationReport {
-        let batch: RelocationBatch
+        let decoded: DecodedRelocationBatch
         do {
-            batch = try decode()
+            decoded = try decode()
         } catch {
             emit(.relocation(.refused(error)))
             throw error
         }
-        return try applyRelocation(batch, etag: etag)
+        return try applyRelocation(decoded, etag: etag)
     }
 
     /// Puts the build-time table back: every redirect, added and removed pattern goes. Always
@@ -138,9 +139,18 @@ extension Router {
         return report
     }
 
-    /// The one path every apply takes. `etag` is remembered (and saved) with the new state.
+    /// Applies a batch that was read whole, as the `DecodedRelocationBatch` overload does.
     package func applyRelocation(
         _ batch: RelocationBatch, etag: String?, persist: Bool = true
+    ) throws(RelocationError) -> RelocationReport {
+        try applyRelocation(DecodedRelocationBatch(batch), etag: etag, persist: persist)
+    }
+
+    /// The one path every apply takes. `etag` is remembered (and saved) with the new state. The
+    /// rules of `decoded` that were read are checked even when others were not; a refusal lists
+    /// the problems of both, in batch order.
+    package func applyRelocation(
+        _ decoded: DecodedRelocationBatch, etag: String?, persist: Bool = true
     ) throws(RelocationError) -> RelocationReport {
         loadLinkedModulesIfPending()  // a batch is checked against every table, linked ones included
         let gate = withRelocationSlot { $0.gate() }
@@ -164,7 +174,7 @@ extension Router {
             var planner = RelocationPlanner(
                 index: index, policy: record.policy, defaultScheme: configuration.defaultScheme,
                 pendingScopes: routes.pendingScopes)
-            let result = planner.plan(batch, current: record.state, appliedVersion: record.version)
+            let result = planner.plan(decoded, current: record.state, appliedVersion: record.version)
             // Keep the index (and the parts this batch built) for the next batch, unless the
             // tables changed meanwhile.
             let now = installedRoutes()

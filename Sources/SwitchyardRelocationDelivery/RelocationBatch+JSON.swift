@@ -26,6 +26,14 @@ extension RelocationBatch {
     /// - Complexity: O(*n*) in the size of `data`.
     /// - Throws: `RelocationError` listing every problem.
     public init(json data: Data, version: Int? = nil) throws(RelocationError) {
+        self = try Self.decode(json: data, version: version).get()
+    }
+
+    /// Reads a batch from JSON as ``init(json:version:)`` does, keeping the rules that were read
+    /// when others were not, so applying it reports their problems too.
+    ///
+    /// - Throws: `RelocationError` when the data is not JSON, or not a batch at all.
+    static func decode(json data: Data, version: Int?) throws(RelocationError) -> DecodedRelocationBatch {
         let value: JSONValue
         do {
             value = try JSON.parse(data)
@@ -34,7 +42,7 @@ extension RelocationBatch {
                 error.isIntegerOutOfRange ? "a number in the data cannot be read exactly" : "the data is not valid JSON"
             throw RelocationError(version: nil, .malformed("\(what) (\(data.count) bytes): \(error)"))
         }
-        try self.init(jsonValue: value, version: version)
+        return try decode(jsonValue: value, version: version)
     }
 
     /// The batch as the versioned JSON envelope (format 1), byte-for-byte deterministic: keys are
@@ -51,8 +59,8 @@ extension RelocationBatch {
         return Data(JSON.render(envelope, style: .compact).utf8)
     }
 
-    /// Reads a batch from a parsed JSON document, as ``init(json:version:)`` does.
-    init(jsonValue value: JSONValue, version: Int?) throws(RelocationError) {
+    /// Reads a batch from a parsed JSON document, as ``decode(json:version:)`` does.
+    static func decode(jsonValue value: JSONValue, version: Int?) throws(RelocationError) -> DecodedRelocationBatch {
         var issues: [RelocationError.Issue] = []
         func issue(_ key: String?, _ reason: RelocationError.Reason, at index: Int? = nil) {
             issues.append(.init(index: index, key: key, reason: reason))
@@ -95,18 +103,14 @@ extension RelocationBatch {
             throw RelocationError(
                 version: nil, .malformed("expected an array of rules or {\"version\": N, \"rules\": [...]}"))
         }
-        var dictionaries: [[String: JSONValue?]] = []
-        for (index, element) in list.enumerated() {
+        let rules = list.enumerated().map { index, element -> RelocationRule? in
             guard case .object(let members) = element else {
                 issue(nil, .wrongType(expected: "an object", found: Self.jsonTypeName(element)), at: index)
-                continue
+                return nil
             }
-            dictionaries.append(Dictionary(members.map { ($0.key, Optional($0.value)) }, uniquingKeysWith: { $1 }))
+            let dictionary = Dictionary(members.map { ($0.key, Optional($0.value)) }, uniquingKeysWith: { $1 })
+            return Self.decodeRule(dictionary, index: index, issues: &issues)
         }
-        // The rules are read only when every one is an object.
-        let rules =
-            dictionaries.count == list.count ? Self.rules(theRouterRuleValues: dictionaries, issues: &issues) : []
-        guard issues.isEmpty, let batchVersion else { throw RelocationError(version: batchVersion, issues: issues) }
-        self.init(version: batchVersion, rules: rules)
+        return DecodedRelocationBatch(version: batchVersion, rules: rules, issues: issues)
     }
 }

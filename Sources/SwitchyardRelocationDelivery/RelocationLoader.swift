@@ -185,7 +185,7 @@ public struct RelocationLoader: Sendable {
         }
         do {
             return try router.applyRelocation(etag: response.value(forHTTPHeaderField: "ETag")) {
-                () throws(RelocationError) in try RelocationBatch(json: data)
+                () throws(RelocationError) in try RelocationBatch.decode(json: data, version: nil)
             }
         } catch {
             throw RelocationLoadError(kind: .refused(error), attempts: attempt)

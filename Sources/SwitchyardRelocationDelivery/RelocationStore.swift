@@ -89,7 +89,8 @@ public struct RelocationStore: RelocationPersistence, Hashable {
             guard let batch = value["batch"] else { throw failure(.corrupt("the payload has no batch")) }
             var etag: String?
             if case .string(let text)? = value["etag"] { etag = text }
-            return PersistedRelocation(batch: try RelocationBatch(jsonValue: batch, version: nil), etag: etag)
+            return PersistedRelocation(
+                batch: try RelocationBatch.decode(jsonValue: batch, version: nil).get(), etag: etag)
         } catch let error as RelocationStoreError {
             throw error
         } catch {

@@ -121,6 +121,11 @@ func checkProductOpensOnHomeTab(router: Router) async {
     print(navigator.history.map(\.action))  // [push]
 }
 
+func launchHoldingLinks() throws {
+    try Router.configureShared(RouterConfiguration(holdsOpensUntilReady: true))
+    Router.shared.registerLinkedModules()
+}
+
 #if canImport(UIKit) && !os(watchOS)
 @MainActor
 func installUIKitNavigator(in window: UIWindow) {

@@ -34,6 +34,41 @@ struct RelocationJSONTests {
         }
     }
 
+    /// Relocation.md: "its error lists every bad entry", those that cannot be read and those that
+    /// are read but wrong, in one error, in batch order.
+    @Test func oneErrorListsTheEntriesThatCannotBeReadAndThoseThatAreWrong() {
+        let (router, log) = relocationRouter()
+        let json = #"""
+            {"version": 2, "rules": [
+              {"routerType": 2, "path": "app://new", "className": "Tests.Nope"},
+              {"routerType": 9},
+              {"routerType": 3, "path": "app://nothing/here"},
+              "not a rule",
+              {"routerType": 2, "path": "app://s2", "className": "Tests.SettingsPage"},
+              {"routerType": 1, "orginPath": "app://old/:id", "targetPath": "app://product/:pid"},
+              {"routerType": 3, "pth": "app://router/demo"},
+              {"routerType": 1, "orginPath": "app://gone", "targetPath": "app://nowhere"},
+              {"routerType": 2, "path": "app://router/demo", "className": "Tests.YellowPage"}
+            ]}
+            """#
+        let error = #expect(throws: RelocationError.self) { try router.applyRelocation(json: Data(json.utf8)) }
+        #expect(
+            error?.issues.map { "\($0.index ?? -1) \($0.key ?? "-")" } == [
+                "0 className", "1 routerType", "2 path", "3 -", "4 className", "5 targetPath", "6 pth", "6 path",
+                "7 targetPath", "8 path",
+            ])
+        #expect(error?.description.hasPrefix("relocation batch version 2 refused (10 problems):\n") == true)
+        #expect(log.relocationEvents.count == 1)
+        #expect(router.relocationVersion == nil)
+
+        // TheRouter's dictionaries take the same path.
+        let rules: [[String: Any]] = [["routerType": 3, "path": "app://nothing"], ["routerType": "3"]]
+        let mixed = #expect(throws: RelocationError.self) {
+            try router.applyRelocation(theRouterRules: rules, version: 2)
+        }
+        #expect(mixed?.issues.map { "\($0.index ?? -1) \($0.key ?? "-")" } == ["0 path", "1 routerType"])
+    }
+
     @Test func jsonRoundTripsAndIsDeterministic() throws {
         let batch = RelocationBatch(
             version: 12,

@@ -128,11 +128,13 @@ struct RouteResultTests {
         let router = router
         let wrong = Task { try await router.open("app://address/pick", expecting: Int.self) }
         let picker = try #require(await waitForPicker())
-        picker.request.respond(with: Address(street: "x"))
-        guard case .wrongType? = await reason(wrong) else {
+        #expect(!picker.request.respond(with: Address(street: "x")))
+        guard case .wrongType(let expected, let got)? = await reason(wrong) else {
             Issue.record("expected wrongType")
             return
         }
+        #expect(expected == "Swift.Int" && got.hasSuffix(".Address"))
+        #expect(!picker.request.respond(with: 1))
 
         let missing = await #expect(throws: RouteFailure.self) {
             try await router.open("app://nowhere", expecting: Int.self)

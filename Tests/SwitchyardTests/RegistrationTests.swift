@@ -55,7 +55,10 @@ struct RegistrationTests {
             return
         }
         #expect(failure?.description.contains("no route table is registered") == true)
-        #expect(failure?.description.contains("registerLinkedModules()") == true)
+        #expect(
+            failure?.description.contains(
+                "call registerLinkedModules() at launch on the router that opens it (Router.shared.registerLinkedModules(), "
+                    + "or on the router the app created)") == true)
         #expect(
             await router.openURL("app://anything").failure?.description.contains("no route table is registered") == true
         )

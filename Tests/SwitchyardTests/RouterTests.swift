@@ -77,11 +77,10 @@ struct RouterTests {
         #expect(parameters.get("count", as: Bool.self) == nil)
         #expect(try parameters.require("id", as: Double.self) == 42)
         #expect(throws: RouteParameterError.self) { try parameters.require("missing", as: Int.self) }
-        do {
-            _ = try parameters.require("from", as: Int.self)
-        } catch {
-            #expect(error.description == "parameter 'from' is 'app' (from the explicit), which is not a valid Int")
-        }
+        let explicit = #expect(throws: RouteParameterError.self) { try parameters.require("from", as: Int.self) }
+        #expect(explicit?.description == "parameter 'from' is 'app' (passed in params), which is not a valid Int")
+        let query = #expect(throws: RouteParameterError.self) { try parameters.require("flag", as: Int.self) }
+        #expect(query?.description == "parameter 'flag' is 'yes' (from the URL's query), which is not a valid Int")
     }
 
     @Test func resolveHasNoSideEffects() throws {
@@ -119,7 +118,11 @@ struct RouterTests {
             Issue.record("jumpType=9 resolved")
             return
         }
-        #expect(failure.description == "parameter 'jumpType' of 'app://product/1?jumpType=9' has the invalid value '9'")
+        #expect(
+            failure.description
+                == "parameter 'jumpType' of 'app://product/1?jumpType=9' has the invalid value '9'; use a jumpType "
+                + "from 0 to 5: 0 present, 1 push, 2 popToTarget, 3 windowRoot, 4 dismissModalThenPush, 5 showTab "
+                + "(with tabIndex)")
     }
 
     @Test func lazyScopesLoadOnFirstUseOfTheirHost() {

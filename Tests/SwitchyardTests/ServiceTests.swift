@@ -74,6 +74,20 @@ struct ServiceTests {
         #expect(throws: ServiceError.self) { try Router().service((any MissingService).self) }
     }
 
+    @Test func aLookupByTheImplementationSaysToUseTheProtocol() {
+        let router = makeRouter()
+        let error = #expect(
+            throws: ServiceError.lookedUpByImplementation(
+                typeName: "Config.AppConfig", service: "AppConfigService")
+        ) {
+            try router.service(AppConfig.self)
+        }
+        #expect(
+            error?.description
+                == "Config.AppConfig is the implementation registered for 'AppConfigService', not a service protocol; "
+                + "look it up by its protocol: router.service((any AppConfigService).self)")
+    }
+
     @Test func anImplementationThatDoesNotConformIsATypedError() {
         let router = Router()
         router.register(

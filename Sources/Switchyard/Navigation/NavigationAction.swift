@@ -49,6 +49,11 @@ public enum NavigationAction: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The `jumpType` numbers, for the message that refuses another one.
+    static let jumpTypes =
+        "use a jumpType from 0 to 5: 0 present, 1 push, 2 popToTarget, 3 windowRoot, 4 dismissModalThenPush, "
+        + "5 showTab (with tabIndex)"
+
     /// A short name, e.g. `push`, `present(sheet)`, `showTab(2)`.
     public var description: String {
         switch self {

@@ -78,7 +78,8 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
                 + "or read the app's route map (swift package export-routes)"
         case .noTableRegistered:
             return
-                "no route table is registered, so nothing matches '\(url)'; call Router.shared.registerLinkedModules() at launch "
+                "no route table is registered, so nothing matches '\(url)'; call registerLinkedModules() at launch on the "
+                + "router that opens it (Router.shared.registerLinkedModules(), or on the router the app created) "
                 + "and apply RouteScannerPlugin to every target that declares pages (see MultiModuleApps)"
         case .notAllowedFromOutside(let route):
             return "'\(url)' matches \(route.typeName), which is internal and cannot be opened from outside the app"
@@ -88,6 +89,7 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
             return "'\(url)' was redirected too many times: \(chain.joined(separator: " -> "))"
         case .invalidParameter(let key, let value):
             return "parameter '\(key)' of '\(url)' has the invalid value '\(value)'"
+                + (key == "jumpType" ? "; " + NavigationAction.jumpTypes : "")
         case .missingPathParameter(let name):
             return "'\(url)' needs a value for ':\(name)'; add .withString(key: \"\(name)\", value: …) to the builder"
         case .destinationFailed(let typeName, let error):

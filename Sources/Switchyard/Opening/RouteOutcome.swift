@@ -1,5 +1,5 @@
 /// The result of one open.
-public enum RouteOutcome: Sendable {
+public enum RouteOutcome: Sendable, CustomStringConvertible {
     /// The destination was created and handed to the navigator (see ``destination``).
     case opened(RouteRequest)
     /// A handler route ran (see ``RouteHandler``) and this is what it returned (`()` for nothing).
@@ -43,6 +43,17 @@ public enum RouteOutcome: Sendable {
     public var failure: RouteFailure? {
         if case .failed(let failure) = self { return failure }
         return nil
+    }
+
+    /// One line for logs: `opened app://product/42 -> Shop.ProductPage (push)`,
+    /// `handled … returned …`, `failed: <the failure's message>` or `service result: <JSON>`.
+    public var description: String {
+        switch self {
+        case .opened(let request): return "opened \(request)"
+        case .handled(let request, let result): return "handled \(request), returned \(result)"
+        case .failed(let failure): return "failed: \(failure)"
+        case .serviceResult(let value): return "service result: \(value)"
+        }
     }
 }
 

@@ -10,6 +10,15 @@ final class RouteReply: Sendable {
     }
 
     let answer = OneShot<Answer>()
+    /// The type the opener expects, as `String(reflecting:)` spells it.
+    let expected: String
+    /// Whether a value has the type the opener expects.
+    let accepts: @Sendable (any Sendable) -> Bool
+
+    init<Response: Sendable>(expecting _: Response.Type) {
+        expected = String(reflecting: Response.self)
+        accepts = { $0 is Response }
+    }
 
     deinit {
         answer.settle(.none(.released))
@@ -20,12 +29,17 @@ extension RouteRequest {
     /// Whether the opener waits for an answer (it called ``Router/open(_:expecting:params:source:action:timeout:)``).
     public var expectsResponse: Bool { reply != nil }
 
-    /// Sends `value` back to the opener. The first answer or dismissal wins: later calls return
-    /// `false` and change nothing. Returns `false` too when nobody waits (``expectsResponse``).
-    /// A value of the wrong type reaches the opener as ``RouteFailure/Reason/wrongType(expected:got:)``.
+    /// Sends `value` back to the opener. Returns whether the opener got it. The first answer or
+    /// dismissal wins: later calls return `false` and change nothing. Returns `false` too when
+    /// nobody waits (``expectsResponse``), and when `value` is not of the type the opener expects:
+    /// the opener then gets ``RouteFailure/Reason/wrongType(expected:got:)`` instead of the value.
     @discardableResult
     public func respond(with value: some Sendable) -> Bool {
-        reply?.answer.settle(.value(value)) ?? false
+        guard let reply else { return false }
+        if reply.accepts(value) { return reply.answer.settle(.value(value)) }
+        let got = String(reflecting: type(of: value as Any))
+        reply.answer.settle(.none(.wrongType(expected: reply.expected, got: got)))
+        return false
     }
 
     /// Tells the opener that the page was dismissed without an answer: it gets

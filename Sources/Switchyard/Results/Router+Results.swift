@@ -20,7 +20,8 @@ extension Router {
         _ url: String, expecting: Response.Type, params: [String: any Sendable] = [:], source: RouteSource = .app,
         action: NavigationAction? = nil, timeout: Double? = nil
     ) async throws(RouteFailure) -> Response {
-        let (known, answer) = try await openWithReply(url, params: params, source: source, action: action)
+        let (known, answer) = try await openWithReply(
+            url, reply: RouteReply(expecting: Response.self), params: params, source: source, action: action)
         let settled = if let known { known } else { await Self.wait(for: answer, timeout: timeout) }
         switch settled {
         case .none(let reason):
@@ -40,9 +41,9 @@ extension Router {
     /// request keeps it, so releasing the page settles the answer. Returns the answer when it is
     /// known at once (a handler's result, a service call), `nil` for a page (wait for `answer`).
     private func openWithReply(
-        _ url: String, params: [String: any Sendable], source: RouteSource, action: NavigationAction?
+        _ url: String, reply: RouteReply, params: [String: any Sendable], source: RouteSource,
+        action: NavigationAction?
     ) async throws(RouteFailure) -> (RouteReply.Answer?, OneShot<RouteReply.Answer>) {
-        let reply = RouteReply()
         let answer = reply.answer
         switch await open(url, as: Query.Caller(params: params, source: source, action: action, reply: reply)) {
         case .opened: return (nil, answer)

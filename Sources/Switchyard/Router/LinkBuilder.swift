@@ -14,7 +14,9 @@ public struct LinkBuilder: Sendable {
     private var parameters: [String: any Sendable] = [:]
     private var action: NavigationAction?
     private var source: RouteSource = .app
-    private var router: Router = .shared
+    /// `nil`: ``Router/shared``, read when the link is opened, so building a link does not
+    /// create the shared router before ``Router/configureShared(_:)``.
+    private var router: Router?
 
     /// Starts a builder for a URL or a pattern with `:name` placeholders.
     public static func build(_ path: String) -> LinkBuilder {
@@ -81,9 +83,9 @@ public struct LinkBuilder: Sendable {
     public func navigation() async -> RouteOutcome {
         do {
             let (url, parameters) = try resolvedURL()
-            return await router.openURL(url, params: parameters, source: source, action: action)
+            return await (router ?? .shared).openURL(url, params: parameters, source: source, action: action)
         } catch {
-            return router.report(error)
+            return (router ?? .shared).report(error)
         }
     }
 
@@ -94,9 +96,9 @@ public struct LinkBuilder: Sendable {
     public func navigation(_ completion: @escaping @Sendable (RouteOutcome) -> Void) {
         do {
             let (url, parameters) = try resolvedURL()
-            router.open(url, params: parameters, source: source, action: action, completion: completion)
+            (router ?? .shared).open(url, params: parameters, source: source, action: action, completion: completion)
         } catch {
-            completion(router.report(error))
+            completion((router ?? .shared).report(error))
         }
     }
 }

@@ -16,9 +16,6 @@ import Dispatch
 public final class Router: @unchecked Sendable {
     // All mutable state is in `state`, guarded by its lock; `navigator` is main-actor isolated.
 
-    /// The router the app uses.
-    public static let shared = Router()
-
     /// The settings this router was created with.
     public let configuration: RouterConfiguration
 
@@ -69,7 +66,8 @@ public final class Router: @unchecked Sendable {
     /// run one after another (see Router+OpenQueue.swift).
     let openQueue = Locked<OneShot<Void>?>(nil)
 
-    /// Creates a router. Most apps use ``shared``; tests create their own.
+    /// Creates a router. Most apps use ``shared`` (configured with ``configureShared(_:)``);
+    /// tests create their own.
     public init(configuration: RouterConfiguration = RouterConfiguration()) {
         self.configuration = configuration
     }

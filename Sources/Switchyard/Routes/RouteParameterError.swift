@@ -21,7 +21,17 @@ public struct RouteParameterError: Error, Sendable, Hashable, CustomStringConver
         case .missing:
             return "missing parameter '\(key)' (\(expected)); add it to the URL or pass it in params"
         case .typeMismatch(let found, let origin):
-            return "parameter '\(key)' is '\(found)' (from the \(origin.rawValue)), which is not a valid \(expected)"
+            return "parameter '\(key)' is '\(found)' (\(Self.phrase(origin))), which is not a valid \(expected)"
+        }
+    }
+
+    /// Where a value came from, as the message says it.
+    private static func phrase(_ origin: RouteParameters.Origin) -> String {
+        switch origin {
+        case .explicit: return "passed in params"
+        case .relocation: return "from a relocation rule's params"
+        case .path: return "from the URL's path"
+        case .query: return "from the URL's query"
         }
     }
 }

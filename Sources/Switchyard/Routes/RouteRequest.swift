@@ -1,5 +1,5 @@
 /// A matched request: what the interceptors see and what `makeDestination` receives.
-public struct RouteRequest: Sendable {
+public struct RouteRequest: Sendable, CustomStringConvertible {
     /// The URL that was opened (after any redirect).
     public let url: RouteURL
     /// The route it matched.
@@ -16,4 +16,11 @@ public struct RouteRequest: Sendable {
     var presented: PresentedDestination?
     /// The channel back to a caller of ``Router/open(_:expecting:params:source:action:)``.
     var reply: RouteReply?
+
+    /// The URL, the type it opens and how it is shown, then any redirects:
+    /// `app://product/42 -> Shop.ProductPage (push)`.
+    public var description: String {
+        "\(url) -> \(route.typeName) (\(action))"
+            + (redirectedFrom.isEmpty ? "" : ", redirected from " + redirectedFrom.joined(separator: ", "))
+    }
 }

@@ -44,7 +44,12 @@ extension Router {
     @_spi(Generated)
     public var registeredServices: [ServiceEntry] {
         loadLinkedModulesIfPending()
-        return services.withLock { $0.entries.values.map(\.entry) }.sorted { $0.provides < $1.provides }
+        return registeredEntries()
+    }
+
+    /// The registered entries, sorted by protocol name.
+    private func registeredEntries() -> [ServiceEntry] {
+        services.withLock { $0.entries.values.map(\.entry) }.sorted { $0.provides < $1.provides }
     }
 
     /// The implementation of the service protocol `type`, looked up by its name
@@ -67,8 +72,20 @@ extension Router {
             }
             return typed
         } catch {
-            throw reportService(error)
+            throw reportService(Self.implementation(type, lookedUpIn: error, among: registeredEntries()))
         }
+    }
+
+    /// `error`, or ``ServiceError/lookedUpByImplementation(typeName:service:)`` when nothing
+    /// provides `type` because it is a registered implementation rather than its protocol.
+    private static func implementation(
+        _ type: Any.Type, lookedUpIn error: ServiceError, among entries: [ServiceEntry]
+    ) -> ServiceError {
+        guard case .notRegistered = error else { return error }
+        let qualified = String(reflecting: type)
+        let unqualified = "." + String(describing: type)
+        let entry = entries.first { $0.typeName == qualified || $0.typeName.hasSuffix(unqualified) }
+        return entry.map { .lookedUpByImplementation(typeName: $0.typeName, service: $0.provides) } ?? error
     }
 
     /// Makes ``service(_:)`` return `instance` for `type` until ``removeServiceOverride(_:)``:

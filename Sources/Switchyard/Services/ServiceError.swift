@@ -3,6 +3,9 @@
 public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No registered table or override provides the protocol; `known` lists what is registered.
     case notRegistered(service: String, known: [String])
+    /// The lookup named an implementation type, registered for the protocol `service`: look the
+    /// service up by that protocol.
+    case lookedUpByImplementation(typeName: String, service: String)
     /// The implementation registered for the protocol does not conform to it.
     case doesNotConform(service: String, typeName: String)
     /// Two implementations provide the same protocol; the first one registered is used.
@@ -30,6 +33,9 @@ public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notRegistered(let service, let known):
             return "no service provides '\(service)' (registered: \(Self.list(known))); "
                 + "register the module's ServiceTable with router.register(services:)"
+        case .lookedUpByImplementation(let typeName, let service):
+            return "\(typeName) is the implementation registered for '\(service)', not a service protocol; "
+                + "look it up by its protocol: router.service((any \(service)).self)"
         case .doesNotConform(let service, let typeName):
             return
                 "\(typeName) is registered for '\(service)' but does not conform to it; fix the service table or the override"
