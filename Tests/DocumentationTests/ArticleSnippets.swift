@@ -85,6 +85,125 @@ func registerAccountLazily(_ table: @escaping @Sendable () -> RouteTable) {
     Router.shared.registerLazily(scope: "app://account", module: "Account", table)
 }
 
+// HandlersAndInterceptors.md
+actor Cart {
+    static let shared = Cart()
+    private var quantities: [Int: Int] = [:]
+
+    /// Adds `quantity` of a product and returns how many items the cart holds.
+    func add(productID: Int, quantity: Int) -> Int {
+        quantities[productID, default: 0] += quantity
+        return quantities.values.reduce(0, +)
+    }
+
+    func clear() { quantities.removeAll() }
+}
+
+enum AddToCartAction: RouteHandler {
+    static let routePatterns = ["app://cart/add"]
+    static let routeDescription = "Adds a product to the cart"
+
+    static func handle(_ request: RouteRequest) async throws -> Int {
+        let id = try request.parameters.require("id", as: Int.self)
+        let quantity = request.parameters.get("quantity", as: Int.self) ?? 1
+        return await Cart.shared.add(productID: id, quantity: quantity)
+    }
+}
+
+func addToCart(productID: Int) async {
+    let outcome = await Router.shared.openURL("app://cart/add?id=\(productID)")
+    switch outcome {
+    case .handled(_, let result): print("items in the cart:", result)
+    case .failed(let failure): print(failure)
+    default: break
+    }
+}
+
+func itemCountAfterAdding(productID: Int) async throws -> Int {
+    try await Router.shared.open("app://cart/add?id=\(productID)", expecting: Int.self)
+}
+
+func registerDebugRoutes(on router: Router) throws -> RouterToken {
+    try router.handle("app://debug/cart/clear", isInternal: true) { _ in
+        await Cart.shared.clear()
+        return true
+    }
+}
+
+actor Session {
+    private(set) var isLoggedIn = false
+    func logIn() { isLoggedIn = true }
+}
+
+struct LoginInterceptor: RouteInterceptor {
+    let router: Router
+    let session: Session
+
+    func intercept(_ request: RouteRequest) async -> InterceptorDecision {
+        if await session.isLoggedIn { return .proceed }
+        // The guarded open waits here while the login page is up.
+        let answer = try? await router.open("app://login", expecting: Bool.self, action: .sheet)
+        return answer == true ? .proceed : .reject(reason: "login cancelled")
+    }
+}
+
+final class LoginPage: Routable {
+    static let routePatterns = ["app://login"]
+
+    let request: RouteRequest
+    init(request: RouteRequest) { self.request = request }
+
+    static func makeDestination(for request: RouteRequest) throws -> Any {
+        LoginPage(request: request)
+    }
+
+    /// Called by the login form once the session has logged in, or when the user closes it.
+    func didLogIn() { request.respond(with: true) }
+    func didCancel() { request.dismissWithoutResponse() }
+}
+
+func installLogin(on router: Router, session: Session) throws {
+    try router.addInterceptor(
+        LoginInterceptor(router: router, session: session), priority: 100,
+        scope: .patterns(["app://settings/profile", "app://orders/:id/summary"]))
+}
+
+struct PremiumInterceptor: RouteInterceptor {
+    let isSubscriber: @Sendable () async -> Bool
+
+    func intercept(_ request: RouteRequest) async -> InterceptorDecision {
+        guard await isSubscriber() else { return .redirect(to: "app://subscribe") }
+        var parameters = request.parameters
+        parameters.set("subscriber", to: true)
+        return .proceedWith(parameters: parameters, action: request.action)
+    }
+}
+
+func installPremium(on router: Router, isSubscriber: @escaping @Sendable () async -> Bool) throws {
+    try router.addInterceptor(
+        PremiumInterceptor(isSubscriber: isSubscriber), priority: 50, scope: .modules(["Articles"]))
+}
+
+// CreatingARouter.md
+func makeShopRouter() -> Router {
+    let router = Router(configuration: RouterConfiguration(
+        defaultScheme: "shop",
+        limits: URLLimits(maxLength: 4_096, maxPathSegments: 32, maxQueryItems: 64),
+        maxRedirects: 4,
+        holdsOpensUntilReady: true, heldOpenLimit: 4, heldOpenTimeout: 10))
+    router.registerLinkedModules()
+    return router
+}
+
+func checkTheProfileNeedsALogin() async {
+    let router = Router()             // shares nothing with other tests
+    router.registerLinkedModules()    // the routes of the modules linked into the test
+    try? installLogin(on: router, session: Session())
+    let outcome = await router.openURL("app://settings/profile")
+    print(outcome.failure?.description ?? "opened")
+    // 'app://settings/profile' was rejected by LoginInterceptor: login cancelled
+}
+
 // Relocation.md
 func startRelocation(rulesURL: URL, supportDirectory: URL) {
     var policy = RelocationPolicy(ownSchemes: ["app"])
@@ -94,6 +213,32 @@ func startRelocation(rulesURL: URL, supportDirectory: URL) {
     Router.shared.restoreRelocation(from: RelocationStore(directory: supportDirectory))
     let loader = RelocationLoader(router: Router.shared, configuration: .init(url: rulesURL))
     Task { try? await loader.refresh() }
+}
+
+func makeRelocationLoader(
+    router: Router, rulesURL: URL, appVersion: String, verifier: some RelocationSignatureVerifier
+) -> RelocationLoader {
+    let configuration = RelocationLoader.Configuration(
+        url: rulesURL,
+        timeout: 10,
+        maxAttempts: 4,
+        initialBackoff: 2,
+        maxBackoff: 20,
+        maxBodySize: 256 * 1024,
+        signatureHeader: "X-Rules-Signature",
+        headers: ["X-App-Version": appVersion])
+    return RelocationLoader(router: router, configuration: configuration, verifier: verifier)
+}
+
+func refreshRelocation(with loader: RelocationLoader) async {
+    do {
+        switch try await loader.refresh() {
+        case .applied(let report): print("relocation rules \(report.version) in effect")
+        case .notModified: break
+        }
+    } catch {
+        print("relocation rules kept:", error)  // e.g. the server answered 503 (after 4 attempts)
+    }
 }
 
 func fixBrokenLink() throws {
