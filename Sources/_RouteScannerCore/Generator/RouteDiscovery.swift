@@ -12,6 +12,9 @@ import SwitchyardSyntax
 ///   that is not final): it is not registered and gets no diagnostic; its subclasses override
 ///   the member. An empty `routePatterns` anywhere else is a warning.
 /// - A generic type cannot be named by generated code: declaring patterns on it is an error.
+/// - `routePathNames` (pattern → path constant name) as a dictionary literal: each key must be
+///   one of the type's patterns and each name a Swift identifier; two patterns of the module that
+///   would share a constant's name are an error (``PathNaming``).
 /// - A pattern without `://`, or with a scheme no other route uses that is neither http(s) nor
 ///   the default scheme, is a warning (a typo more often than not).
 public enum RouteDiscovery {
@@ -39,7 +42,10 @@ public enum RouteDiscovery {
     public static func discover(module: String, sources: [SourceFile], defaultScheme: String = "app") -> Result {
         let request = ScanRequest(
             conformingTo: [routableProtocol, serviceProtocol, handlerProtocol],
-            extractMembers: ["routePatterns", "routePriority", "routeDescription", "routeAction", "routeIsInternal"],
+            extractMembers: [
+                "routePatterns", "routePriority", "routeDescription", "routeAction", "routeIsInternal",
+                PathNaming.member,
+            ],
             moduleName: module)
         let scanned = scan(sources, request: request)
         var diagnostics = scanned.diagnostics
@@ -92,6 +98,10 @@ public enum RouteDiscovery {
             if case .int(let priority)? = type.members["routePriority"] { route.priority = priority }
             if case .string(let text)? = type.members["routeDescription"] { route.description = text }
             if case .bool(let flag)? = type.members["routeIsInternal"] { route.isInternal = flag }
+            if case .stringDictionary(let names)? = type.members[PathNaming.member] {
+                route.pathNames = names
+                for problem in PathNaming.pinProblems(route) { diagnose(.error, problem) }
+            }
             if !isHandler, case .enumCase(let spelling)? = type.members["routeAction"] {
                 if let match = actionSpellings.first(where: { $0.spelling == spelling }) {
                     route.action = match.action.rawValue
@@ -118,6 +128,7 @@ public enum RouteDiscovery {
             routes.append(route)
         }
         diagnostics += conflicts(in: routes, defaultScheme: defaultScheme)
+        diagnostics += PathNaming.collisions(in: routes, defaultScheme: defaultScheme)
         routes.sort { $0.typeName < $1.typeName }
         services.sort { $0.typeName < $1.typeName }
         return Result(

@@ -127,6 +127,8 @@ enum MemberMessages {
         case .bool: "write \(name) as a boolean literal, e.g. static let \(name) = true"
         case .double: "write \(name) as a number literal, e.g. static let \(name) = 1.5"
         case .enumCase: "write \(name) as a case of its type, e.g. static let \(name) = NavigationAction.push"
+        case .stringDictionary:
+            "write \(name) as a dictionary of string literals, e.g. static let \(name) = [\"app://item/:id\": \"productItem\"]"
         case nil:
             "write \(name) as a literal (string, integer, boolean, array of string literals or enum case), e.g. static let \(name) = \"value\""
         }
@@ -141,6 +143,7 @@ enum MemberMessages {
         case .bool: "a boolean literal"
         case .double: "a number literal"
         case .enumCase: "an enum case"
+        case .stringDictionary: "a dictionary of string literals"
         }
     }
 

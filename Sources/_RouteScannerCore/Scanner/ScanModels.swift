@@ -35,6 +35,8 @@ public enum LiteralKind: String, Codable, Hashable, Sendable {
     case stringArray
     /// An enum case: `.push` or `NavigationAction.push`.
     case enumCase
+    /// A dictionary of string literals to string literals (`[:]` when empty).
+    case stringDictionary
 
     /// Expected kinds of Switchyard's well-known route members; a mismatch is an error. Other
     /// members accept any literal.
@@ -44,6 +46,7 @@ public enum LiteralKind: String, Codable, Hashable, Sendable {
         "routeDescription": .string,
         "routeAction": .enumCase,
         "routeIsInternal": .bool,
+        "routePathNames": .stringDictionary,
     ]
 }
 
@@ -82,6 +85,8 @@ public enum LiteralValue: Codable, Hashable, Sendable {
     case stringArray([String])
     /// An enum case name (`.push` and `NavigationAction.push` both give `"push"`).
     case enumCase(String)
+    /// A dictionary of string literals (a key written twice keeps its last value).
+    case stringDictionary([String: String])
 
     /// The value's kind.
     public var kind: LiteralKind {
@@ -92,6 +97,7 @@ public enum LiteralValue: Codable, Hashable, Sendable {
         case .double: .double
         case .stringArray: .stringArray
         case .enumCase: .enumCase
+        case .stringDictionary: .stringDictionary
         }
     }
 }
