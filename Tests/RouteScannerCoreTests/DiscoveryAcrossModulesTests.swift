@@ -128,7 +128,7 @@ struct DiscoveryAcrossModulesTests {
         #expect(
             output.diagnostics.map(\.message) == [
                 "Cart: the scheme 'ap' of 'ap://cart' is used by no other route and is not http(s); if it is a typo, write 'app://…'",
-                "Cart: the scheme 'htps' of 'htps://example.com/cart' is used by no other route and is not http(s); if it is a typo, write 'app://…'",
+                "Cart: the scheme 'htps' of 'htps://example.com/cart' is used by no other route and is not http(s); if it is a typo, write 'https://…'",
             ])
     }
 

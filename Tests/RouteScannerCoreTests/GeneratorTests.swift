@@ -84,7 +84,7 @@ struct RouteDiscoveryTests {
             ))
         #expect(
             lines.contains(
-                "M/Bad.swift:2:13: error: BadPattern: invalid route pattern 'app://x/**/y': '**' matches the rest of the path and must be the last segment"
+                "M/Bad.swift:2:64: error: BadPattern: invalid route pattern 'app://x/**/y': '**' matches the rest of the path and must be the last segment"
             ))
         #expect(
             lines.contains {

@@ -20,7 +20,8 @@ struct PathNameStabilityTests {
 
     /// The issue's case: adding `app://me` to ProfilePage moved `profile` to `app://me` (0.1.0).
     @Test func addingAPatternFailsAtThePageInsteadOfMovingAConstant() {
-        let before = Self.discover("struct ProfilePage: Routable { static let routePatterns = [\"app://settings/profile\"] }")
+        let before = Self.discover(
+            "struct ProfilePage: Routable { static let routePatterns = [\"app://settings/profile\"] }")
         #expect(Self.names(before) == ["profile=app://settings/profile"])
         let added = Self.discover(
             """
@@ -94,7 +95,8 @@ struct PathNameStabilityTests {
         #expect(Self.names(named) == ["webHttp=http://**", "webHttps=https://**"])
     }
 
-    /// Two types of one module: the second in the file fails, with its own type's name proposed.
+    /// Two types of one module: the second in the file fails, offering each type's full name to
+    /// the other (the build cannot tell which is new).
     @Test func aSecondTypeWithTheNameFailsAtItsDeclaration() {
         let result = Self.discover(
             """
@@ -103,7 +105,7 @@ struct PathNameStabilityTests {
             """)
         #expect(
             result.diagnostics.map(\.description) == [
-                "M/Page.swift:2:1: error: 'app://product/preview' of ProductView and 'app://product/:id' of ProductPage (M/Page.swift:1) would both be named `product` in RoutePaths (no constant ever moves to another pattern, so neither is renamed for the other); name one of them, e.g. add `static let routePathNames = [\"app://product/preview\": \"productView\"]` to ProductView"
+                "M/Page.swift:2:1: error: 'app://product/preview' of ProductView and 'app://product/:id' of ProductPage (M/Page.swift:1) would both be named `product` in RoutePaths (no constant ever moves to another pattern, so neither is renamed for the other); keep `product` on the pattern it names today and name the other: to keep it on 'app://product/:id', add `static let routePathNames = [\"app://product/preview\": \"productView\"]` to ProductView (M/Page.swift:2); to keep it on 'app://product/preview', add `static let routePathNames = [\"app://product/:id\": \"productPage\"]` to ProductPage (M/Page.swift:1)"
             ])
     }
 
@@ -132,7 +134,8 @@ struct PathNameStabilityTests {
                 "'routePathNames' of 'ProfilePage' is not a literal (an expression, call or reference cannot be read at build time); write routePathNames as a dictionary of string literals, e.g. static let routePathNames = [\"app://item/:id\": \"productItem\"]"
             ])
         let empty = Self.discover(
-            "struct P: Routable { static let routePatterns = [\"app://p\"]; static let routePathNames: [String: String] = [:] }")
+            "struct P: Routable { static let routePatterns = [\"app://p\"]; static let routePathNames: [String: String] = [:] }"
+        )
         #expect(empty.diagnostics.isEmpty && Self.names(empty) == ["p=app://p"])
     }
 

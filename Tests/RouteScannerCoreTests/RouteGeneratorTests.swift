@@ -120,7 +120,7 @@ struct ModuleSetGeneratorTests {
         let output = RouteGenerator.routePaths(for: [AppModules.home, AppModules.shop], context: AppModules.kit.files)
         #expect(
             output.diagnostics.map(\.description) == [
-                "Shop/ProductPage.swift:1:1: error: 'app://product/:id' of Shop.ProductPage and 'app://home' of Home.ProductPage (Home/HomePage.swift:1) would both be named `product` in RoutePaths (no constant ever moves to another pattern, so neither is renamed for the other); name one of them, e.g. add `static let routePathNames = [\"app://product/:id\": \"shopProduct\"]` to ProductPage"
+                "Shop/ProductPage.swift:1:1: error: 'app://product/:id' of Shop.ProductPage and 'app://home' of Home.ProductPage (Home/HomePage.swift:1) would both be named `product` in RoutePaths (no constant ever moves to another pattern, so neither is renamed for the other); keep `product` on the pattern it names today and name the other: to keep it on 'app://home', add `static let routePathNames = [\"app://product/:id\": \"shopProduct\"]` to Shop.ProductPage (Shop/ProductPage.swift:1); to keep it on 'app://product/:id', add `static let routePathNames = [\"app://home\": \"homeProduct\"]` to Home.ProductPage (Home/HomePage.swift:1)"
             ])
         #expect(output.contents == nil)
         // The composing module's build, which sees both features, fails alike.

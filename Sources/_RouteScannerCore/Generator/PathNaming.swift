@@ -116,24 +116,29 @@ public enum PathNaming {
         }
     }
 
-    /// Two types whose patterns would share a name: the error at the second, `item`.
+    /// Two types whose patterns would share a name: the error at the second, `item`, with the
+    /// `routePathNames` that keeps the name on each in turn (the one it names today is for the
+    /// author to pick: the build cannot tell which type is new).
     static func typeCollision(_ item: Named, _ owner: Named, acrossModules: Bool) -> Diagnostic {
-        let route = item.route
-        let (name, ownerName) =
-            acrossModules || route.module != owner.route.module
-            ? (route.qualifiedName, owner.route.qualifiedName) : (route.typeName, owner.route.typeName)
-        var suggestion =
-            route.module != owner.route.module && !route.module.isEmpty
-            ? lowerCamel(route.module) + upperFirst(item.name)
-            : lowerCamel(route.typeName.split(separator: ".").joined())
-        if suggestion == item.name || suggestion.isEmpty { suggestion = item.name + "2" }
-        var pins = route.pathNames
-        pins[item.pattern] = suggestion
+        let qualified = acrossModules || item.route.module != owner.route.module
+        func label(_ named: Named) -> String { qualified ? named.route.qualifiedName : named.route.typeName }
+        func option(keeping kept: Named, renaming other: Named) -> String {
+            let route = other.route
+            var suggestion =
+                route.module != kept.route.module && !route.module.isEmpty
+                ? lowerCamel(route.module) + upperFirst(other.name)
+                : lowerCamel(route.typeName.split(separator: ".").joined())
+            if suggestion == other.name || suggestion.isEmpty { suggestion = other.name + "2" }
+            var pins = route.pathNames
+            pins[other.pattern] = suggestion
+            return
+                "to keep it on '\(kept.pattern)', add `static let \(member) = \(dictionaryLiteral(pins, in: route))` to \(label(other)) (\(route.file):\(route.line))"
+        }
         return Diagnostic(
-            file: route.file, line: route.line, column: 1, severity: .error,
+            file: item.route.file, line: item.route.line, column: 1, severity: .error,
             message:
-                "'\(item.pattern)' of \(name) and '\(owner.pattern)' of \(ownerName) (\(owner.route.file):\(owner.route.line)) would both be named `\(item.name)` in RoutePaths (no constant ever moves to another pattern, so neither is renamed for the other); name one of them, e.g. add `static let \(member) = \(dictionaryLiteral(pins, in: route))` to \(route.typeName)"
-        )
+                "'\(item.pattern)' of \(label(item)) and '\(owner.pattern)' of \(label(owner)) (\(owner.route.file):\(owner.route.line)) would both be named `\(item.name)` in RoutePaths (no constant ever moves to another pattern, so neither is renamed for the other); keep `\(item.name)` on the pattern it names today and name the other: "
+                + option(keeping: owner, renaming: item) + "; " + option(keeping: item, renaming: owner))
     }
 
     /// `["pattern": "name", …]` in `routePatterns` order.

@@ -34,6 +34,7 @@ extension RouteDiscovery {
         let routes = manifests.flatMap(\.routes)
         diagnostics += conflicts(in: routes, defaultScheme: defaultScheme, acrossModules: true)
         diagnostics += PathNaming.collisions(in: routes, defaultScheme: defaultScheme, acrossModules: true)
+        diagnostics += duplicateServices(in: manifests.flatMap(\.services), acrossModules: true)
         return (manifests, diagnostics.sorted())
     }
 }

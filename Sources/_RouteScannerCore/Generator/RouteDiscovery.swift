@@ -65,6 +65,13 @@ public enum RouteDiscovery {
                         "\(type.qualifiedName) conforms to RouterService but provides no service protocol; declare a protocol that refines RouterService and conform to it"
                     )
                 }
+                // `remoteMethods: [RemoteMethod<Self>]` takes `Self`, which only a final class can satisfy.
+                if type.kind == "class" && !type.isFinal {
+                    diagnose(
+                        .error,
+                        "\(type.qualifiedName) is a service class that is not final; declare it `final class \(type.qualifiedName.split(separator: ".").last ?? "")`: RouterService's requirements use Self, which a class that may be subclassed cannot satisfy"
+                    )
+                }
                 services.append(
                     ManifestService(
                         typeName: type.qualifiedName, module: module, provides: provides, conditions: type.conditions,
@@ -115,20 +122,30 @@ public enum RouteDiscovery {
                     "\(type.qualifiedName) declares no patterns; it can never be opened. If it is an abstract base class, declare `open class var routePatterns: [String] { [] }` instead: it is then not registered, and subclasses override it"
                 )
             }
-            for text in patterns {
+            // A pattern's own problem is reported at its literal, where the scanner read it.
+            let locations = type.elementLocations["routePatterns"] ?? []
+            for (index, text) in patterns.enumerated() {
+                let at = locations.count == patterns.count ? locations[index] : nil
+                func diagnosePattern(_ severity: Severity, _ message: String) {
+                    diagnostics.append(
+                        Diagnostic(
+                            file: at?.file ?? type.file, line: at?.line ?? type.line, column: at?.column ?? type.column,
+                            severity: severity, message: "\(type.qualifiedName): \(message)"))
+                }
                 do {
                     let pattern = try RoutePattern(text, defaultScheme: defaultScheme)
                     if let warning = schemeWarning(text, pattern, defaultScheme: defaultScheme) {
-                        diagnose(.warning, "\(type.qualifiedName): \(warning)")
+                        diagnosePattern(.warning, warning)
                     }
                 } catch {
-                    diagnose(.error, "\(type.qualifiedName): \(error)")
+                    diagnosePattern(.error, "\(error)")
                 }
             }
             routes.append(route)
         }
         diagnostics += conflicts(in: routes, defaultScheme: defaultScheme)
         diagnostics += PathNaming.collisions(in: routes, defaultScheme: defaultScheme)
+        diagnostics += duplicateServices(in: services)
         routes.sort { $0.typeName < $1.typeName }
         services.sort { $0.typeName < $1.typeName }
         return Result(

@@ -78,6 +78,9 @@ extension ResultAssembler {
                         }
                     } else {
                         result.values[member.name] = value
+                        result.elements[member.name] = member.elementPositions.map {
+                            LiteralLocation(file: path($0), line: $0.line, column: $0.column)
+                        }
                         if member.isClassMember { result.classMembers.insert(member.name) }
                     }
                 case .failure(let info):
@@ -99,11 +102,14 @@ struct CollectedMembers {
     var unreadable: Set<String> = []
     /// Members whose value comes from a `class var` declaration.
     var classMembers: Set<String> = []
+    /// Where each element of an array value is written.
+    var elements: [String: [LiteralLocation]] = [:]
 
     /// Takes `inherited`'s values for the names not declared here.
     mutating func inherit(_ inherited: CollectedMembers) {
         for (name, value) in inherited.values where values[name] == nil && !unreadable.contains(name) {
             values[name] = value
+            elements[name] = inherited.elements[name]
             if inherited.classMembers.contains(name) { classMembers.insert(name) }
         }
     }

@@ -133,6 +133,21 @@ public struct ScannedType: Codable, Hashable, Sendable {
     /// Whether the type, or a type it is nested in, has generic parameters: generated code cannot
     /// name it without its generic arguments.
     public var isGeneric: Bool = false
+    /// Whether the type is a class declared `final`.
+    public var isFinal: Bool = false
+    /// Where each element of an extracted array member is written (`routePatterns`' patterns), by
+    /// member name, so a diagnostic about one element points at its own line.
+    public var elementLocations: [String: [LiteralLocation]] = [:]
+}
+
+/// Where a literal is written.
+public struct LiteralLocation: Codable, Hashable, Sendable {
+    /// The file's path.
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based (UTF-8 byte) column.
+    public var column: Int
 }
 
 /// The outcome of ``scan(_:request:)``.
