@@ -13,14 +13,6 @@ import Switchyard
 
 public protocol AuthService: RouterService {}
 SWIFT
-cat >Sources/Home/Auth.swift <<'SWIFT'
-import Kit
-import Switchyard
-
-class Auth: AuthService {
-    required init() {}
-}
-SWIFT
 cat >Sources/Profile/LinkPages.swift <<'SWIFT'
 import Switchyard
 
@@ -46,11 +38,21 @@ SWIFT
 expect_build_fails
 expect_log "Sources/Profile/LinkPages\.swift:6:9: error: LinksPage: invalid route pattern 'news:/feed/latest'"
 expect_log "Sources/Profile/LinkPages\.swift:12:1: warning: TypoPage: the scheme 'fixtrue' of 'fixtrue://typo' is used by no other route and is not http\(s\); if it is a typo, write 'fixture://…'"
+
+replace Sources/Profile/LinkPages.swift '        "news:/feed/latest",' '        "fixture://news/latest",'
+replace Sources/Profile/LinkPages.swift '"news:/feed/latest": "news"' '"fixture://news/latest": "news"'
+replace Sources/Profile/LinkPages.swift 'fixtrue://typo' 'fixture://typo'
+cat >Sources/Home/Auth.swift <<'SWIFT'
+import Kit
+import Switchyard
+
+class Auth: AuthService {
+    required init() {}
+}
+SWIFT
+expect_build_fails
 expect_log "Sources/Home/Auth\.swift:4:7: error: Auth is a service class that is not final; declare it \`final class Auth\`"
 
-replace Sources/Profile/LinkPages.swift '        "news:/feed/latest",' '        "news://feed/latest",'
-replace Sources/Profile/LinkPages.swift '"news:/feed/latest": "news"' '"news://feed/latest": "news"'
-replace Sources/Profile/LinkPages.swift 'fixtrue://typo' 'fixture://typo'
 replace Sources/Home/Auth.swift 'class Auth' 'final class Auth'
 cat >Sources/Profile/OldAuth.swift <<'SWIFT'
 import Kit
@@ -67,4 +69,4 @@ rm Sources/Profile/OldAuth.swift
 export_routes
 [ "$export_status" -eq 0 ] || { cat build.log >&2; fail "export-routes failed"; }
 expect_clean_build
-run_app "fixture://links" "news://feed/latest" "fixture://typo"
+run_app "fixture://links" "fixture://news/latest" "fixture://typo"
