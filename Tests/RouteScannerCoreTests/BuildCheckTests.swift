@@ -32,7 +32,8 @@ struct BuildCheckTests {
             ])
         #expect(
             result.diagnostics.map { "\($0.line):\($0.column) \($0.severity)" } == ["4:11 error", "5:9 warning"])
-        #expect(result.diagnostics.first?.message.hasPrefix("NewsPage: invalid route pattern 'news:/feed/latest'") == true)
+        #expect(
+            result.diagnostics.first?.message.hasPrefix("NewsPage: invalid route pattern 'news:/feed/latest'") == true)
     }
 
     /// A pattern inherited from a base class in another file is reported where it is written.
@@ -40,11 +41,15 @@ struct BuildCheckTests {
         let result = RouteDiscovery.discover(
             module: "M",
             sources: [
-                SourceFile(path: "M/Base.swift", text: "class Base: Routable {\n    class var routePatterns: [String] { [\"bad pattern\"] }\n}"),
+                SourceFile(
+                    path: "M/Base.swift",
+                    text: "class Base: Routable {\n    class var routePatterns: [String] { [\"bad pattern\"] }\n}"),
                 SourceFile(path: "M/Page.swift", text: "final class Page: Base {}"),
             ])
         #expect(
-            result.diagnostics.filter { $0.severity == .error }.map { "\($0.file):\($0.line):\($0.column)" } == ["M/Base.swift:2:42", "M/Base.swift:2:42"])
+            result.diagnostics.filter { $0.severity == .error }.map { "\($0.file):\($0.line):\($0.column)" } == [
+                "M/Base.swift:2:42", "M/Base.swift:2:42",
+            ])
     }
 
     /// The scheme-typo warning suggested `app://` whatever the app's scheme was.
