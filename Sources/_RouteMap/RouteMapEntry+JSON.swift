@@ -2,7 +2,7 @@
 import SwitchyardSyntax
 
 extension RouteMapEntry {
-    /// The entry as a JSON object in the documented key order, `navigation` left out when `nil`
+    /// The entry as a JSON object in the documented key order, `navigation` and `pathName` left out when `nil`
     /// and `params` sorted by key.
     @_spi(JSON) public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = []
@@ -19,6 +19,7 @@ extension RouteMapEntry {
             case .parameters: value = .array(parameters.map { .string($0) })
             case .navigation: value = navigation.map { .string($0) }
             case .internal: value = .bool(self.internal)
+            case .pathName: value = pathName.map { .string($0) }
             case .file: value = .string(file)
             case .line: value = .integer(line)
             }
@@ -60,6 +61,7 @@ extension RouteMapEntry {
             parameters: parameters,
             navigation: try fields.optionalString("navigation"),
             internal: try fields.bool("internal"),
+            pathName: try fields.optionalString("pathName"),
             file: try fields.string("file"),
             line: line
         )

@@ -3,7 +3,8 @@
 /// The first five keys are those of Android TheRouter's `assets/therouter/routeMap.json`, with
 /// the same meaning and types, so Android tooling reads a `routes.json` as it reads its own map.
 /// The rest are Switchyard's own. In JSON every key is always present except `navigation`,
-/// which is left out when the route has no default navigation. `Schemas/routes.schema.json`
+/// which is left out when the route has no default navigation, and `pathName`, present only when
+/// the type names the pattern's path constant in `routePathNames`. `Schemas/routes.schema.json`
 /// describes the same shape; a test keeps the two in sync.
 ///
 /// | key           | type              | meaning                                                        |
@@ -18,6 +19,7 @@
 /// | `parameters`  | [string]          | the `:name`s of `path`, in order                               |
 /// | `navigation`  | string (optional) | default navigation action, e.g. `push`                         |
 /// | `internal`    | boolean           | `true`: not reachable from external deep links                 |
+/// | `pathName`    | string (optional) | the path constant's name from `routePathNames`, if it names one |
 /// | `file`        | string            | declaring file, relative to the package root                   |
 /// | `line`        | integer ≥ 1       | declaring line                                                 |
 public struct RouteMapEntry: Codable, Hashable, Sendable {
@@ -41,6 +43,9 @@ public struct RouteMapEntry: Codable, Hashable, Sendable {
     public var navigation: String?
     /// `true` when the route must not be opened from an external deep link.
     public var `internal`: Bool
+    /// The name of the pattern's path constant when the type chooses it in `routePathNames`;
+    /// otherwise the constant takes the type's name (see PathConstants.md).
+    public var pathName: String?
     /// The file that declares the route, relative to the package root.
     public var file: String
     /// The 1-based line that declares the route.
@@ -68,6 +73,8 @@ public struct RouteMapEntry: Codable, Hashable, Sendable {
         case navigation
         /// `internal`
         case `internal`
+        /// `pathName` (optional)
+        case pathName
         /// `file`
         case file
         /// `line`
@@ -80,7 +87,7 @@ public struct RouteMapEntry: Codable, Hashable, Sendable {
     public static let handlerAction = "handler"
 
     /// The keys that may be left out of an entry.
-    public static let optionalKeys: Set<CodingKeys> = [.navigation]
+    public static let optionalKeys: Set<CodingKeys> = [.navigation, .pathName]
 
     /// Creates an entry. `parameters` defaults to the `:name`s found in `path`.
     public init(
@@ -94,6 +101,7 @@ public struct RouteMapEntry: Codable, Hashable, Sendable {
         parameters: [String]? = nil,
         navigation: String? = nil,
         internal: Bool = false,
+        pathName: String? = nil,
         file: String,
         line: Int
     ) {
@@ -107,6 +115,7 @@ public struct RouteMapEntry: Codable, Hashable, Sendable {
         self.parameters = parameters ?? Self.parameterNames(inPattern: path)
         self.navigation = navigation
         self.internal = `internal`
+        self.pathName = pathName
         self.file = file
         self.line = line
     }

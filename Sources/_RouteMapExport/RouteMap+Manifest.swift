@@ -21,7 +21,8 @@ extension RouteMap {
                             action: route.isHandler ? RouteMapEntry.handlerAction : "", description: route.description,
                             priority: route.priority, module: route.module,
                             navigation: route.isHandler ? nil : route.action,
-                            internal: route.isInternal, file: file, line: max(route.line, 1)))
+                            internal: route.isInternal, pathName: route.pathNames[text], file: file,
+                            line: max(route.line, 1)))
                 }
             }
         }

@@ -38,9 +38,8 @@ package enum GeneratePathsCommand {
             )
         }
         let map = try CommandFailure.relaying { try RouteMap(jsonData: data, file: mapPath) }
-        let rendered = RoutePathsRenderer.render(map: map, enumName: enumName, defaultScheme: scheme)
         return try GeneratedFileWriter.finish(
-            GeneratorOutput(contents: Array(rendered.utf8), diagnostics: []),
+            RoutePathsRenderer.generate(map: map, enumName: enumName, defaultScheme: scheme),
             writingTo: arguments.required(Argument.output))
     }
 }

@@ -18,8 +18,29 @@ public enum RoutePathsRenderer {
         render(manifests(from: map), enumName: enumName, defaultScheme: defaultScheme)
     }
 
+    /// What `generate-paths --route-map` writes: the file for `map`, or, when two of its patterns
+    /// would share a constant's name (a map exported before a page named its patterns in
+    /// `routePathNames`, or edited by hand), an error at each page's declaration and no file.
+    public static func generate(
+        map: RouteMap, enumName: String = "RoutePaths", defaultScheme: String = "app"
+    )
+        -> GeneratorOutput
+    {
+        let routes = manifests(from: map).flatMap(\.routes)
+        let collisions = PathNaming.collisions(in: routes, defaultScheme: defaultScheme).map { diagnostic in
+            var located = diagnostic
+            located.line = max(located.line, 1)
+            located.message +=
+                "; then run `swift package --allow-writing-to-package-directory export-routes` so routes.json carries the names"
+            return located
+        }
+        return .rendering(collisions.sorted()) {
+            Array(render(map: map, enumName: enumName, defaultScheme: defaultScheme).utf8)
+        }
+    }
+
     /// The map's routes as manifests: one route per type (`className`), its patterns in map
-    /// order, grouped by module.
+    /// order with their `pathName`s, grouped by module.
     public static func manifests(from map: RouteMap) -> [RouteManifest] {
         // A module's type names are unique (each is its class name less the module), so the
         // order the classes come in does not show.
@@ -29,10 +50,12 @@ public enum RoutePathsRenderer {
             let typeName =
                 !entry.module.isEmpty && entry.className.hasPrefix(prefix)
                 ? String(entry.className.dropFirst(prefix.count)) : entry.className
-            return ManifestRoute(
+            var route = ManifestRoute(
                 typeName: typeName, module: entry.className.hasPrefix(prefix) ? entry.module : "",
                 patterns: entries.map(\.path), priority: entry.priority, description: entry.description,
                 action: entry.navigation ?? "push", isInternal: entry.internal, file: entry.file, line: entry.line)
+            for item in entries { route.pathNames[item.path] = item.pathName }
+            return route
         }
         let byModule = Dictionary(grouping: routes, by: \.module)
         return byModule.keys.sorted().map { module in
@@ -45,7 +68,7 @@ public enum RoutePathsRenderer {
         _ manifests: [RouteManifest], enumName: String = "RoutePaths", defaultScheme: String = "app"
     ) -> String {
         let routes = manifests.flatMap(\.routes)
-        let named = PathNaming.name(routes, defaultScheme: defaultScheme)
+        let named = PathNaming.name(routes)
         var lines: [String] = []
         lines.append(SwiftSource.header("URL constants for \(routes.count) routable types."))
         lines.append("/// URL constants for every route, so no feature writes a URL string by hand.")

@@ -21,6 +21,7 @@ import SwiftUI
 // GettingStarted.md
 final class ProductPage: Routable {
     static let routePatterns = ["app://product/:id", "app://item/:id"]
+    static let routePathNames = ["app://item/:id": "productItem"]
     static let routePriority = 10
     static let routeDescription = "Product detail"
 
@@ -78,6 +79,14 @@ func openFromButton() {
 func logRouting() {
     Router.shared.addEventObserver { event in print("router:", event) }
     Router.shared.setFailureObserver { failure in print("could not open:", failure) }
+}
+
+// PathConstants.md
+final class WebPage: Routable {
+    static let routePatterns = ["app://web", "https://**", "http://**"]
+    static let routePathNames = ["https://**": "webHttps", "http://**": "webHttp"]
+
+    static func makeDestination(for request: RouteRequest) throws -> Any { request.url.description }
 }
 
 // MultiModuleApps.md

@@ -68,7 +68,7 @@ struct RouteMapReaderErrorTests {
         ),
         (
             "[\(entry(replacing: "class", with: "\"x\""))]",
-            "routes.json: entry 0: unknown key 'class'; expected only 'path', 'className', 'action', 'description', 'params', 'priority', 'module', 'parameters', 'navigation', 'internal', 'file', 'line'"
+            "routes.json: entry 0: unknown key 'class'; expected only 'path', 'className', 'action', 'description', 'params', 'priority', 'module', 'parameters', 'navigation', 'internal', 'pathName', 'file', 'line'"
         ),
     ])
     func badInputIsReported(json: String, message: String) {

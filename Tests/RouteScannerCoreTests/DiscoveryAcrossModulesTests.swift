@@ -104,7 +104,10 @@ struct DiscoveryAcrossModulesTests {
     @Test func schemeTyposAreWarnings() {
         let result = Self.discover(
             """
-            final class Wishlist: Routable { static let routePatterns = ["app//wishlist", "saved/:id", "https://example.com/w"] }
+            final class Wishlist: Routable {
+                static let routePatterns = ["app//wishlist", "saved/:id", "https://example.com/w"]
+                static let routePathNames = ["saved/:id": "saved", "https://example.com/w": "web"]
+            }
             """)
         #expect(
             result.diagnostics.map(\.message) == [
@@ -114,7 +117,10 @@ struct DiscoveryAcrossModulesTests {
         let feature = Self.module(
             "Shop",
             """
-            final class Cart: Routable { static let routePatterns = ["ap://cart", "htps://example.com/cart", "legacy://cart"] }
+            final class Cart: Routable {
+                static let routePatterns = ["ap://cart", "htps://example.com/cart", "legacy://cart"]
+                static let routePathNames = ["htps://example.com/cart": "cartWeb", "legacy://cart": "legacyCart"]
+            }
             final class Old: Routable { static let routePatterns = ["legacy://old"] }
             """)
         let output = RouteGenerator.routeTable(for: feature, dependencies: [])
@@ -122,7 +128,7 @@ struct DiscoveryAcrossModulesTests {
         #expect(
             output.diagnostics.map(\.message) == [
                 "Cart: the scheme 'ap' of 'ap://cart' is used by no other route and is not http(s); if it is a typo, write 'app://…'",
-                "Cart: the scheme 'htps' of 'htps://example.com/cart' is used by no other route and is not http(s); if it is a typo, write 'app://…'",
+                "Cart: the scheme 'htps' of 'htps://example.com/cart' is used by no other route and is not http(s); if it is a typo, write 'https://…'",
             ])
     }
 

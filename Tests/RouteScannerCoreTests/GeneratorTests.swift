@@ -11,7 +11,7 @@ enum ShopSources {
         import Switchyard
 
         final class ProductPage: UIViewController, Routable {
-            static let routePatterns = ["app://product/:id", "app://item/:id"]
+            static let routePatterns = ["app://product/:id", "app://item/:id"]; static let routePathNames = ["app://item/:id": "productItem"]
             static let routePriority = 10
             static let routeDescription = "Product \\"detail\\""
             static func makeDestination(for request: RouteRequest) throws -> Any { ProductPage() }
@@ -84,7 +84,7 @@ struct RouteDiscoveryTests {
             ))
         #expect(
             lines.contains(
-                "M/Bad.swift:2:13: error: BadPattern: invalid route pattern 'app://x/**/y': '**' matches the rest of the path and must be the last segment"
+                "M/Bad.swift:2:64: error: BadPattern: invalid route pattern 'app://x/**/y': '**' matches the rest of the path and must be the last segment"
             ))
         #expect(
             lines.contains {
@@ -187,20 +187,6 @@ struct PathNamingTests {
     ])
     func baseNames(type: String, expected: String) {
         #expect(PathNaming.baseName(type) == expected)
-    }
-
-    @Test func collisionsTakeTheModuleThenANumber() {
-        let routes = [
-            ManifestRoute(typeName: "ProductPage", module: "Shop", patterns: ["app://product/:id", "app://item/:id"]),
-            ManifestRoute(typeName: "ProductPage", module: "Legacy", patterns: ["app://old/product"]),
-            ManifestRoute(typeName: "ProductView", module: "Legacy", patterns: ["app://old/product2"]),
-        ]
-        let names = PathNaming.name(routes).map { "\($0.name)=\($0.pattern)" }
-        #expect(
-            names == [
-                "legacyProduct=app://old/product", "legacyProduct2=app://old/product2", "productItem=app://item/:id",
-                "shopProduct=app://product/:id",
-            ])
     }
 
     @Test func keywordsAndDigitsAreEscaped() {

@@ -105,7 +105,6 @@ struct ModuleSetGeneratorTests {
     @Test func everyModuleIsScannedWithTheOthersAsContext() {
         let discovered = RouteDiscovery.discover(
             modules: [AppModules.home, AppModules.shop], context: AppModules.kit.files)
-        #expect(discovered.diagnostics.isEmpty, "\(discovered.diagnostics)")
         #expect(
             discovered.manifests.map { $0.routes.map(\.qualifiedName) } == [
                 ["Home.ProductPage"], ["Shop.ProductPage", "Shop.SearchPage"],
@@ -115,12 +114,35 @@ struct ModuleSetGeneratorTests {
         #expect(withoutKit.manifests.flatMap(\.routes).isEmpty)
     }
 
-    @Test func routePathsNameCollidingTypesByModule() {
+    /// Two modules' `ProductPage`s would both be `product`: neither is renamed for the other
+    /// (0.1.0 renamed both to `homeProduct` and `shopProduct`); the second fails with the fix.
+    @Test func typesOfTwoModulesNeverRenameEachOther() {
         let output = RouteGenerator.routePaths(for: [AppModules.home, AppModules.shop], context: AppModules.kit.files)
-        let text = AppModules.text(output)
-        #expect(text.contains("public static let homeProduct = \"app://home\""))
+        #expect(
+            output.diagnostics.map(\.description) == [
+                "Shop/ProductPage.swift:1:1: error: 'app://product/:id' of Shop.ProductPage and 'app://home' of Home.ProductPage (Home/HomePage.swift:1) would both be named `product` in RoutePaths (no constant ever moves to another pattern, so neither is renamed for the other); keep `product` on the pattern it names today and name the other: to keep it on 'app://home', add `static let routePathNames = [\"app://product/:id\": \"shopProduct\"]` to Shop.ProductPage (Shop/ProductPage.swift:1); to keep it on 'app://product/:id', add `static let routePathNames = [\"app://home\": \"homeProduct\"]` to Home.ProductPage (Home/HomePage.swift:1)"
+            ])
+        #expect(output.contents == nil)
+        // The composing module's build, which sees both features, fails alike.
+        let app = ModuleSources(name: "App", files: [SourceFile(path: "App/App.swift", text: "enum App {}")])
+        let table = RouteGenerator.routeTable(
+            for: app, dependencies: [AppModules.kit, AppModules.home, AppModules.shop])
+        #expect(table.diagnostics.map(\.description) == output.diagnostics.map(\.description))
+        // Following the message: Home keeps `product`, Shop's page is `shopProduct`.
+        var shop = AppModules.shop
+        shop.files[0].contents = Array(
+            """
+            final class ProductPage: BasePage {
+                static let routePatterns = ["app://product/:id"]
+                static let routePathNames = ["app://product/:id": "shopProduct"]
+            }
+            final class SearchPage: Shop.BasePage2, TabPage { static let routePatterns = ["app://search"] }
+            class BasePage2 {}
+            """.utf8)
+        let text = AppModules.text(
+            RouteGenerator.routePaths(for: [AppModules.home, shop], context: AppModules.kit.files))
+        #expect(text.contains("public static let product = \"app://home\""))
         #expect(text.contains("public static let shopProduct = \"app://product/:id\""))
-        #expect(text.contains("public enum RoutePaths {"))
         #expect(
             AppModules.text(
                 RouteGenerator.routePaths(for: [AppModules.home], context: AppModules.kit.files, enumName: "Links")

@@ -29,6 +29,7 @@ final class FeedPage: Screen, Routable {
 /// The in-app browser: every http(s) link, and the H5 fallback for pages that break.
 final class WebPage: Screen, Routable {
     static let routePatterns = ["https://**", "http://**", "app://web"]
+    static let routePathNames = ["https://**": "webHttps", "http://**": "webHttp"]
     static let routeDescription = "In-app browser (H5 fallback)"
     static let routeAction = NavigationAction.modal
 

@@ -5,6 +5,7 @@ import Switchyard
 /// A product's page. `app://item/:id` is the legacy link the Android app still sends.
 final class ProductPage: Screen, Routable {
     static let routePatterns = ["app://product/:id", "app://item/:id"]
+    static let routePathNames = ["app://item/:id": "productItem"]
     static let routePriority = 10
     static let routeDescription = "Product detail"
 

@@ -3,11 +3,14 @@
 /// Conform a page (a view controller, a SwiftUI view's model, anything) and the build plugin
 /// finds it: nobody registers routes by hand. The plugin reads `routePatterns`,
 /// `routePriority`, `routeDescription`, `routeAction` and `routeIsInternal` from their literal
-/// values at build time, so write them as literals:
+/// values at build time, so write them as literals. A type with several patterns names the
+/// `RoutePaths` constants of all but one in `routePathNames`, which only the plugin reads (see
+/// PathConstants.md):
 ///
 /// ```swift
 /// final class ProductPage: Routable {
 ///     static let routePatterns = ["app://product/:id", "app://item/:id"]
+///     static let routePathNames = ["app://item/:id": "productItem"]
 ///     static let routePriority = 10
 ///     static func makeDestination(for request: RouteRequest) throws -> Any {
 ///         ProductPage(id: try request.parameters.require("id", as: Int.self))

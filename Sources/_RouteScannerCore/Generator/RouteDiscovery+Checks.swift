@@ -36,6 +36,34 @@ extension RouteDiscovery {
         return diagnostics
     }
 
+    /// Two types providing one service protocol under the same `#if` conditions: the router would
+    /// keep the first it registers and report the other at run time; report it at build time, at
+    /// the type met second, as two pages claiming one pattern are.
+    ///
+    /// - Parameter acrossModules: report only pairs from different modules, as ``conflicts(in:defaultScheme:acrossModules:)``.
+    static func duplicateServices(in services: [ManifestService], acrossModules: Bool = false) -> [Diagnostic] {
+        var providers: [String: ManifestService] = [:]
+        var diagnostics: [Diagnostic] = []
+        for service in services.sorted(by: { ($0.file, $0.line, $0.module) < ($1.file, $1.line, $1.module) }) {
+            for name in service.provides {
+                let key = name + "|" + service.conditions.joined(separator: "&&")
+                guard let owner = providers[key] else {
+                    providers[key] = service
+                    continue
+                }
+                guard owner.qualifiedName != service.qualifiedName, !acrossModules || owner.module != service.module
+                else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        file: service.file, line: service.line, column: 1, severity: .error,
+                        message:
+                            "\(service.qualifiedName) and \(owner.qualifiedName) (\(owner.file):\(owner.line)) both provide \(name); the router would keep one and ignore the other, so remove one conformance to \(name) or put each under its own #if condition"
+                    ))
+            }
+        }
+        return diagnostics
+    }
+
     /// A warning for a pattern that names no scheme (`app//wishlist` is read as
     /// `app://app/wishlist`): it says how the pattern is read and how to write it.
     static func schemeWarning(_ text: String, _ pattern: RoutePattern, defaultScheme: String) -> String? {
@@ -53,7 +81,8 @@ extension RouteDiscovery {
 
     /// Warnings for patterns of `own` whose scheme no other route (of `own` or `others`) uses and
     /// which is neither http(s) nor the default scheme: `ap://cart` or `htps://…` is a typo more
-    /// often than a scheme of its own.
+    /// often than a scheme of its own. The suggestion is the scheme the app's routes use that is
+    /// closest to it (``suggestedScheme(for:among:)``).
     static func lonelySchemes(
         _ own: [ManifestRoute], among others: [ManifestRoute], defaultScheme: String
     ) -> [Diagnostic] {
@@ -74,14 +103,46 @@ extension RouteDiscovery {
             for text in route.patterns {
                 guard let name = scheme(text), !["http", "https", defaultScheme].contains(name), users[name]?.count == 1
                 else { continue }
+                var others = users.filter { $0.key != name }.mapValues(\.count)
+                others[defaultScheme, default: 0] += 0
+                let suggestion = suggestedScheme(for: name, among: others)
                 diagnostics.append(
                     Diagnostic(
                         file: route.file, line: route.line, column: 1, severity: .warning,
                         message:
-                            "\(route.typeName): the scheme '\(name)' of '\(text)' is used by no other route and is not http(s); if it is a typo, write '\(defaultScheme)://…'"
+                            "\(route.typeName): the scheme '\(name)' of '\(text)' is used by no other route and is not http(s); if it is a typo, write '\(suggestion)://…'"
                     ))
             }
         }
         return diagnostics
+    }
+
+    /// The scheme a typo of `scheme` most likely meant, from `used` (scheme → how many types use
+    /// it) and http(s): one at most two edits away (the fewest edits, then the most used, then by
+    /// name: `htps` → `https`, `myap` → `myapp`), else the scheme most of the app's routes use.
+    static func suggestedScheme(for scheme: String, among used: [String: Int]) -> String {
+        var candidates = used
+        for web in ["http", "https"] { candidates[web, default: 0] += 0 }
+        let close = candidates.map { (edits: editDistance(scheme, $0.key), uses: -$0.value, name: $0.key) }
+            .filter { $0.edits <= 2 }
+        if let nearest = close.min(by: { ($0.edits, $0.uses, $0.name) < ($1.edits, $1.uses, $1.name) }) {
+            return nearest.name
+        }
+        return used.filter { $0.key != "http" && $0.key != "https" }
+            .min { (-$0.value, $0.key) < (-$1.value, $1.key) }?.key ?? scheme
+    }
+
+    /// The Levenshtein distance between two short strings.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let (a, b) = (Array(a), Array(b))
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
     }
 }

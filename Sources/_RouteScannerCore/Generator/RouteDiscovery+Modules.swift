@@ -14,7 +14,7 @@ extension RouteDiscovery {
     ///   - defaultScheme: the scheme of patterns written without one.
     /// - Returns: one manifest per module, in the order of `modules`, and every module's
     ///   diagnostics, with an error for two modules claiming the same pattern with the same
-    ///   priority, sorted.
+    ///   priority and one for two modules' patterns that would share a path constant, sorted.
     /// - Complexity: O(*m* × *n*) for *m* modules of *n* bytes of sources in all.
     public static func discover(
         modules: [ModuleSources], context: [SourceFile] = [], defaultScheme: String = "app"
@@ -31,7 +31,10 @@ extension RouteDiscovery {
             manifests.append(result.manifest)
             diagnostics += result.diagnostics
         }
-        diagnostics += conflicts(in: manifests.flatMap(\.routes), defaultScheme: defaultScheme, acrossModules: true)
+        let routes = manifests.flatMap(\.routes)
+        diagnostics += conflicts(in: routes, defaultScheme: defaultScheme, acrossModules: true)
+        diagnostics += PathNaming.collisions(in: routes, defaultScheme: defaultScheme, acrossModules: true)
+        diagnostics += duplicateServices(in: manifests.flatMap(\.services), acrossModules: true)
         return (manifests, diagnostics.sorted())
     }
 }

@@ -12,6 +12,9 @@ import SwitchyardSyntax
 ///   that is not final): it is not registered and gets no diagnostic; its subclasses override
 ///   the member. An empty `routePatterns` anywhere else is a warning.
 /// - A generic type cannot be named by generated code: declaring patterns on it is an error.
+/// - `routePathNames` (pattern → path constant name) as a dictionary literal: each key must be
+///   one of the type's patterns and each name a Swift identifier; two patterns of the module that
+///   would share a constant's name are an error (``PathNaming``).
 /// - A pattern without `://`, or with a scheme no other route uses that is neither http(s) nor
 ///   the default scheme, is a warning (a typo more often than not).
 public enum RouteDiscovery {
@@ -39,7 +42,10 @@ public enum RouteDiscovery {
     public static func discover(module: String, sources: [SourceFile], defaultScheme: String = "app") -> Result {
         let request = ScanRequest(
             conformingTo: [routableProtocol, serviceProtocol, handlerProtocol],
-            extractMembers: ["routePatterns", "routePriority", "routeDescription", "routeAction", "routeIsInternal"],
+            extractMembers: [
+                "routePatterns", "routePriority", "routeDescription", "routeAction", "routeIsInternal",
+                PathNaming.member,
+            ],
             moduleName: module)
         let scanned = scan(sources, request: request)
         var diagnostics = scanned.diagnostics
@@ -57,6 +63,13 @@ public enum RouteDiscovery {
                     diagnose(
                         .warning,
                         "\(type.qualifiedName) conforms to RouterService but provides no service protocol; declare a protocol that refines RouterService and conform to it"
+                    )
+                }
+                // `remoteMethods: [RemoteMethod<Self>]` takes `Self`, which only a final class can satisfy.
+                if type.kind == "class" && !type.isFinal {
+                    diagnose(
+                        .error,
+                        "\(type.qualifiedName) is a service class that is not final; declare it `final class \(type.qualifiedName.split(separator: ".").last ?? "")`: RouterService's requirements use Self, which a class that may be subclassed cannot satisfy"
                     )
                 }
                 services.append(
@@ -92,6 +105,10 @@ public enum RouteDiscovery {
             if case .int(let priority)? = type.members["routePriority"] { route.priority = priority }
             if case .string(let text)? = type.members["routeDescription"] { route.description = text }
             if case .bool(let flag)? = type.members["routeIsInternal"] { route.isInternal = flag }
+            if case .stringDictionary(let names)? = type.members[PathNaming.member] {
+                route.pathNames = names
+                for problem in PathNaming.pinProblems(route) { diagnose(.error, problem) }
+            }
             if !isHandler, case .enumCase(let spelling)? = type.members["routeAction"] {
                 if let match = actionSpellings.first(where: { $0.spelling == spelling }) {
                     route.action = match.action.rawValue
@@ -105,19 +122,30 @@ public enum RouteDiscovery {
                     "\(type.qualifiedName) declares no patterns; it can never be opened. If it is an abstract base class, declare `open class var routePatterns: [String] { [] }` instead: it is then not registered, and subclasses override it"
                 )
             }
-            for text in patterns {
+            // A pattern's own problem is reported at its literal, where the scanner read it.
+            let locations = type.elementLocations["routePatterns"] ?? []
+            for (index, text) in patterns.enumerated() {
+                let at = locations.count == patterns.count ? locations[index] : nil
+                func diagnosePattern(_ severity: Severity, _ message: String) {
+                    diagnostics.append(
+                        Diagnostic(
+                            file: at?.file ?? type.file, line: at?.line ?? type.line, column: at?.column ?? type.column,
+                            severity: severity, message: "\(type.qualifiedName): \(message)"))
+                }
                 do {
                     let pattern = try RoutePattern(text, defaultScheme: defaultScheme)
                     if let warning = schemeWarning(text, pattern, defaultScheme: defaultScheme) {
-                        diagnose(.warning, "\(type.qualifiedName): \(warning)")
+                        diagnosePattern(.warning, warning)
                     }
                 } catch {
-                    diagnose(.error, "\(type.qualifiedName): \(error)")
+                    diagnosePattern(.error, "\(error)")
                 }
             }
             routes.append(route)
         }
         diagnostics += conflicts(in: routes, defaultScheme: defaultScheme)
+        diagnostics += PathNaming.collisions(in: routes, defaultScheme: defaultScheme)
+        diagnostics += duplicateServices(in: services)
         routes.sort { $0.typeName < $1.typeName }
         services.sort { $0.typeName < $1.typeName }
         return Result(

@@ -41,12 +41,17 @@ public enum RouteGenerator {
         let dependencyManifests = RouteDiscovery.discover(modules: dependencies, defaultScheme: defaultScheme).manifests
         let withTables = modulesWithTables(dependencyManifests)
         // What the module composes is checked here: two modules claiming the same pattern with the
-        // same priority fail this build, and a scheme only this module uses is worth a look.
+        // same priority, whose patterns would share a path constant, or providing one service
+        // protocol, fail this build, and a scheme only this module uses is worth a look.
         let dependencyRoutes = dependencyManifests.flatMap(\.routes)
         let diagnostics =
             own.diagnostics
             + RouteDiscovery.conflicts(
                 in: own.manifest.routes + dependencyRoutes, defaultScheme: defaultScheme, acrossModules: true)
+            + PathNaming.collisions(
+                in: own.manifest.routes + dependencyRoutes, defaultScheme: defaultScheme, acrossModules: true)
+            + RouteDiscovery.duplicateServices(
+                in: own.manifest.services + dependencyManifests.flatMap(\.services), acrossModules: true)
             + RouteDiscovery.lonelySchemes(own.manifest.routes, among: dependencyRoutes, defaultScheme: defaultScheme)
             + RouteDiscovery.catchAllPrefixWarnings(
                 in: own.manifest, dependencies: dependencyManifests, defaultScheme: defaultScheme)

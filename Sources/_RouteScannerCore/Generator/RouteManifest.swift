@@ -42,6 +42,9 @@ public struct ManifestRoute: Codable, Hashable, Sendable {
     public var file: String
     /// The declaration's line.
     public var line: Int
+    /// `routePathNames`: the path constant's name of a pattern (as written) that does not take the
+    /// type's name (``PathNaming``).
+    public var pathNames: [String: String] = [:]
 
     /// Creates a route.
     public init(

@@ -72,6 +72,22 @@ struct DeclarationScanner {
 
     func text(_ index: Int) -> String { source.text(tokens[index]) }
 
+    /// The positions of the string literals of an array value read after token `start` (the
+    /// parser accepted it, so the first `[` followed by a string literal opens it, past a type
+    /// annotation such as `[String]`, and only literals and commas follow).
+    func elementPositions(of value: Result<LiteralValue, MemberFailureInfo>, after start: Int) -> [SourcePosition] {
+        guard case .success(.stringArray(let values)) = value, !values.isEmpty else { return [] }
+        var index = start
+        while index < tokens.count, kind(index) != .leftBracket || kind(index + 1) != .stringLiteral { index += 1 }
+        var positions: [SourcePosition] = []
+        index += 1
+        while index < tokens.count, kind(index) != .rightBracket {
+            if kind(index) == .stringLiteral { positions.append(position(index)) }
+            index += 1
+        }
+        return positions
+    }
+
     func position(_ index: Int) -> SourcePosition {
         let offset = index < tokens.count ? Int(tokens[index].start) : source.bytes.count
         let (line, column) = source.location(of: offset)
@@ -221,7 +237,7 @@ struct DeclarationScanner {
                 store.members.append(
                     MemberLiteral(
                         owner: owner, name: text(i + 1), value: value, position: position(i + 1),
-                        isClassMember: pendingClassMember))
+                        isClassMember: pendingClassMember, elementPositions: elementPositions(of: value, after: i + 2)))
             }
             resetModifiers()
             i += 1

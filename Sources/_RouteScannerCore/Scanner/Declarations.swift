@@ -93,6 +93,8 @@ struct MemberLiteral: Sendable {
     var position: SourcePosition
     /// Declared `class var` (overridable by subclasses) rather than `static`.
     var isClassMember = false
+    /// Where each element of an array of string literals is written, in order.
+    var elementPositions: [SourcePosition] = []
 }
 
 /// A located ``MemberFailure``.

@@ -185,29 +185,52 @@ struct LiteralParser {
         }
     }
 
-    /// `[ "a", "b", ]` → `.stringArray`.
+    /// `[ "a", "b", ]` → `.stringArray`; `[ "a": "b", ]` or `[:]` → `.stringDictionary`.
     private func parseStringArray(openBracket: Int) -> Result<(value: LiteralValue, end: Int), MemberFailureInfo> {
+        if scanner.kind(openBracket + 1) == .colon, scanner.kind(openBracket + 2) == .rightBracket {
+            return .success((.stringDictionary([:]), openBracket + 3))
+        }
         var values: [String] = []
+        var pairs: [String: String] = [:]
+        let isDictionary = scanner.kind(openBracket + 2) == .colon
         var j = openBracket + 1
         while true {
-            if scanner.kind(j) == .rightBracket { return .success((.stringArray(values), j + 1)) }
-            guard scanner.kind(j) == .stringLiteral else {
-                if let k = scanner.kind(j), k == .poundIf || k == .poundElse || k == .poundEndif || k == .poundElseif {
-                    return failure(.conditional, j)
-                }
-                return failure(.notLiteral, j)
+            if scanner.kind(j) == .rightBracket {
+                return .success((isDictionary ? .stringDictionary(pairs) : .stringArray(values), j + 1))
             }
-            switch decodeString(j) {
-            case .success(let s): values.append(s)
+            let key: String
+            switch string(at: j) {
+            case .success(let s): key = s
             case .failure(let f): return .failure(f)
             }
             j += 1
+            if isDictionary {
+                guard scanner.kind(j) == .colon else { return failure(.notLiteral, j < tokens.count ? j : j - 1) }
+                switch string(at: j + 1) {
+                case .success(let s): pairs[key] = s
+                case .failure(let f): return .failure(f)
+                }
+                j += 2
+            } else {
+                values.append(key)
+            }
             if scanner.kind(j) == .comma {
                 j += 1
             } else if scanner.kind(j) != .rightBracket {
                 return failure(.notLiteral, j < tokens.count ? j : j - 1)
             }
         }
+    }
+
+    /// The string literal at `j`, element of an array or dictionary literal.
+    private func string(at j: Int) -> Result<String, MemberFailureInfo> {
+        guard scanner.kind(j) == .stringLiteral else {
+            if let k = scanner.kind(j), k == .poundIf || k == .poundElse || k == .poundEndif || k == .poundElseif {
+                return failure(.conditional, j)
+            }
+            return failure(.notLiteral, j)
+        }
+        return decodeString(j)
     }
 
     /// Parses a Swift integer literal (`10`, `1_000`, `0x1F`, `0o17`, `0b101`).

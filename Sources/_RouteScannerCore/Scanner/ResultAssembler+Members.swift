@@ -78,6 +78,9 @@ extension ResultAssembler {
                         }
                     } else {
                         result.values[member.name] = value
+                        result.elements[member.name] = member.elementPositions.map {
+                            LiteralLocation(file: path($0), line: $0.line, column: $0.column)
+                        }
                         if member.isClassMember { result.classMembers.insert(member.name) }
                     }
                 case .failure(let info):
@@ -99,11 +102,14 @@ struct CollectedMembers {
     var unreadable: Set<String> = []
     /// Members whose value comes from a `class var` declaration.
     var classMembers: Set<String> = []
+    /// Where each element of an array value is written.
+    var elements: [String: [LiteralLocation]] = [:]
 
     /// Takes `inherited`'s values for the names not declared here.
     mutating func inherit(_ inherited: CollectedMembers) {
         for (name, value) in inherited.values where values[name] == nil && !unreadable.contains(name) {
             values[name] = value
+            elements[name] = inherited.elements[name]
             if inherited.classMembers.contains(name) { classMembers.insert(name) }
         }
     }
@@ -127,6 +133,8 @@ enum MemberMessages {
         case .bool: "write \(name) as a boolean literal, e.g. static let \(name) = true"
         case .double: "write \(name) as a number literal, e.g. static let \(name) = 1.5"
         case .enumCase: "write \(name) as a case of its type, e.g. static let \(name) = NavigationAction.push"
+        case .stringDictionary:
+            "write \(name) as a dictionary of string literals, e.g. static let \(name) = [\"app://item/:id\": \"productItem\"]"
         case nil:
             "write \(name) as a literal (string, integer, boolean, array of string literals or enum case), e.g. static let \(name) = \"value\""
         }
@@ -141,6 +149,7 @@ enum MemberMessages {
         case .bool: "a boolean literal"
         case .double: "a number literal"
         case .enumCase: "an enum case"
+        case .stringDictionary: "a dictionary of string literals"
         }
     }
 

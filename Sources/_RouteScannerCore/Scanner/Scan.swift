@@ -160,6 +160,7 @@ struct ResultAssembler {
                 via: analysis.via, conformsTo: analysis.conformsTo, members: members.values,
                 unreadableMembers: members.unreadable.sorted(),
                 overridableMembers: members.overridable(in: declaration),
-                isGeneric: t.map(isGeneric) ?? false))
+                isGeneric: t.map(isGeneric) ?? false, isFinal: declaration?.isFinal ?? false,
+                elementLocations: members.elements.filter { !$0.value.isEmpty }))
     }
 }

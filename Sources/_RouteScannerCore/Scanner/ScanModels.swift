@@ -35,6 +35,8 @@ public enum LiteralKind: String, Codable, Hashable, Sendable {
     case stringArray
     /// An enum case: `.push` or `NavigationAction.push`.
     case enumCase
+    /// A dictionary of string literals to string literals (`[:]` when empty).
+    case stringDictionary
 
     /// Expected kinds of Switchyard's well-known route members; a mismatch is an error. Other
     /// members accept any literal.
@@ -44,6 +46,7 @@ public enum LiteralKind: String, Codable, Hashable, Sendable {
         "routeDescription": .string,
         "routeAction": .enumCase,
         "routeIsInternal": .bool,
+        "routePathNames": .stringDictionary,
     ]
 }
 
@@ -82,6 +85,8 @@ public enum LiteralValue: Codable, Hashable, Sendable {
     case stringArray([String])
     /// An enum case name (`.push` and `NavigationAction.push` both give `"push"`).
     case enumCase(String)
+    /// A dictionary of string literals (a key written twice keeps its last value).
+    case stringDictionary([String: String])
 
     /// The value's kind.
     public var kind: LiteralKind {
@@ -92,6 +97,7 @@ public enum LiteralValue: Codable, Hashable, Sendable {
         case .double: .double
         case .stringArray: .stringArray
         case .enumCase: .enumCase
+        case .stringDictionary: .stringDictionary
         }
     }
 }
@@ -127,6 +133,21 @@ public struct ScannedType: Codable, Hashable, Sendable {
     /// Whether the type, or a type it is nested in, has generic parameters: generated code cannot
     /// name it without its generic arguments.
     public var isGeneric: Bool = false
+    /// Whether the type is a class declared `final`.
+    public var isFinal: Bool = false
+    /// Where each element of an extracted array member is written (`routePatterns`' patterns), by
+    /// member name, so a diagnostic about one element points at its own line.
+    public var elementLocations: [String: [LiteralLocation]] = [:]
+}
+
+/// Where a literal is written.
+public struct LiteralLocation: Codable, Hashable, Sendable {
+    /// The file's path.
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based (UTF-8 byte) column.
+    public var column: Int
 }
 
 /// The outcome of ``scan(_:request:)``.

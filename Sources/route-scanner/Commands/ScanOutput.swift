@@ -52,6 +52,9 @@ enum ScanOutput {
         case .double(let d): d.isFinite ? String(d) : "null"
         case .stringArray(let a): json(a)
         case .enumCase(let c): json(c)
+        case .stringDictionary(let d):
+            "{" + d.sorted { $0.key < $1.key }.map { json($0.key) + ": " + json($0.value) }.joined(separator: ", ")
+                + "}"
         }
     }
 
