@@ -64,7 +64,16 @@ enum PluginContract {
         static let ignoreScheme = "--ignore-scheme"
         static let ignoreHost = "--ignore-host"
         static let routeMap = "--route-map"
+        /// generate-table: the module composes the app (see ``composes(_:dependencies:)``), so its run
+        /// checks what only the module that sees every feature can: the route map, siblings'
+        /// catch-alls, modules without the plugin.
+        static let composes = "--composes"
+        /// route-map: compare with the file instead of writing it; exit 1 when they differ.
+        static let check = "--check"
     }
+
+    /// The command that writes the route map, as every message that asks for it spells it.
+    static let exportCommand = "swift package --allow-writing-to-package-directory export-routes"
 
     /// The exported route map RoutePathsPlugin reads: the same file Android reads.
     static let routeMapFileName = "routes.json"
@@ -80,11 +89,59 @@ enum PluginContract {
         return candidates.filter { seen.insert($0).inserted }
     }
 
-    /// What RoutePathsPlugin says when no route map exists.
+    /// What RoutePathsPlugin says when no route map exists. It is a warning: the plugin then
+    /// generates an empty `RoutePaths`, so the build plan stands and the export can run.
     static func missingRouteMapMessage(target: String, candidates: [String]) -> String {
         "RoutePathsPlugin generates \(target)'s RoutePaths from the exported route map, and found none at "
             + candidates.joined(separator: " or ")
-            + "; run `swift package --allow-writing-to-package-directory export-routes` (or write routes.json by hand) and commit it"
+            + ", so RoutePaths is empty; run `\(exportCommand)` and commit routes.json"
+    }
+
+    /// Whether `target` composes the app, so that RouteScannerPlugin's run there checks what only
+    /// the module that sees every feature can. `dependencies` maps each non-test target of the
+    /// package to the package's targets it depends on, directly or not.
+    ///
+    /// A target composes when nothing above it sees more: no target depends on it (the app), or
+    /// the targets that do form one chain (a scenario library, then the executable over it) and
+    /// see no target of the package it does not see, apart from each other. A feature, which the
+    /// app sees beside its siblings, and a kit module, which siblings depend on, do not compose.
+    static func composes(_ target: String, dependencies: [String: Set<String>]) -> Bool {
+        let own = dependencies[target] ?? []
+        let dependents = dependencies.filter { $0.value.contains(target) }.map(\.key)
+        let above = Set(dependents).union(own).union([target])
+        for dependent in dependents {
+            guard (dependencies[dependent] ?? []).isSubset(of: above) else { return false }
+            for other in dependents where other != dependent {
+                let related =
+                    dependencies[dependent]?.contains(other) == true || dependencies[other]?.contains(dependent) == true
+                guard related else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Where the composing module looks for the route map RoutePathsPlugin reads: a `routes.json`
+    /// in the directory of one of its dependencies (the routes target), in dependency order, then
+    /// at the package root.
+    static func composedRouteMapCandidates(dependencyDirectories: [String], rootDirectory: String) -> [String] {
+        var seen = Set<String>()
+        return (dependencyDirectories + [rootDirectory]).map { join($0, routeMapFileName) }.filter {
+            seen.insert($0).inserted
+        }
+    }
+
+    /// The arguments ExportRoutesPlugin passes to `route-map` for one format (before the sources):
+    /// `--app-id` and `--host` for an app site association, `--check` to compare instead of write.
+    static func routeMapArguments(
+        format: String, root: String, output: String, appIDs: [String], hosts: [String], check: Bool
+    ) -> [String] {
+        var arguments = [Command.routeMap, Argument.root, root, Argument.output, output, Argument.format, format]
+        if format == "aasa" {
+            for appID in appIDs { arguments += [Argument.appID, appID] }
+            for host in hosts { arguments += [Argument.host, host] }
+        }
+        if check { arguments.append(Argument.check) }
+        return arguments
     }
 
     /// Whether a target's input file is scanned for routes: a source file whose name ends in

@@ -6,6 +6,10 @@ import PackagePlugin
 /// The map is the single source of truth, so the routes target needs to know nothing about the
 /// modules that depend on it, in SwiftPM and in Xcode alike. Features depend on the routes
 /// target, never on each other. Thin: the logic is in `_RoutePathsGenerator`.
+///
+/// Without a map (a new checkout, or an upgrade) it warns and generates an empty `RoutePaths`
+/// rather than failing: SwiftPM plans no command, not even `export-routes`, when a build tool
+/// plugin throws, so failing here would stop the command that writes the map.
 @main
 struct RoutePathsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -14,23 +18,26 @@ struct RoutePathsPlugin: BuildToolPlugin {
             targetFiles: [], targetDirectory: routesTarget.directoryURL.path(percentEncoded: false),
             rootDirectory: context.package.directoryURL.path(percentEncoded: false))
         return [
-            try Self.command(
+            Self.command(
                 tool: try context.tool(named: PluginContract.pathsToolName).url,
                 workDirectory: context.pluginWorkDirectoryURL,
                 routesModule: routesTarget.moduleName, candidates: candidates)
         ]
     }
 
-    static func command(tool: URL, workDirectory: URL, routesModule: String, candidates: [String]) throws -> Command {
-        guard let map = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            throw PluginFailure(
-                description: PluginContract.missingRouteMapMessage(target: routesModule, candidates: candidates))
-        }
+    static func command(tool: URL, workDirectory: URL, routesModule: String, candidates: [String]) -> Command {
         let output = workDirectory.appending(component: PluginContract.pathsFileName)
-        let arguments = [
-            PluginContract.Command.generatePaths, PluginContract.Argument.routeMap, map,
-            PluginContract.Argument.output, output.path(percentEncoded: false),
+        var arguments = [
+            PluginContract.Command.generatePaths, PluginContract.Argument.output, output.path(percentEncoded: false),
         ]
+        guard let map = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            // No map: generate-paths with no module writes an empty RoutePaths.
+            Diagnostics.warning(PluginContract.missingRouteMapMessage(target: routesModule, candidates: candidates))
+            return .buildCommand(
+                displayName: "Generating empty route paths for \(routesModule) (no route map yet)", executable: tool,
+                arguments: arguments, inputFiles: [], outputFiles: [output])
+        }
+        arguments += [PluginContract.Argument.routeMap, map]
         return .buildCommand(
             displayName: "Generating route paths for \(routesModule) from \(map)", executable: tool,
             arguments: arguments, inputFiles: [URL(fileURLWithPath: map)], outputFiles: [output])
@@ -47,7 +54,7 @@ extension RoutePathsPlugin: XcodeBuildToolPlugin {
             targetFiles: target.inputFiles.map { $0.url.path(percentEncoded: false) }, targetDirectory: nil,
             rootDirectory: context.xcodeProject.directoryURL.path(percentEncoded: false))
         return [
-            try Self.command(
+            Self.command(
                 tool: try context.tool(named: PluginContract.pathsToolName).url,
                 workDirectory: context.pluginWorkDirectoryURL,
                 routesModule: PluginContract.moduleName(

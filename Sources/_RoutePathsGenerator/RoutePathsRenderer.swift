@@ -32,7 +32,7 @@ public enum RoutePathsRenderer {
             return ManifestRoute(
                 typeName: typeName, module: entry.className.hasPrefix(prefix) ? entry.module : "",
                 patterns: entries.map(\.path), priority: entry.priority, description: entry.description,
-                action: entry.navigation ?? "push", isInternal: entry.internal, file: entry.file, line: entry.line)
+                action: entry.navigation ?? "push", isInternal: entry.internal, file: entry.file, line: entry.line ?? 0)
         }
         let byModule = Dictionary(grouping: routes, by: \.module)
         return byModule.keys.sorted().map { module in
