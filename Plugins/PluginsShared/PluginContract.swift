@@ -89,10 +89,26 @@ enum PluginContract {
         return candidates.filter { seen.insert($0).inserted }
     }
 
-    /// What RoutePathsPlugin says when no route map exists. It is a warning: the plugin then
-    /// generates an empty `RoutePaths`, so the build plan stands and the export can run.
-    static func missingRouteMapMessage(target: String, candidates: [String]) -> String {
-        "RoutePathsPlugin generates \(target)'s RoutePaths from the exported route map, and found none at "
+    /// The inputs of RoutePathsPlugin's command, whose tool reads the first candidate that exists:
+    /// that map, and the folder of each candidate before it (of every candidate, when none exists).
+    /// SwiftPM plans again only when a target's files change, and an input must exist, so a map
+    /// written after planning (the first export) reruns the command through its folder.
+    static func routeMapInputs(candidates: [String], exists: (String) -> Bool) -> [String] {
+        var inputs: [String] = []
+        for candidate in candidates {
+            if exists(candidate) { return inputs + [candidate] }
+            let folder =
+                candidate.hasSuffix("/" + routeMapFileName)
+                ? String(candidate.dropLast(routeMapFileName.count + 1)) : "."
+            if !inputs.contains(folder) { inputs.append(folder.isEmpty ? "/" : folder) }
+        }
+        return inputs
+    }
+
+    /// What RoutePathsPlugin's tool says when no route map exists. It is a warning: the tool then
+    /// writes an empty `RoutePaths`, so the build goes on and the export can run.
+    static func missingRouteMapMessage(candidates: [String]) -> String {
+        "RoutePathsPlugin generates RoutePaths from the exported route map, and found none at "
             + candidates.joined(separator: " or ")
             + ", so RoutePaths is empty; run `\(exportCommand)` and commit routes.json"
     }

@@ -25,22 +25,20 @@ struct RoutePathsPlugin: BuildToolPlugin {
         ]
     }
 
+    /// The tool reads the first candidate that exists (see `PluginContract.routeMapInputs`).
     static func command(tool: URL, workDirectory: URL, routesModule: String, candidates: [String]) -> Command {
         let output = workDirectory.appending(component: PluginContract.pathsFileName)
         var arguments = [
             PluginContract.Command.generatePaths, PluginContract.Argument.output, output.path(percentEncoded: false),
         ]
-        guard let map = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            // No map: generate-paths with no module writes an empty RoutePaths.
-            Diagnostics.warning(PluginContract.missingRouteMapMessage(target: routesModule, candidates: candidates))
-            return .buildCommand(
-                displayName: "Generating empty route paths for \(routesModule) (no route map yet)", executable: tool,
-                arguments: arguments, inputFiles: [], outputFiles: [output])
-        }
-        arguments += [PluginContract.Argument.routeMap, map]
+        for candidate in candidates { arguments += [PluginContract.Argument.routeMap, candidate] }
         return .buildCommand(
-            displayName: "Generating route paths for \(routesModule) from \(map)", executable: tool,
-            arguments: arguments, inputFiles: [URL(fileURLWithPath: map)], outputFiles: [output])
+            displayName: "Generating route paths for \(routesModule)", executable: tool,
+            arguments: arguments,
+            inputFiles: PluginContract.routeMapInputs(candidates: candidates) {
+                FileManager.default.fileExists(atPath: $0)
+            }
+            .map { URL(fileURLWithPath: $0) }, outputFiles: [output])
     }
 }
 

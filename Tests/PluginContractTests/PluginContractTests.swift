@@ -48,7 +48,7 @@ struct PluginContractTests {
             PluginContract.routeMapCandidates(targetFiles: [], targetDirectory: "/p", rootDirectory: "/p") == [
                 "/p/routes.json"
             ])
-        let message = PluginContract.missingRouteMapMessage(target: "Routes", candidates: ["/p/routes.json"])
+        let message = PluginContract.missingRouteMapMessage(candidates: ["/p/routes.json"])
         #expect(message.contains("/p/routes.json") && message.contains("export-routes"))
     }
 }
@@ -99,8 +99,19 @@ struct PluginContractRouteMapTests {
                 ])
     }
 
+    @Test func theMapsFolderIsAnInputUntilTheMapExists() {
+        let candidates = ["/p/Sources/Routes/routes.json", "/p/routes.json"]
+        #expect(
+            PluginContract.routeMapInputs(candidates: candidates) { _ in false } == ["/p/Sources/Routes", "/p"])
+        #expect(
+            PluginContract.routeMapInputs(candidates: candidates) { $0 == "/p/routes.json" } == [
+                "/p/Sources/Routes", "/p/routes.json",
+            ])
+        #expect(PluginContract.routeMapInputs(candidates: candidates) { _ in true } == [candidates[0]])
+    }
+
     @Test func aMissingMapIsAWarningThatNamesTheExport() {
-        let message = PluginContract.missingRouteMapMessage(target: "Routes", candidates: ["/p/routes.json"])
+        let message = PluginContract.missingRouteMapMessage(candidates: ["/p/routes.json"])
         #expect(message.contains("so RoutePaths is empty"))
         #expect(message.contains("run `swift package --allow-writing-to-package-directory export-routes`"))
     }

@@ -67,7 +67,15 @@ struct RouteMapCheckTests {
         let map = folder.path("Routes/routes.json")
         #expect(Self.export(folder, page: page, output: map) == 0)
         let manifests = RouteDiscovery.discover(
-            modules: [ModuleSources(name: "Home", files: [SourceFile(path: page, text: "struct Page: Routable { static let routePatterns = [\"app://a\", \"app://c\"] }")])]
+            modules: [
+                ModuleSources(
+                    name: "Home",
+                    files: [
+                        SourceFile(
+                            path: page,
+                            text: "struct Page: Routable { static let routePatterns = [\"app://a\", \"app://c\"] }")
+                    ])
+            ]
         ).manifests
         let warnings = GenerateTableCommand.staleMapWarnings(
             mapPath: map, root: folder.url.path, manifests: manifests, defaultScheme: "app")
@@ -79,7 +87,14 @@ struct RouteMapCheckTests {
                 "run `swift package --allow-writing-to-package-directory export-routes --output Routes/routes.json`")
                 == true)
         let current = RouteDiscovery.discover(
-            modules: [ModuleSources(name: "Home", files: [SourceFile(path: page, text: "struct Page: Routable { static let routePatterns = [\"app://a\"] }")])]
+            modules: [
+                ModuleSources(
+                    name: "Home",
+                    files: [
+                        SourceFile(
+                            path: page, text: "struct Page: Routable { static let routePatterns = [\"app://a\"] }")
+                    ])
+            ]
         ).manifests
         #expect(
             GenerateTableCommand.staleMapWarnings(
