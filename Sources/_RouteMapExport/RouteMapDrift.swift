@@ -18,34 +18,39 @@ public struct RouteMapDrift: Hashable, Sendable {
     ///   build sees; the map may list others, which `export-routes --check` compares).
     /// - Complexity: O(*n*) for *n* entries in all.
     public init(committed: RouteMap, current: RouteMap, modules: Set<String>? = nil) {
-        func counted(_ map: RouteMap) -> [RouteMapEntry: Int] {
-            var counts: [RouteMapEntry: Int] = [:]
-            for var entry in map.entries where modules?.contains(entry.module) ?? true {
-                entry.line = nil
-                counts[entry, default: 0] += 1
+        func compared(_ map: RouteMap) -> [(entry: RouteMapEntry, key: RouteMapEntry)] {
+            map.entries.filter { modules?.contains($0.module) ?? true }.map { entry in
+                var key = entry
+                key.line = nil
+                return (entry, key)
             }
-            return counts
         }
-        var (old, new) = (counted(committed), counted(current))
-        func take(_ entry: RouteMapEntry, from counts: inout [RouteMapEntry: Int]) -> Bool {
-            guard let count = counts[entry], count > 0 else { return false }
-            counts[entry] = count - 1
-            return true
+        /// The entries of `side` that `other` lacks, counting repeats.
+        func unmatched(
+            _ side: [(entry: RouteMapEntry, key: RouteMapEntry)], in other: [(entry: RouteMapEntry, key: RouteMapEntry)]
+        ) -> [RouteMapEntry] {
+            var counts: [RouteMapEntry: Int] = [:]
+            for item in other { counts[item.key, default: 0] += 1 }
+            return side.filter { item in
+                guard let count = counts[item.key], count > 0 else { return true }
+                counts[item.key] = count - 1
+                return false
+            }
+            .map(\.entry)
         }
-        missing = current.entries.filter { entry in
-            var plain = entry
-            plain.line = nil
-            return (modules?.contains(entry.module) ?? true) && !take(plain, from: &old)
-        }
-        stale = committed.entries.filter { entry in
-            var plain = entry
-            plain.line = nil
-            return (modules?.contains(entry.module) ?? true) && !take(plain, from: &new)
-        }
+        let (old, new) = (compared(committed), compared(current))
+        missing = unmatched(new, in: old)
+        stale = unmatched(old, in: new)
     }
 
     /// Whether the map and the routes agree.
     public var isEmpty: Bool { missing.isEmpty && stale.isEmpty }
+
+    /// `1 entry differs` or `N entries differ`.
+    public var summary: String {
+        let count = missing.count + stale.count
+        return count == 1 ? "1 entry differs" : "\(count) entries differ"
+    }
 
     /// One line per difference, `+ path (Module.Type)` for a missing entry and `- path (Module.Type)`
     /// for a stale one, at most `limit` of them, then `… and N more`.

@@ -81,7 +81,7 @@ struct RouteMapCheckTests {
             mapPath: map, root: folder.url.path, manifests: manifests, defaultScheme: "app")
         #expect(warnings.map(\.severity) == [.warning])
         #expect(warnings.first?.file == map)
-        #expect(warnings.first?.message.contains("1 entries differ from the sources (+ app://c (Home.Page))") == true)
+        #expect(warnings.first?.message.contains("1 entry differs from the sources (+ app://c (Home.Page))") == true)
         #expect(
             warnings.first?.message.contains(
                 "run `swift package --allow-writing-to-package-directory export-routes --output Routes/routes.json`")

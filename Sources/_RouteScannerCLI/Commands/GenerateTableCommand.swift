@@ -60,7 +60,7 @@ package enum GenerateTableCommand {
         let drift = RouteMapDrift(committed: committed, current: current, modules: Set(manifests.map(\.module)))
         guard !drift.isEmpty else { return [] }
         return warning(
-            "the route map is stale, so RoutePaths is too: \(drift.missing.count + drift.stale.count) entries differ from the sources (\(drift.lines(limit: 5).joined(separator: "; "))); run `\(command)` and commit it"
+            "the route map is stale, so RoutePaths is too: \(drift.summary) from the sources (\(drift.lines(limit: 5).joined(separator: "; "))); run `\(command)` and commit it"
         )
     }
 }

@@ -56,10 +56,9 @@ enum RouteMapCommand {
             return
                 "error: \(path) lists the current routes in an older form (line numbers, which the map no longer holds, or another layout); \(fix)"
         }
-        let count = drift.missing.count + drift.stale.count
         return
             ([
-                "error: \(path) is stale: \(count) entries differ from the sources (+ missing from the map, - no longer declared); \(fix)"
+                "error: \(path) is stale: \(drift.summary) from the sources (+ missing from the map, - no longer declared); \(fix)"
             ]
             + drift.lines(limit: 20).map { "  " + $0 }).joined(separator: "\n")
     }
