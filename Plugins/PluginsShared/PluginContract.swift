@@ -68,6 +68,9 @@ enum PluginContract {
         /// checks what only the module that sees every feature can: the route map, siblings'
         /// catch-alls, modules without the plugin.
         static let composes = "--composes"
+        /// generate-table with ``composes``: a module of the package, whose routes the map lists
+        /// (`export-routes` exports the package's own targets; other packages' are context).
+        static let packageModule = "--package-module"
         /// route-map: compare with the file instead of writing it; exit 1 when they differ.
         static let check = "--check"
     }

@@ -35,7 +35,11 @@ struct RouteScannerPlugin: BuildToolPlugin {
                 tool: context.tool(named: PluginContract.buildToolName).url,
                 workDirectory: context.pluginWorkDirectoryURL,
                 moduleName: module.moduleName, files: Self.scannedFiles(module), dependencies: dependencies,
-                composition: composes ? (map: map, root: root) : nil)
+                composition: composes
+                    ? (
+                        map: map, root: root,
+                        modules: ([module] + sourceDependencies).filter { local.contains($0.id) }.map(\.moduleName)
+                    ) : nil)
         ]
     }
 
@@ -47,10 +51,10 @@ struct RouteScannerPlugin: BuildToolPlugin {
     }
 
     /// - Parameter composition: for the module that composes the app, the route map to compare
-    ///   with (if one exists) and the package root.
+    ///   with (if one exists), the package root and the package's modules among those it sees.
     static func command(
         tool: URL, workDirectory: URL, moduleName: String, files: [URL], dependencies: [(name: String, files: [URL])],
-        composition: (map: String?, root: String)? = nil
+        composition: (map: String?, root: String, modules: [String])? = nil
     ) -> Command {
         let output = workDirectory.appending(component: PluginContract.tableFileName)
         var arguments = [
@@ -69,6 +73,7 @@ struct RouteScannerPlugin: BuildToolPlugin {
         var inputs = files + dependencies.flatMap(\.files)
         if let composition {
             arguments += [PluginContract.Argument.composes, PluginContract.Argument.root, composition.root]
+            for name in composition.modules { arguments += [PluginContract.Argument.packageModule, name] }
             if let map = composition.map {
                 arguments += [PluginContract.Argument.routeMap, map]
                 inputs.append(URL(fileURLWithPath: map))

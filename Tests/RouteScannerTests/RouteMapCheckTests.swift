@@ -100,6 +100,18 @@ struct RouteMapCheckTests {
             GenerateTableCommand.staleMapWarnings(
                 mapPath: map, root: folder.url.path, manifests: current, defaultScheme: "app"
             ).isEmpty)
+        // A feature of another package is context to the export, so the map does not list it.
+        let remote = RouteManifest(
+            module: "Remote", routes: [ManifestRoute(typeName: "RemotePage", module: "Remote", patterns: ["app://r"])])
+        #expect(
+            GenerateTableCommand.staleMapWarnings(
+                mapPath: map, root: folder.url.path, manifests: current + [remote], packageModules: ["Home"],
+                defaultScheme: "app"
+            ).isEmpty)
+        #expect(
+            GenerateTableCommand.staleMapWarnings(
+                mapPath: map, root: folder.url.path, manifests: current + [remote], defaultScheme: "app"
+            ).count == 1)
     }
 
     @Test func anAppSiteAssociationExportGetsItsAppIDsAndHosts() throws {

@@ -16,9 +16,10 @@ package enum GenerateTableCommand {
             .required(Argument.module, "NAME"), .required(Argument.output, "FILE"), .repeated(Argument.source, "PATH"),
             .repeated(Argument.dependency, "MODULE=PATH"), SharedOptions.defaultScheme, .flag(Argument.composes),
             .optional(Argument.routeMap, "FILE.json"), .optional(Argument.root, "DIR"),
+            .repeated(Argument.packageModule, "NAME"),
         ],
         notes: [
-            "\(Argument.composes): the module composes the app; check siblings' catch-alls, modules without the plugin and \(Argument.routeMap) (file paths relative to \(Argument.root))"
+            "\(Argument.composes): the module composes the app; check siblings' catch-alls, modules without the plugin and \(Argument.routeMap) (file paths relative to \(Argument.root); only the routes of the \(Argument.packageModule)s, when given)"
         ],
         run: run)
 
@@ -28,20 +29,27 @@ package enum GenerateTableCommand {
         let scheme = SharedOptions.defaultScheme(arguments)
         let mapPath = arguments.value(Argument.routeMap)
         let root = arguments.value(Argument.root) ?? FileManager.default.currentDirectoryPath
+        let packageModules = arguments.all(Argument.packageModule)
         let output = RouteGenerator.routeTable(
             for: module, dependencies: try SourceCollector.modules(arguments.all(Argument.dependency)),
             defaultScheme: scheme, composes: arguments.has(Argument.composes)
         ) { manifests in
-            mapPath.map { staleMapWarnings(mapPath: $0, root: root, manifests: manifests, defaultScheme: scheme) } ?? []
+            mapPath.map {
+                staleMapWarnings(
+                    mapPath: $0, root: root, manifests: manifests, packageModules: packageModules,
+                    defaultScheme: scheme)
+            } ?? []
         }
         return try GeneratedFileWriter.finish(output, writingTo: arguments.required(Argument.output))
     }
 
     /// A warning when the route map at `mapPath` does not list exactly the routes of `manifests`
-    /// (the modules the composing module sees; entries of other modules are not compared), naming
-    /// what differs and the export command. A warning, never an error, so the export can run.
+    /// (the modules the composing module sees) that are `packageModules` (all, when empty: the
+    /// export lists only the package's own targets), naming what differs and the export command.
+    /// Entries of other modules are not compared. A warning, never an error, so the export can run.
     package static func staleMapWarnings(
-        mapPath: String, root: String, manifests: [RouteManifest], defaultScheme: String
+        mapPath: String, root: String, manifests: [RouteManifest], packageModules: [String] = [],
+        defaultScheme: String
     ) -> [Diagnostic] {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         let relative = mapPath.hasPrefix(prefix) ? String(mapPath.dropFirst(prefix.count)) : mapPath
@@ -56,8 +64,9 @@ package enum GenerateTableCommand {
         } catch {
             return warning("the route map cannot be read (\(error)); run `\(command)` and commit it")
         }
-        let current = RouteMap(manifests: manifests, root: root, defaultScheme: defaultScheme)
-        let drift = RouteMapDrift(committed: committed, current: current, modules: Set(manifests.map(\.module)))
+        let exported = packageModules.isEmpty ? manifests : manifests.filter { packageModules.contains($0.module) }
+        let current = RouteMap(manifests: exported, root: root, defaultScheme: defaultScheme)
+        let drift = RouteMapDrift(committed: committed, current: current, modules: Set(exported.map(\.module)))
         guard !drift.isEmpty else { return [] }
         return warning(
             "the route map is stale, so RoutePaths is too: \(drift.summary) from the sources (\(drift.lines(limit: 5).joined(separator: "; "))); run `\(command)` and commit it"
