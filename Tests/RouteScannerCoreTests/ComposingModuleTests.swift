@@ -31,6 +31,13 @@ struct ComposingModuleTests {
         #expect(!String(decoding: try #require(feature.contents), as: UTF8.self).contains("requireTables"))
     }
 
+    @Test func theComposingModulesFileMatchesGolden() throws {
+        let composed = RouteGenerator.routeTable(for: Self.app, dependencies: [Self.kit], composes: true)
+        assertMatchesGolden(
+            String(decoding: try #require(composed.contents), as: UTF8.self), named: "SwitchyardRoutes-App.swift.golden"
+        )
+    }
+
     @Test func theMapHoldsNoLineNumbers() throws {
         let page = "import Switchyard\nstruct HomePage: Routable { static let routePatterns = [\"app://home\"] }\n"
         let before = try RouteGenerator.routeMap(for: [Self.module("Home", page)], root: "", format: .json)
