@@ -92,7 +92,8 @@ enum PluginContract {
         return candidates.filter { seen.insert($0).inserted }
     }
 
-    /// The inputs of RoutePathsPlugin's command, whose tool reads the first candidate that exists:
+    /// The inputs of a command whose tool reads the first candidate route map that exists
+    /// (RoutePathsPlugin's, and RouteScannerPlugin's in the composing module):
     /// that map, and the folder of each candidate before it (of every candidate, when none exists).
     /// SwiftPM plans again only when a target's files change, and an input must exist, so a map
     /// written after planning (the first export) reruns the command through its folder.
@@ -140,8 +141,8 @@ enum PluginContract {
     }
 
     /// Where the composing module looks for the route map RoutePathsPlugin reads: a `routes.json`
-    /// in the directory of one of its dependencies (the routes target), in dependency order, then
-    /// at the package root.
+    /// in the directory of one of its dependencies in the package (the routes target), in
+    /// dependency order, then at the package root.
     static func composedRouteMapCandidates(dependencyDirectories: [String], rootDirectory: String) -> [String] {
         var seen = Set<String>()
         return (dependencyDirectories + [rootDirectory]).map { join($0, routeMapFileName) }.filter {

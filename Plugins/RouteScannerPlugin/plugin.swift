@@ -24,12 +24,11 @@ struct RouteScannerPlugin: BuildToolPlugin {
         }
         let composes = PluginContract.composes(module.id, dependencies: packageDependencies)
         let root = context.package.directoryURL.path(percentEncoded: false)
-        let map =
-            composes
-            ? PluginContract.composedRouteMapCandidates(
-                dependencyDirectories: sourceDependencies.map { $0.directoryURL.path(percentEncoded: false) },
-                rootDirectory: root
-            ).first { FileManager.default.fileExists(atPath: $0) } : nil
+        let maps = PluginContract.composedRouteMapCandidates(
+            dependencyDirectories: sourceDependencies.filter { local.contains($0.id) }.map {
+                $0.directoryURL.path(percentEncoded: false)
+            },
+            rootDirectory: root)
         return [
             try Self.command(
                 tool: context.tool(named: PluginContract.buildToolName).url,
@@ -37,7 +36,7 @@ struct RouteScannerPlugin: BuildToolPlugin {
                 moduleName: module.moduleName, files: Self.scannedFiles(module), dependencies: dependencies,
                 composition: composes
                     ? (
-                        map: map, root: root,
+                        maps: maps, root: root,
                         modules: ([module] + sourceDependencies).filter { local.contains($0.id) }.map(\.moduleName)
                     ) : nil)
         ]
@@ -50,11 +49,12 @@ struct RouteScannerPlugin: BuildToolPlugin {
                 \.url)
     }
 
-    /// - Parameter composition: for the module that composes the app, the route map to compare
-    ///   with (if one exists), the package root and the package's modules among those it sees.
+    /// - Parameter composition: for the module that composes the app, where the route map may be
+    ///   (the tool reads the first that exists), the package root and the package's modules among
+    ///   those it sees.
     static func command(
         tool: URL, workDirectory: URL, moduleName: String, files: [URL], dependencies: [(name: String, files: [URL])],
-        composition: (map: String?, root: String, modules: [String])? = nil
+        composition: (maps: [String], root: String, modules: [String])? = nil
     ) -> Command {
         let output = workDirectory.appending(component: PluginContract.tableFileName)
         var arguments = [
@@ -74,10 +74,11 @@ struct RouteScannerPlugin: BuildToolPlugin {
         if let composition {
             arguments += [PluginContract.Argument.composes, PluginContract.Argument.root, composition.root]
             for name in composition.modules { arguments += [PluginContract.Argument.packageModule, name] }
-            if let map = composition.map {
-                arguments += [PluginContract.Argument.routeMap, map]
-                inputs.append(URL(fileURLWithPath: map))
+            for map in composition.maps { arguments += [PluginContract.Argument.routeMap, map] }
+            inputs += PluginContract.routeMapInputs(candidates: composition.maps) {
+                FileManager.default.fileExists(atPath: $0)
             }
+            .map { URL(fileURLWithPath: $0) }
         }
         return .buildCommand(
             displayName: "Scanning \(moduleName) for routes", executable: tool, arguments: arguments,

@@ -15,11 +15,11 @@ package enum GenerateTableCommand {
         options: [
             .required(Argument.module, "NAME"), .required(Argument.output, "FILE"), .repeated(Argument.source, "PATH"),
             .repeated(Argument.dependency, "MODULE=PATH"), SharedOptions.defaultScheme, .flag(Argument.composes),
-            .optional(Argument.routeMap, "FILE.json"), .optional(Argument.root, "DIR"),
+            .repeated(Argument.routeMap, "FILE.json"), .optional(Argument.root, "DIR"),
             .repeated(Argument.packageModule, "NAME"),
         ],
         notes: [
-            "\(Argument.composes): the module composes the app; check siblings' catch-alls, modules without the plugin and \(Argument.routeMap) (file paths relative to \(Argument.root); only the routes of the \(Argument.packageModule)s, when given)"
+            "\(Argument.composes): the module composes the app; check siblings' catch-alls, modules without the plugin and the first \(Argument.routeMap) that exists (file paths relative to \(Argument.root); only the routes of the \(Argument.packageModule)s, when given)"
         ],
         run: run)
 
@@ -27,7 +27,8 @@ package enum GenerateTableCommand {
         let module = ModuleSources(
             name: arguments.required(Argument.module), files: try SourceCollector.read(arguments.all(Argument.source)))
         let scheme = SharedOptions.defaultScheme(arguments)
-        let mapPath = arguments.value(Argument.routeMap)
+        // The first map that exists, as RoutePathsPlugin's tool reads it.
+        let mapPath = arguments.all(Argument.routeMap).first { FileManager.default.fileExists(atPath: $0) }
         let root = arguments.value(Argument.root) ?? FileManager.default.currentDirectoryPath
         let packageModules = arguments.all(Argument.packageModule)
         let output = RouteGenerator.routeTable(

@@ -14,3 +14,7 @@ fi
 expect_clean_build
 generated_paths | grep -q '"app://settings/profile"' || fail "RoutePaths lacks app://settings/profile"
 run_app "app://home" "app://settings/profile"
+# The app module now compares the routes with the map at the root, and names the plain command.
+replace Sources/Profile/ProfilePage.swift '["app://settings/profile"]' '["app://settings/profile", "app://settings/account"]'
+expect_build_succeeds
+expect_log 'routes.json:1:1: warning: the route map is stale, so RoutePaths is too: 1 entry differs from the sources \(\+ app://settings/account \(Profile.ProfilePage\)\); run `swift package --allow-writing-to-package-directory export-routes` and commit it'
