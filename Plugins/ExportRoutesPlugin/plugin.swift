@@ -2,22 +2,27 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory export-routes [--format json,plist,aasa]
-/// [--target NAME]… [--output PATH]`
+/// [--app-id TEAMID.bundle.id]... [--host HOST]... [--target NAME]... [--output PATH] [--check]`
 ///
 /// Scans the package's targets (or the named ones, with their dependencies as context) and writes
-/// the route map, `routes.json` at the package root by default. A thin shell over `route-scanner route-map`.
+/// the route map, `routes.json` at the package root by default. With `--check` it writes nothing
+/// and fails when a file differs from what it would write (for CI). A thin shell over
+/// `route-scanner route-map`.
 @main
 struct ExportRoutesPlugin: CommandPlugin {
+    static let usage =
+        "usage: export-routes [--format json,plist,aasa] [--app-id TEAMID.bundle.id]... [--host HOST]... [--target NAME]... [--output PATH] [--check]"
+
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let formats = extractor.extractOption(named: "format").flatMap { $0.split(separator: ",").map(String.init) }
         let names = extractor.extractOption(named: "target")
         let output = extractor.extractOption(named: "output").last
+        let appIDs = extractor.extractOption(named: "app-id")
+        let hosts = extractor.extractOption(named: "host")
+        let check = extractor.extractFlag(named: "check") > 0
         guard extractor.remainingArguments.isEmpty else {
-            throw PluginFailure(
-                description:
-                    "unexpected arguments \(extractor.remainingArguments); usage: export-routes [--format json,plist,aasa] [--target NAME]... [--output PATH]"
-            )
+            throw PluginFailure(description: "unexpected arguments \(extractor.remainingArguments); \(Self.usage)")
         }
         let all = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind != .test }
         let selected =
@@ -53,17 +58,15 @@ struct ExportRoutesPlugin: CommandPlugin {
             let destination =
                 format == "json"
                 ? base : base.deletingPathExtension().appendingPathExtension(format == "aasa" ? "aasa.json" : format)
-            let arguments = [
-                PluginContract.Command.routeMap, PluginContract.Argument.root, root.path(percentEncoded: false),
-                PluginContract.Argument.output, destination.path(percentEncoded: false), PluginContract.Argument.format,
-                format,
-            ]
+            let arguments = PluginContract.routeMapArguments(
+                format: format, root: root.path(percentEncoded: false),
+                output: destination.path(percentEncoded: false), appIDs: appIDs, hosts: hosts, check: check)
             let process = try Process.run(tool, arguments: arguments + sources)
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
                 throw PluginFailure(
                     description:
-                        "route-scanner route-map failed with status \(process.terminationStatus); see the diagnostics above"
+                        "route-scanner route-map\(check ? " --check" : "") failed with status \(process.terminationStatus); see the diagnostics above"
                 )
             }
         }

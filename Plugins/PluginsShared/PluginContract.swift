@@ -64,7 +64,19 @@ enum PluginContract {
         static let ignoreScheme = "--ignore-scheme"
         static let ignoreHost = "--ignore-host"
         static let routeMap = "--route-map"
+        /// generate-table: the module composes the app (see ``composes(_:dependencies:)``), so its run
+        /// checks what only the module that sees every feature can: the route map, siblings'
+        /// catch-alls, modules without the plugin.
+        static let composes = "--composes"
+        /// generate-table with ``composes``: a module of the package, whose routes the map lists
+        /// (`export-routes` exports the package's own targets; other packages' are context).
+        static let packageModule = "--package-module"
+        /// route-map: compare with the file instead of writing it; exit 1 when they differ.
+        static let check = "--check"
     }
+
+    /// The command that writes the route map, as every message that asks for it spells it.
+    static let exportCommand = "swift package --allow-writing-to-package-directory export-routes"
 
     /// The exported route map RoutePathsPlugin reads: the same file Android reads.
     static let routeMapFileName = "routes.json"
@@ -80,11 +92,76 @@ enum PluginContract {
         return candidates.filter { seen.insert($0).inserted }
     }
 
-    /// What RoutePathsPlugin says when no route map exists.
-    static func missingRouteMapMessage(target: String, candidates: [String]) -> String {
-        "RoutePathsPlugin generates \(target)'s RoutePaths from the exported route map, and found none at "
+    /// The inputs of a command whose tool reads the first candidate route map that exists
+    /// (RoutePathsPlugin's, and RouteScannerPlugin's in the composing module):
+    /// that map, and the folder of each candidate before it (of every candidate, when none exists).
+    /// SwiftPM plans again only when a target's files change, and an input must exist, so a map
+    /// written after planning (the first export) reruns the command through its folder.
+    static func routeMapInputs(candidates: [String], exists: (String) -> Bool) -> [String] {
+        var inputs: [String] = []
+        for candidate in candidates {
+            if exists(candidate) { return inputs + [candidate] }
+            let folder =
+                candidate.hasSuffix("/" + routeMapFileName)
+                ? String(candidate.dropLast(routeMapFileName.count + 1)) : "."
+            if !inputs.contains(folder) { inputs.append(folder.isEmpty ? "/" : folder) }
+        }
+        return inputs
+    }
+
+    /// What RoutePathsPlugin's tool says when no route map exists. It is a warning: the tool then
+    /// writes an empty `RoutePaths`, so the build goes on and the export can run.
+    static func missingRouteMapMessage(candidates: [String]) -> String {
+        "RoutePathsPlugin generates RoutePaths from the exported route map, and found none at "
             + candidates.joined(separator: " or ")
-            + "; run `swift package --allow-writing-to-package-directory export-routes` (or write routes.json by hand) and commit it"
+            + ", so RoutePaths is empty; run `\(exportCommand)` and commit routes.json"
+    }
+
+    /// Whether `target` composes the app, so that RouteScannerPlugin's run there checks what only
+    /// the module that sees every feature can. `dependencies` maps each non-test target of the
+    /// package to the package's targets it depends on, directly or not.
+    ///
+    /// A target composes when nothing above it sees more: no target depends on it (the app), or
+    /// the targets that do form one chain (a scenario library, then the executable over it) and
+    /// see no target of the package it does not see, apart from each other. A feature, which the
+    /// app sees beside its siblings, and a kit module, which siblings depend on, do not compose.
+    static func composes(_ target: String, dependencies: [String: Set<String>]) -> Bool {
+        let own = dependencies[target] ?? []
+        let dependents = dependencies.filter { $0.value.contains(target) }.map(\.key)
+        let above = Set(dependents).union(own).union([target])
+        for dependent in dependents {
+            guard (dependencies[dependent] ?? []).isSubset(of: above) else { return false }
+            for other in dependents where other != dependent {
+                let related =
+                    dependencies[dependent]?.contains(other) == true || dependencies[other]?.contains(dependent) == true
+                guard related else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Where the composing module looks for the route map RoutePathsPlugin reads: a `routes.json`
+    /// in the directory of one of its dependencies in the package (the routes target), in
+    /// dependency order, then at the package root.
+    static func composedRouteMapCandidates(dependencyDirectories: [String], rootDirectory: String) -> [String] {
+        var seen = Set<String>()
+        return (dependencyDirectories + [rootDirectory]).map { join($0, routeMapFileName) }.filter {
+            seen.insert($0).inserted
+        }
+    }
+
+    /// The arguments ExportRoutesPlugin passes to `route-map` for one format (before the sources):
+    /// `--app-id` and `--host` for an app site association, `--check` to compare instead of write.
+    static func routeMapArguments(
+        format: String, root: String, output: String, appIDs: [String], hosts: [String], check: Bool
+    ) -> [String] {
+        var arguments = [Command.routeMap, Argument.root, root, Argument.output, output, Argument.format, format]
+        if format == "aasa" {
+            for appID in appIDs { arguments += [Argument.appID, appID] }
+            for host in hosts { arguments += [Argument.host, host] }
+        }
+        if check { arguments.append(Argument.check) }
+        return arguments
     }
 
     /// Whether a target's input file is scanned for routes: a source file whose name ends in

@@ -91,6 +91,10 @@ extension CrossCheckReport {
         if difference.field == "params" {
             return "    params keys: iOS [\(e(difference.ios))] ≠ Android [\(e(difference.android))]"
         }
+        if difference.field == "kind" {
+            return
+                "    kind: iOS \(difference.ios) ≠ Android \(difference.android); make both pages, or an iOS RouteHandler for an Android action"
+        }
         return "    \(difference.field): iOS \"\(e(difference.ios))\" ≠ Android \"\(e(difference.android))\""
     }
 }

@@ -40,7 +40,7 @@ public struct CrossCheckReport: Hashable, Sendable {
 
     /// A field that differs between the two sides of a pair.
     public struct Difference: Hashable, Sendable {
-        /// `description` or `params`.
+        /// `kind` (`page` against `handler` or `action`), `description` or `params`.
         public var field: String
         /// The iOS value (for `params`, its sorted keys joined by `, `).
         public var ios: String
@@ -48,7 +48,7 @@ public struct CrossCheckReport: Hashable, Sendable {
         public var android: String
     }
 
-    /// A pair whose `description` or `params` keys differ.
+    /// A pair whose kind (page or handler/action), `description` or `params` keys differ.
     public struct Mismatch: Hashable, Sendable {
         /// The matched routes.
         public var pair: Pair

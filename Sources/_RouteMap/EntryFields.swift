@@ -63,6 +63,11 @@ package struct EntryFields {
         try read(key, required(key), as: "an integer") { if case .integer(let integer) = $0 { integer } else { nil } }
     }
 
+    package func optionalInteger(_ key: String) throws(RouteMapError) -> Int? {
+        guard value(named: key) != nil else { return nil }
+        return try integer(key)
+    }
+
     package func bool(_ key: String) throws(RouteMapError) -> Bool {
         try read(key, required(key), as: "a boolean") { if case .bool(let bool) = $0 { bool } else { nil } }
     }

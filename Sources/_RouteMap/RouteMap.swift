@@ -59,7 +59,7 @@ public struct RouteMap: Hashable, Sendable {
     @_spi(JSON) public var jsonValue: JSONValue { .array(entries.map(\.jsonValue)) }
 
     static func precedes(_ a: RouteMapEntry, _ b: RouteMapEntry) -> Bool {
-        let (x, y) = ((a.path, a.className, a.file, a.line), (b.path, b.className, b.file, b.line))
+        let (x, y) = ((a.path, a.className, a.file, a.line ?? 0), (b.path, b.className, b.file, b.line ?? 0))
         if x != y { return x < y }
         // Equal in what users see: fall back to the rendered text for a total order.
         return JSON.render(a.jsonValue) < JSON.render(b.jsonValue)

@@ -2,8 +2,8 @@
 import SwitchyardSyntax
 
 extension RouteMapEntry {
-    /// The entry as a JSON object in the documented key order, `navigation` and `pathName` left out when `nil`
-    /// and `params` sorted by key.
+    /// The entry as a JSON object in the documented key order, `navigation`, `pathName` and `line`
+    /// left out when `nil` and `params` sorted by key.
     @_spi(JSON) public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = []
         for key in CodingKeys.allCases {
@@ -21,7 +21,7 @@ extension RouteMapEntry {
             case .internal: value = .bool(self.internal)
             case .pathName: value = pathName.map { .string($0) }
             case .file: value = .string(file)
-            case .line: value = .integer(line)
+            case .line: value = line.map { .integer($0) }
             }
             if let value { members.append((key.stringValue, value)) }
         }
@@ -43,8 +43,8 @@ extension RouteMapEntry {
         }
         let path = try fields.string("path")
         guard !path.isEmpty else { throw fields.failure("'path' is empty") }
-        let line = try fields.integer("line")
-        guard line >= 1 else { throw fields.failure("'line' must be 1 or more, found \(line)") }
+        let line = try fields.optionalInteger("line")
+        if let line, line < 1 { throw fields.failure("'line' must be 1 or more, found \(line)") }
         let parameters = try fields.stringArray("parameters")
         let expected = Self.parameterNames(inPattern: path)
         guard parameters == expected else {

@@ -21,7 +21,11 @@
 /// | `internal`    | boolean           | `true`: not reachable from external deep links                 |
 /// | `pathName`    | string (optional) | the path constant's name from `routePathNames`, if it names one |
 /// | `file`        | string            | declaring file, relative to the package root                   |
-/// | `line`        | integer ≥ 1       | declaring line                                                 |
+/// | `line`        | integer ≥ 1 (optional) | only in maps written before 0.2.0; read, never written    |
+///
+/// The map holds no line numbers, so it changes only when a route changes: adding an `import`
+/// above a page leaves it byte-identical. A map written before 0.2.0 still reads (its `line`
+/// keys are kept on read); running `export-routes` once rewrites it without them.
 public struct RouteMapEntry: Codable, Hashable, Sendable {
     /// The route pattern, e.g. `myapp://shop/item/:id`.
     public var path: String
@@ -48,8 +52,9 @@ public struct RouteMapEntry: Codable, Hashable, Sendable {
     public var pathName: String?
     /// The file that declares the route, relative to the package root.
     public var file: String
-    /// The 1-based line that declares the route.
-    public var line: Int
+    /// The 1-based declaring line of a map written before 0.2.0; `nil` in the maps Switchyard
+    /// writes now, so that editing above a page does not change the map.
+    public var line: Int?
 
     /// The JSON keys, in the order the writers emit them.
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
@@ -77,7 +82,7 @@ public struct RouteMapEntry: Codable, Hashable, Sendable {
         case pathName
         /// `file`
         case file
-        /// `line`
+        /// `line` (optional: only in maps written before 0.2.0)
         case line
     }
 
@@ -87,7 +92,7 @@ public struct RouteMapEntry: Codable, Hashable, Sendable {
     public static let handlerAction = "handler"
 
     /// The keys that may be left out of an entry.
-    public static let optionalKeys: Set<CodingKeys> = [.navigation, .pathName]
+    public static let optionalKeys: Set<CodingKeys> = [.navigation, .pathName, .line]
 
     /// Creates an entry. `parameters` defaults to the `:name`s found in `path`.
     public init(
@@ -103,7 +108,7 @@ public struct RouteMapEntry: Codable, Hashable, Sendable {
         internal: Bool = false,
         pathName: String? = nil,
         file: String,
-        line: Int
+        line: Int? = nil
     ) {
         self.path = path
         self.className = className

@@ -6,7 +6,7 @@ import _RouteScannerCore
 extension RouteMap {
     /// One entry per pattern of every route in `manifests`, in canonical form (`product/:id` is
     /// exported as `app://product/:id` when `app` is the default scheme); file paths are made
-    /// relative to `root`.
+    /// relative to `root`. No line numbers: the map changes only when a route does.
     public init(manifests: [RouteManifest], root: String, defaultScheme: String = "app") {
         var entries: [RouteMapEntry] = []
         let prefix = root.hasSuffix("/") ? root : root + "/"
@@ -21,8 +21,7 @@ extension RouteMap {
                             action: route.isHandler ? RouteMapEntry.handlerAction : "", description: route.description,
                             priority: route.priority, module: route.module,
                             navigation: route.isHandler ? nil : route.action,
-                            internal: route.isInternal, pathName: route.pathNames[text], file: file,
-                            line: max(route.line, 1)))
+                            internal: route.isInternal, pathName: route.pathNames[text], file: file))
                 }
             }
         }

@@ -4,8 +4,9 @@ import _RouteScannerCLI
 import _RouteScannerCore
 
 /// `generate-paths` (route-paths-generator and route-scanner): writes `RoutePaths.swift`, the URL
-/// constants. RoutePathsPlugin passes `--route-map routes.json` (the exported map is the single
-/// source of truth); the `--module` form renders from modules' sources instead.
+/// constants. RoutePathsPlugin passes `--route-map` for every place the map may be (the exported
+/// map is the single source of truth): the first that exists is read, and with none, `RoutePaths`
+/// is empty and a warning names the export. The `--module` form renders from modules' sources instead.
 package enum GeneratePathsCommand {
     private typealias Argument = PluginContract.Argument
 
@@ -13,7 +14,7 @@ package enum GeneratePathsCommand {
         name: PluginContract.Command.generatePaths,
         summary: "write RoutePaths URL constants from routes.json or sources (used by RoutePathsPlugin)",
         options: [
-            .required(Argument.output, "FILE"), .optional(Argument.routeMap, "FILE.json"),
+            .required(Argument.output, "FILE"), .repeated(Argument.routeMap, "FILE.json"),
             .repeated(Argument.module, "MODULE=PATH"),
             .repeated(Argument.context, "PATH"), .optional(Argument.enumName, "NAME"), SharedOptions.defaultScheme,
         ],
@@ -22,7 +23,8 @@ package enum GeneratePathsCommand {
     package static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
         let enumName = arguments.value(Argument.enumName) ?? "RoutePaths"
         let scheme = SharedOptions.defaultScheme(arguments)
-        guard let mapPath = arguments.value(Argument.routeMap) else {
+        let candidates = arguments.all(Argument.routeMap)
+        guard !candidates.isEmpty else {
             let output = RouteGenerator.routePaths(
                 for: try SourceCollector.modules(arguments.all(Argument.module)),
                 context: try SourceCollector.read(arguments.all(Argument.context), isContext: true),
@@ -32,9 +34,19 @@ package enum GeneratePathsCommand {
         guard arguments.all(Argument.module).isEmpty else {
             throw .usage("give \(Argument.routeMap) or \(Argument.module), not both")
         }
+        // No map yet (a new checkout, an upgrade): an empty RoutePaths, so the build goes on and
+        // the export that writes the map can run.
+        guard let mapPath = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            Console.error("warning: " + PluginContract.missingRouteMapMessage(candidates: candidates))
+            let rendered = RoutePathsRenderer.render(
+                map: RouteMap(entries: []), enumName: enumName, defaultScheme: scheme)
+            return try GeneratedFileWriter.finish(
+                GeneratorOutput(contents: Array(rendered.utf8), diagnostics: []),
+                writingTo: arguments.required(Argument.output))
+        }
         guard let data = FileManager.default.contents(atPath: mapPath) else {
             throw CommandFailure(
-                "cannot read the route map \(mapPath); write it with `swift package --allow-writing-to-package-directory export-routes` and commit it"
+                "cannot read the route map \(mapPath); write it with `\(PluginContract.exportCommand)` and commit it"
             )
         }
         let map = try CommandFailure.relaying { try RouteMap(jsonData: data, file: mapPath) }

@@ -53,7 +53,7 @@ public enum RoutePathsRenderer {
             var route = ManifestRoute(
                 typeName: typeName, module: entry.className.hasPrefix(prefix) ? entry.module : "",
                 patterns: entries.map(\.path), priority: entry.priority, description: entry.description,
-                action: entry.navigation ?? "push", isInternal: entry.internal, file: entry.file, line: entry.line)
+                action: entry.navigation ?? "push", isInternal: entry.internal, file: entry.file, line: entry.line ?? 0)
             for item in entries { route.pathNames[item.path] = item.pathName }
             return route
         }

@@ -37,6 +37,23 @@ struct AndroidMatchingTests {
         #expect(report.unreachableOnAndroid.map(\.path) == ["http://kymjs.com/c/?from=push"])
     }
 
+    @Test func aHandlerAgainstAPageIsAMismatchOfKind() {
+        var handler = S.ios("app://h/logout", "App.LogoutHandler")
+        handler.action = RouteMapEntry.handlerAction
+        var action = S.android("app://h/share")
+        action.action = "share"
+        let report = S.compare(
+            [handler, S.ios("app://h/share"), S.ios("app://h/page")],
+            [S.android("app://h/logout"), action, S.android("app://h/page")])
+        #expect(S.pairs(report.onBoth) == ["app://h/page = app://h/page [exact]"])
+        #expect(
+            report.mismatched.map(\.differences) == [
+                [.init(field: "kind", ios: "handler", android: "page")],
+                [.init(field: "kind", ios: "page", android: "action")],
+            ])
+        #expect(report.text.contains("kind: iOS handler ≠ Android page"))
+    }
+
     @Test func parameterSegmentsMatchOneNonEmptySegment() {
         let report = S.compare(
             [S.ios("http://kymjs.com/user/:id")],

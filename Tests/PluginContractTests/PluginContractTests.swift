@@ -48,7 +48,71 @@ struct PluginContractTests {
             PluginContract.routeMapCandidates(targetFiles: [], targetDirectory: "/p", rootDirectory: "/p") == [
                 "/p/routes.json"
             ])
-        let message = PluginContract.missingRouteMapMessage(target: "Routes", candidates: ["/p/routes.json"])
+        let message = PluginContract.missingRouteMapMessage(candidates: ["/p/routes.json"])
         #expect(message.contains("/p/routes.json") && message.contains("export-routes"))
+    }
+}
+
+@Suite("Plugin contract: the route map")
+struct PluginContractRouteMapTests {
+    @Test func theExportPassesAppIDsAndHostsOnlyForAnAppSiteAssociation() {
+        #expect(
+            PluginContract.routeMapArguments(
+                format: "aasa", root: "/p", output: "/p/routes.aasa.json", appIDs: ["T.a", "T.b"], hosts: ["h"],
+                check: false) == [
+                    "route-map", "--root", "/p", "--output", "/p/routes.aasa.json", "--format", "aasa", "--app-id",
+                    "T.a", "--app-id", "T.b", "--host", "h",
+                ])
+        #expect(
+            PluginContract.routeMapArguments(
+                format: "json", root: "/p", output: "/p/routes.json", appIDs: ["T.a"], hosts: ["h"], check: true) == [
+                    "route-map", "--root", "/p", "--output", "/p/routes.json", "--format", "json", "--check",
+                ])
+    }
+
+    @Test func theAppComposesAndNeitherAFeatureNorAKitDoes() {
+        // The recommended layout: Routes and Kit below two features, the app above them.
+        let layout: [String: Set<String>] = [
+            "Routes": [], "Kit": [], "Home": ["Routes", "Kit"], "Profile": ["Routes", "Kit"],
+            "App": ["Routes", "Kit", "Home", "Profile"],
+        ]
+        #expect(layout.keys.filter { PluginContract.composes($0, dependencies: layout) } == ["App"])
+        // The demo: the composition root under a scenario library and the executable over it.
+        let demo: [String: Set<String>] = [
+            "Routes": [], "Home": ["Routes"], "Shop": ["Routes"], "DemoApp": ["Routes", "Home", "Shop"],
+            "Scenario": ["DemoApp", "Routes", "Home", "Shop"],
+            "demo": ["Scenario", "DemoApp", "Routes", "Home", "Shop"],
+        ]
+        #expect(PluginContract.composes("DemoApp", dependencies: demo))
+        #expect(!PluginContract.composes("Home", dependencies: demo))
+        // A second app beside the first sees a feature the first does not: neither feature composes.
+        let twoApps: [String: Set<String>] = ["A": [], "B": [], "AppA": ["A"], "AppB": ["A", "B"]]
+        #expect(!PluginContract.composes("A", dependencies: twoApps))
+        #expect(PluginContract.composes("AppA", dependencies: twoApps))
+    }
+
+    @Test func theComposingModuleLooksForTheMapInItsDependenciesThenAtTheRoot() {
+        #expect(
+            PluginContract.composedRouteMapCandidates(
+                dependencyDirectories: ["/p/Sources/Home", "/p/Sources/Routes", "/p/"], rootDirectory: "/p/") == [
+                    "/p/Sources/Home/routes.json", "/p/Sources/Routes/routes.json", "/p/routes.json",
+                ])
+    }
+
+    @Test func theMapsFolderIsAnInputUntilTheMapExists() {
+        let candidates = ["/p/Sources/Routes/routes.json", "/p/routes.json"]
+        #expect(
+            PluginContract.routeMapInputs(candidates: candidates) { _ in false } == ["/p/Sources/Routes", "/p"])
+        #expect(
+            PluginContract.routeMapInputs(candidates: candidates) { $0 == "/p/routes.json" } == [
+                "/p/Sources/Routes", "/p/routes.json",
+            ])
+        #expect(PluginContract.routeMapInputs(candidates: candidates) { _ in true } == [candidates[0]])
+    }
+
+    @Test func aMissingMapIsAWarningThatNamesTheExport() {
+        let message = PluginContract.missingRouteMapMessage(candidates: ["/p/routes.json"])
+        #expect(message.contains("so RoutePaths is empty"))
+        #expect(message.contains("run `swift package --allow-writing-to-package-directory export-routes`"))
     }
 }

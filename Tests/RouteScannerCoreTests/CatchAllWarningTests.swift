@@ -19,11 +19,37 @@ import _RouteScannerCore
             warnings.first?.message
                 == "'app://shop/list/**' of ListPage (Lists) takes one or more segments after 'app://shop/list', so 'app://shop/list' itself opens ItemPage of Shop ('app://shop/:id', Shop/ItemPage.swift:1); add 'app://shop/list' to ListPage.routePatterns if it should answer the bare link"
         )
-        // The app module that sees both through its dependencies is told too; a module that owns
-        // neither route is not.
+        // A module that owns neither route is not told, unless it composes the app: there sibling
+        // features that never import each other are both visible.
         let app = RouteManifest(module: "App")
         #expect(RouteDiscovery.catchAllPrefixWarnings(in: app, dependencies: [shop, lists]).isEmpty)
+        #expect(
+            RouteDiscovery.catchAllPrefixWarnings(in: app, dependencies: [shop, lists], betweenDependencies: true)
+                == warnings)
         #expect(RouteDiscovery.catchAllPrefixWarnings(in: shop, dependencies: [lists]).count == 1)
+    }
+
+    @Test func theComposingModuleReportsSiblingsThatNeverImportEachOther() {
+        let shop = ModuleSources(
+            name: "Shop",
+            files: [
+                SourceFile(
+                    path: "Shop/ItemPage.swift",
+                    text: "struct ItemPage: Routable { static let routePatterns = [\"app://shop/:id\"] }")
+            ])
+        let lists = ModuleSources(
+            name: "Lists",
+            files: [
+                SourceFile(
+                    path: "Lists/ListPage.swift",
+                    text: "struct ListPage: Routable { static let routePatterns = [\"app://shop/list/**\"] }")
+            ])
+        let app = ModuleSources(name: "App", files: [SourceFile(path: "App/main.swift", text: "")])
+        let quiet = RouteGenerator.routeTable(for: app, dependencies: [shop, lists])
+        #expect(quiet.diagnostics.isEmpty)
+        let composed = RouteGenerator.routeTable(for: app, dependencies: [shop, lists], composes: true)
+        #expect(composed.diagnostics.map(\.file) == ["Lists/ListPage.swift"])
+        #expect(composed.diagnostics.first?.message.contains("'app://shop/list' itself opens ItemPage of Shop") == true)
     }
 
     @Test func listingThePrefixOrStayingInOneModuleIsQuiet() {

@@ -11,9 +11,10 @@ struct RouteGeneratorToolTests {
         #expect(RouteGeneratorTool.tool.name == PluginContract.buildToolName)
         #expect(RouteGeneratorTool.tool.commands.map(\.name) == PluginContract.buildCommands)
         #expect(
-            GenerateTableCommand.spec.usage(tool: PluginContract.buildToolName)
-                == "usage: route-generator generate-table --module NAME --output FILE "
-                + "[--source PATH]... [--dependency MODULE=PATH]... [--default-scheme SCHEME]")
+            GenerateTableCommand.spec.usage(tool: PluginContract.buildToolName).hasPrefix(
+                "usage: route-generator generate-table --module NAME --output FILE "
+                    + "[--source PATH]... [--dependency MODULE=PATH]... [--default-scheme SCHEME] "
+                    + "[--composes] [--route-map FILE.json]... [--root DIR] [--package-module NAME]...\n"))
     }
 
     @Test func refusesTheCommandsOfTheUserFacingTool() {

@@ -88,9 +88,10 @@ struct RouteScannerToolTests {
                 PluginContract.Command.routeMap, PluginContract.Command.checkAndroid, PluginContract.Command.export,
             ])
         #expect(
-            GenerateTableCommand.spec.usage(tool: PluginContract.toolName)
-                == "usage: route-scanner generate-table --module NAME --output FILE "
-                + "[--source PATH]... [--dependency MODULE=PATH]... [--default-scheme SCHEME]")
+            GenerateTableCommand.spec.usage(tool: PluginContract.toolName).hasPrefix(
+                "usage: route-scanner generate-table --module NAME --output FILE "
+                    + "[--source PATH]... [--dependency MODULE=PATH]... [--default-scheme SCHEME] "
+                    + "[--composes] [--route-map FILE.json]... [--root DIR] [--package-module NAME]...\n"))
         #expect(
             CheckAndroidCommand.spec.usage(tool: PluginContract.toolName).hasSuffix(
                 "\n  exit status: 0 the maps agree, 1 they differ, 2 bad input"))

@@ -6,16 +6,19 @@ extension RouteDiscovery {
     /// `**` takes one or more segments, so `app://shop/list/**` does not match `app://shop/list`.
     /// When a route of another module (`app://shop/:id`) matches that prefix, the link opens the
     /// other module's page — which an author used to a zero-or-more catch-all, or who forgot to
-    /// list the prefix, does not expect. Each pair is reported once, at the catch-all, when the
-    /// module being generated owns one of the two routes; a catch-all whose own type also lists
-    /// the prefix is fine.
+    /// list the prefix, does not expect. Each pair is reported at the catch-all, when the module
+    /// being generated owns one of the two routes or, with `betweenDependencies` (the module that
+    /// composes the app, where sibling features that never import each other are both visible),
+    /// always; a catch-all whose own type also lists the prefix is fine.
     ///
     /// - Parameters:
     ///   - manifest: the module being generated.
     ///   - dependencies: the manifests of the modules it depends on.
+    ///   - betweenDependencies: report pairs of two dependencies too.
     /// - Complexity: O(*c* · *r*) for *c* catch-all patterns and *r* patterns in all.
     public static func catchAllPrefixWarnings(
-        in manifest: RouteManifest, dependencies: [RouteManifest], defaultScheme: String = "app"
+        in manifest: RouteManifest, dependencies: [RouteManifest], defaultScheme: String = "app",
+        betweenDependencies: Bool = false
     ) -> [Diagnostic] {
         let all = ([manifest] + dependencies.filter { $0.module != manifest.module }).flatMap(\.routes)
         let compiled = all.map { route in
@@ -28,7 +31,7 @@ extension RouteDiscovery {
                 guard prefix.count >= 2 else { continue }
                 if patterns.contains(where: { Array($0.segments) == prefix }) { continue }
                 for (other, otherPatterns) in compiled where other.module != owner.module {
-                    guard owner.module == manifest.module || other.module == manifest.module,
+                    guard betweenDependencies || owner.module == manifest.module || other.module == manifest.module,
                         owner.conditions == other.conditions || owner.conditions.isEmpty || other.conditions.isEmpty,
                         let taker = otherPatterns.first(where: { Self.mayMatch($0.segments, prefix) })
                     else { continue }

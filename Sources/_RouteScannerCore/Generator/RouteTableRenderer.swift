@@ -26,11 +26,18 @@ public enum RouteTableRenderer {
     /// - Parameters:
     ///   - manifest: the module's own routes.
     ///   - dependencies: modules this one depends on that declare routes or services.
-    public static func render(_ manifest: RouteManifest, dependencies: [String]) -> String {
+    ///   - requiring: in the module that composes the app, those dependencies' manifests: the file
+    ///     names each one's table, so the build fails here, naming the target and its types, when
+    ///     a dependency does not apply RouteScannerPlugin and its routes would never be installed.
+    public static func render(
+        _ manifest: RouteManifest, dependencies: [String], requiring: [RouteManifest] = []
+    ) -> String {
         var lines: [String] = []
         lines.append(SwiftSource.header("the route table of module \(manifest.module)."))
         lines.append("@_spi(Generated) import Switchyard")
-        if !dependencies.isEmpty {
+        if !requiring.isEmpty {
+            for module in Set(dependencies + requiring.map(\.module)).sorted() { lines.append("import \(module)") }
+        } else if !dependencies.isEmpty {
             lines.append("#if compiler(<6.3)")
             for module in dependencies.sorted() { lines.append("import \(module)") }
             lines.append("#endif")
@@ -70,6 +77,7 @@ public enum RouteTableRenderer {
         lines.append("    static func register(on router: Router = .shared) {")
         lines.append("        router.registerLinkedModules()")
         lines.append("    }")
+        lines += requiredTables(requiring)
         lines.append("#else")
         lines.append(
             "    // Before Swift 6.3 there is no @section: the tables visible from \(manifest.module) (its own and")
@@ -101,6 +109,28 @@ public enum RouteTableRenderer {
         lines.append("#endif")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A function that names the table of each module of `manifests`, each line saying which target
+    /// needs RouteScannerPlugin if it does not compile: without the plugin, a module's `Routable`
+    /// types compile but are never installed.
+    static func requiredTables(_ manifests: [RouteManifest]) -> [String] {
+        guard !manifests.isEmpty else { return [] }
+        var lines = [
+            "",
+            "    /// Names the table of every module composed here that declares routes or services: a module",
+            "    /// that does not apply RouteScannerPlugin has none, and its routes would never be installed.",
+            "    private static func requireTables() {",
+        ]
+        for manifest in manifests.sorted(by: { $0.module < $1.module }) {
+            let types = (manifest.routes.map(\.typeName) + manifest.services.map(\.typeName))
+            let named = types.prefix(3).joined(separator: ", ") + (types.count > 3 ? ", …" : "")
+            lines.append(
+                "        _ = \(tableTypeName(module: manifest.module)).self  // \(manifest.module) declares \(named): if this does not compile, apply RouteScannerPlugin to the target \(manifest.module)"
+            )
+        }
+        lines.append("    }")
+        return lines
     }
 
     /// The module's record: a constant in the records' linker section, kept by `@used` through
