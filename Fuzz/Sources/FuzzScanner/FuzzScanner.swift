@@ -57,6 +57,34 @@ func declarationSites(_ bytes: [UInt8]) -> [DeclarationSite] {
     func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C || byte == 0x00
     }
+    /// Skips white space and comments (`//` to the end of the line, nested `/* */`), counting lines.
+    func skipTrivia(_ cursor: inout Int, _ nameLine: inout Int) {
+        while cursor < bytes.count {
+            if isSpace(bytes[cursor]) {
+                if bytes[cursor] == 0x0A { nameLine += 1 }
+                cursor += 1
+            } else if bytes[cursor] == UInt8(ascii: "/") && cursor + 1 < bytes.count && bytes[cursor + 1] == UInt8(ascii: "/") {
+                while cursor < bytes.count && bytes[cursor] != 0x0A { cursor += 1 }
+            } else if bytes[cursor] == UInt8(ascii: "/") && cursor + 1 < bytes.count && bytes[cursor + 1] == UInt8(ascii: "*") {
+                var depth = 0
+                while cursor < bytes.count {
+                    if bytes[cursor] == 0x0A { nameLine += 1 }
+                    if bytes[cursor] == UInt8(ascii: "/") && cursor + 1 < bytes.count && bytes[cursor + 1] == UInt8(ascii: "*") {
+                        depth += 1
+                        cursor += 2
+                    } else if bytes[cursor] == UInt8(ascii: "*") && cursor + 1 < bytes.count && bytes[cursor + 1] == UInt8(ascii: "/") {
+                        depth -= 1
+                        cursor += 2
+                        if depth == 0 { break }
+                    } else {
+                        cursor += 1
+                    }
+                }
+            } else {
+                break
+            }
+        }
+    }
     var sites: [DeclarationSite] = []
     var line = 1
     var index = 0
@@ -72,32 +100,7 @@ func declarationSites(_ bytes: [UInt8]) -> [DeclarationSite] {
             var nameLine = line
             var lastName = ""
             while true {
-                // White space and comments (`//` to the end of the line, nested `/* */`).
-                while cursor < bytes.count {
-                    if isSpace(bytes[cursor]) {
-                        if bytes[cursor] == 0x0A { nameLine += 1 }
-                        cursor += 1
-                    } else if bytes[cursor] == UInt8(ascii: "/") && cursor + 1 < bytes.count && bytes[cursor + 1] == UInt8(ascii: "/") {
-                        while cursor < bytes.count && bytes[cursor] != 0x0A { cursor += 1 }
-                    } else if bytes[cursor] == UInt8(ascii: "/") && cursor + 1 < bytes.count && bytes[cursor + 1] == UInt8(ascii: "*") {
-                        var depth = 0
-                        while cursor < bytes.count {
-                            if bytes[cursor] == 0x0A { nameLine += 1 }
-                            if bytes[cursor] == UInt8(ascii: "/") && cursor + 1 < bytes.count && bytes[cursor + 1] == UInt8(ascii: "*") {
-                                depth += 1
-                                cursor += 2
-                            } else if bytes[cursor] == UInt8(ascii: "*") && cursor + 1 < bytes.count && bytes[cursor + 1] == UInt8(ascii: "/") {
-                                depth -= 1
-                                cursor += 2
-                                if depth == 0 { break }
-                            } else {
-                                cursor += 1
-                            }
-                        }
-                    } else {
-                        break
-                    }
-                }
+                skipTrivia(&cursor, &nameLine)
                 if cursor < bytes.count && bytes[cursor] == UInt8(ascii: "`") {
                     // A raw identifier (SE-0451): anything up to the closing backtick on the same line.
                     let start = cursor + 1
@@ -117,10 +120,13 @@ func declarationSites(_ bytes: [UInt8]) -> [DeclarationSite] {
                 // is one identifier (struct-name → identifier): `struct B .M {}` declares `B`,
                 // and the compiler reports "expected '{' in struct" at `.M`.
                 guard word == "extension" else { break }
+                // White space and comments may sit before the period too (`extension A // c` then
+                // `.B` on the next line).
                 var dot = cursor
-                while dot < bytes.count && isSpace(bytes[dot]) { dot += 1 }
+                var dotLine = nameLine
+                skipTrivia(&dot, &dotLine)
                 guard dot < bytes.count, bytes[dot] == UInt8(ascii: ".") else { break }
-                for byte in bytes[cursor..<dot] where byte == 0x0A { nameLine += 1 }
+                nameLine = dotLine
                 cursor = dot + 1
             }
             if !lastName.isEmpty { sites.append(DeclarationSite(keywordLine: line, nameLine: nameLine, name: lastName)) }
