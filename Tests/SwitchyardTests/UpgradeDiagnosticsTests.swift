@@ -35,11 +35,11 @@ struct UpgradeDiagnosticsTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // Switchyard imports this C module internally; the compiler still loads it.
+        let sections = products.appendingPathComponent("SwitchyardSections.build/module.modulemap")
         process.arguments = [
             "swiftc", "-typecheck", "-I", products.appendingPathComponent("Modules").path,
-            // Switchyard imports this C module internally; the compiler still loads it.
-            "-Xcc", "-fmodule-map-file=" + products.appendingPathComponent("SwitchyardSections.build/module.modulemap").path,
-            file.path,
+            "-Xcc", "-fmodule-map-file=" + sections.path, file.path,
         ]
         let output = Pipe()
         process.standardError = output
