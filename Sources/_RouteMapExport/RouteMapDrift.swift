@@ -53,10 +53,14 @@ public struct RouteMapDrift: Hashable, Sendable {
     }
 
     /// One line per difference, `+ path (Module.Type)` for a missing entry and `- path (Module.Type)`
-    /// for a stale one, at most `limit` of them, then `… and N more`.
+    /// for a stale one, with `, named x` when the entry has a `pathName` (so a map exported before a
+    /// page named its patterns does not show `+` and `-` of the same text), at most `limit` of
+    /// them, then `… and N more`.
     public func lines(limit: Int = 10) -> [String] {
-        let all =
-            missing.map { "+ \($0.path) (\($0.className))" } + stale.map { "- \($0.path) (\($0.className))" }
+        func label(_ entry: RouteMapEntry) -> String {
+            "\(entry.path) (\(entry.className)\(entry.pathName.map { ", named \($0)" } ?? ""))"
+        }
+        let all = missing.map { "+ " + label($0) } + stale.map { "- " + label($0) }
         guard all.count > limit else { return all }
         return Array(all.prefix(limit)) + ["… and \(all.count - limit) more"]
     }

@@ -30,8 +30,12 @@ public enum RoutePathsRenderer {
         let collisions = PathNaming.collisions(in: routes, defaultScheme: defaultScheme).map { diagnostic in
             var located = diagnostic
             located.line = max(located.line, 1)
+            // The same error as the page's own build, then what only the map's side can say: the page
+            // may have its routePathNames already, and the map was exported before it.
             located.message +=
-                "; then run `swift package --allow-writing-to-package-directory export-routes` so routes.json carries the names"
+                "; routes.json, which RoutePaths is generated from, names neither pattern: once the page has that line"
+                + " (or if it has it already), run `swift package --allow-writing-to-package-directory export-routes`"
+                + " so routes.json carries the names"
             return located
         }
         return .rendering(collisions.sorted()) {

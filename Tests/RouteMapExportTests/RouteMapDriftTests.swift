@@ -21,6 +21,19 @@ struct RouteMapDriftTests {
         #expect(drift.lines(limit: 1) == ["+ app://new (Home.Page)", "… and 1 more"])
     }
 
+    @Test func aPathNameTheMapLacksShowsInTheLines() {
+        // A 0.1.0 map, after the page named its second pattern (routePathNames) but before the export.
+        var named = Self.entry("app://item/:id", "Catalog.ProductPage")
+        named.pathName = "productItem"
+        let drift = RouteMapDrift(
+            committed: RouteMap(entries: [Self.entry("app://item/:id", "Catalog.ProductPage", line: 5)]),
+            current: RouteMap(entries: [named]))
+        #expect(
+            drift.lines() == [
+                "+ app://item/:id (Catalog.ProductPage, named productItem)", "- app://item/:id (Catalog.ProductPage)",
+            ])
+    }
+
     @Test func aMapWithLineNumbersAgreesWithTheSameRoutes() throws {
         let legacy = Data(
             #"[{"path": "app://a", "className": "Home.Page", "action": "", "description": "", "params": {}, "priority": 1000, "module": "Home", "parameters": [], "internal": false, "file": "Home/Page.swift", "line": 12}]"#

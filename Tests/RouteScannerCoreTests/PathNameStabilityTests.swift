@@ -167,7 +167,7 @@ struct PathNameStabilityTests {
         #expect(failed.contents == nil)
         #expect(
             failed.diagnostics.map(\.description) == [
-                "Profile/Page.swift:1:1: error: ProfilePage: 'app://me' and 'app://settings/profile' would both be named `profile` in RoutePaths (each pattern takes its type's name unless routePathNames names it, so no constant ever moves to another pattern); keep `profile` on the pattern it names today and name the others: to keep it on 'app://me', `static let routePathNames = [\"app://settings/profile\": \"profileSettings\"]`; to keep it on 'app://settings/profile', `static let routePathNames = [\"app://me\": \"profileMe\"]`; then run `swift package --allow-writing-to-package-directory export-routes` so routes.json carries the names"
+                "Profile/Page.swift:1:1: error: ProfilePage: 'app://me' and 'app://settings/profile' would both be named `profile` in RoutePaths (each pattern takes its type's name unless routePathNames names it, so no constant ever moves to another pattern); keep `profile` on the pattern it names today and name the others: to keep it on 'app://me', `static let routePathNames = [\"app://settings/profile\": \"profileSettings\"]`; to keep it on 'app://settings/profile', `static let routePathNames = [\"app://me\": \"profileMe\"]`; routes.json, which RoutePaths is generated from, names neither pattern: once the page has that line (or if it has it already), run `swift package --allow-writing-to-package-directory export-routes` so routes.json carries the names"
             ])
     }
 }

@@ -19,4 +19,4 @@ run_app "app://home" "app://settings/profile"
 replace Sources/Profile/ProfilePage.swift '["app://settings/profile"]' \
   $'["app://settings/profile", "app://settings/account"]\n    static let routePathNames = ["app://settings/account": "profileAccount"]'
 expect_build_succeeds
-expect_log 'routes.json:1:1: warning: the route map is stale, so RoutePaths is too: 1 entry differs from the sources \(\+ app://settings/account \(Profile.ProfilePage\)\); run `swift package --allow-writing-to-package-directory export-routes` and commit it'
+expect_log 'routes.json:1:1: warning: the route map is stale, so RoutePaths is too: 1 entry differs from the sources \(\+ app://settings/account \(Profile.ProfilePage, named profileAccount\)\); run `swift package --allow-writing-to-package-directory export-routes` and commit it'
