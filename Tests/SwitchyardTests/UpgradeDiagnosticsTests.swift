@@ -14,6 +14,11 @@ struct UpgradeDiagnosticsTests {
         if let argument = CommandLine.arguments.first {
             candidates.append(URL(fileURLWithPath: argument).deletingLastPathComponent())
         }
+        // Where the test bundle is not the process (swift-testing's helper on macOS runs it), the
+        // package's default build folder: `.build/debug` links to this platform's debug products.
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        candidates.append(package.appendingPathComponent(".build/debug/Modules"))
         for directory in candidates {
             var current = directory
             for _ in 0..<5 {
