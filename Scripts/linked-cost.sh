@@ -25,6 +25,7 @@ import Switchyard
 
 struct Page$i: Routable {
     static let routePatterns = ["app://feature$i/:id", "app://feature$i/list"]
+    static let routePathNames = ["app://feature$i/list": "page${i}List"]
     static func makeDestination(for request: RouteRequest) throws -> Any { "Page$i" }
 }
 
@@ -34,10 +35,17 @@ struct Settings$i: Routable {
 }
 SWIFT
   if [ "$extra" -gt 0 ]; then
+    # Every pattern after the first names its path constant (routePathNames), as the build asks.
     patterns=""
-    for j in $(seq 1 "$extra"); do patterns+="\"app://feature$i/extra$j\", "; done
-    printf '\nstruct Extra%s: Routable {\n    static let routePatterns = [%s]\n    static func makeDestination(for request: RouteRequest) throws -> Any { "Extra%s" }\n}\n' \
-      "$i" "${patterns%, }" "$i" >> "$work/Sources/Feature$i/Pages.swift"
+    names=""
+    for j in $(seq 1 "$extra"); do
+      patterns+="\"app://feature$i/extra$j\", "
+      [ "$j" -gt 1 ] && names+="\"app://feature$i/extra$j\": \"extra${i}Number$j\", "
+    done
+    pins=""
+    [ -n "$names" ] && pins="    static let routePathNames = [${names%, }]\n"
+    printf '\nstruct Extra%s: Routable {\n    static let routePatterns = [%s]\n%b    static func makeDestination(for request: RouteRequest) throws -> Any { "Extra%s" }\n}\n' \
+      "$i" "${patterns%, }" "$pins" "$i" >> "$work/Sources/Feature$i/Pages.swift"
   fi
   targets+="        .target(name: \"Feature$i\", dependencies: [.product(name: \"Switchyard\", package: \"Switchyard\")], plugins: [.plugin(name: \"RouteScannerPlugin\", package: \"Switchyard\")]),"$'\n'
   deps+="\"Feature$i\", "
