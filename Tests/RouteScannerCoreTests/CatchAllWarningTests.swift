@@ -1,3 +1,4 @@
+import SwitchyardSyntax
 import Testing
 import _RouteScannerCore
 
@@ -67,5 +68,92 @@ import _RouteScannerCore
         let unrelated = RouteManifest(module: "Help", routes: [Self.route("HelpPage", "Help", ["app://help/:topic"])])
         let lists = RouteManifest(module: "Lists", routes: [Self.route("ListPage", "Lists", ["app://shop/list/**"])])
         #expect(RouteDiscovery.catchAllPrefixWarnings(in: lists, dependencies: [unrelated]).isEmpty)
+    }
+
+    /// The check indexes patterns by segment instead of crossing every catch-all with every route
+    /// (issue #25); over random manifests it reports exactly what the cross product did.
+    @Test func theIndexedCheckAgreesWithTheCrossProduct() {
+        var generator = SplitMix64(seed: 0x5759_4431)
+        let literals = ["shop", "list", "item", "a", "b"]
+        var reported = 0
+        func segment(_ generator: inout SplitMix64, last: Bool) -> String {
+            switch generator.next() % 10 {
+            case 0: return ":id"
+            case 1: return "*"
+            case 2 where last: return "**"
+            default: return literals[Int(generator.next() % UInt64(literals.count))]
+            }
+        }
+        for round in 0..<200 {
+            let modules = ["App", "Shop", "Lists", "Help"]
+            var manifests: [RouteManifest] = []
+            for module in modules {
+                var routes: [ManifestRoute] = []
+                for type in 0..<Int(generator.next() % 4) {
+                    var patterns: [String] = []
+                    for _ in 0...Int(generator.next() % 2) {
+                        let count = 1 + Int(generator.next() % 4)
+                        let path = (0..<count).map { segment(&generator, last: $0 == count - 1) }
+                        patterns.append("app://" + path.joined(separator: "/"))
+                    }
+                    var route = Self.route("Page\(type)", module, patterns, line: type + 1)
+                    if generator.next() % 5 == 0 { route.conditions = ["DEBUG"] }
+                    routes.append(route)
+                }
+                manifests.append(RouteManifest(module: module, routes: routes))
+            }
+            for (position, manifest) in manifests.enumerated() {
+                let dependencies = manifests.enumerated().filter { $0.offset != position }.map(\.element)
+                for between in [false, true] {
+                    let indexed = RouteDiscovery.catchAllPrefixWarnings(
+                        in: manifest, dependencies: dependencies, betweenDependencies: between)
+                    let crossed = Self.crossProduct(
+                        in: manifest, dependencies: dependencies, betweenDependencies: between)
+                    #expect(indexed == crossed, "round \(round), module \(manifest.module), between \(between)")
+                    reported += crossed.count
+                }
+            }
+        }
+        // The rounds report pairs, through literals, parameters and other modules' catch-alls.
+        #expect(reported > 100)
+    }
+
+    /// The check as it was first written: every catch-all against every route of another module.
+    static func crossProduct(
+        in manifest: RouteManifest, dependencies: [RouteManifest], betweenDependencies: Bool
+    ) -> [Diagnostic] {
+        func mayMatch(_ segments: [RoutePattern.Segment], _ prefix: [RoutePattern.Segment]) -> Bool {
+            for (index, segment) in segments.enumerated() {
+                if segment == .catchAll { return index < prefix.count }
+                guard index < prefix.count else { return false }
+                if case .literal(let text) = segment, case .literal(let other) = prefix[index], text != other {
+                    return false
+                }
+            }
+            return segments.count == prefix.count
+        }
+        let all = ([manifest] + dependencies.filter { $0.module != manifest.module }).flatMap(\.routes)
+        let compiled = all.map { route in (route, route.patterns.compactMap { try? RoutePattern($0) }) }
+        var diagnostics: [Diagnostic] = []
+        for (owner, patterns) in compiled {
+            for pattern in patterns where pattern.segments.last == .catchAll {
+                let prefix = Array(pattern.segments.dropLast())
+                guard prefix.count >= 2, !patterns.contains(where: { $0.segments == prefix }) else { continue }
+                for (other, otherPatterns) in compiled where other.module != owner.module {
+                    guard betweenDependencies || owner.module == manifest.module || other.module == manifest.module,
+                        owner.conditions == other.conditions || owner.conditions.isEmpty || other.conditions.isEmpty,
+                        let taker = otherPatterns.first(where: { mayMatch($0.segments, prefix) })
+                    else { continue }
+                    let bare = String(pattern.description.dropLast(3))
+                    diagnostics.append(
+                        Diagnostic(
+                            file: owner.file, line: owner.line, column: 1, severity: .warning,
+                            message:
+                                "'\(pattern)' of \(owner.typeName) (\(owner.module)) takes one or more segments after '\(bare)', so '\(bare)' itself opens \(other.typeName) of \(other.module) ('\(taker)', \(other.file):\(other.line)); add '\(bare)' to \(owner.typeName).routePatterns if it should answer the bare link"
+                        ))
+                }
+            }
+        }
+        return diagnostics.sorted()
     }
 }
