@@ -12,6 +12,10 @@
 # warnings are not ours). Both versions share one build folder, so each run rebuilds swift-crypto.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "$(uname -s)" = Darwin ]; then
+  echo "apple-check: for Linux only; on Apple platforms the shims would hide the real CryptoKit and Combine, which swift test and the Apple lane use" >&2
+  exit 1
+fi
 
 versions=("$@")
 [ ${#versions[@]} -gt 0 ] || versions=(3.12.3 4.5.2)
