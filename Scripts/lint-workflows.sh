@@ -18,6 +18,37 @@ if [ ${#files[@]} -eq 0 ]; then
   exit 1
 fi
 
+# The macOS jobs choose their Xcode with Scripts/select-xcode.sh, since runner images drop
+# Xcodes: no workflow names one, and the selector picks the newest release that meets the minimum
+# among made-up Xcodes, or fails saying which it found.
+if grep -nE "/Applications/Xcode[^*]*\.app" "${files[@]}"; then
+  echo "lint-workflows: a workflow names an Xcode (above); run Scripts/select-xcode.sh instead" >&2
+  exit 1
+fi
+xcodes=$(mktemp -d)
+trap 'rm -rf "$xcodes"' EXIT
+fake_xcode() { # name, Swift version
+  local bin="$xcodes/$1.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/bin"
+  mkdir -p "$bin"
+  printf '#!/bin/sh\necho "swift-driver version: 1.0 Apple Swift version %s (swiftlang-0 clang-0)"\n' "$2" >"$bin/swift"
+  chmod +x "$bin/swift"
+}
+fake_xcode Xcode_16.4 6.1.2 && fake_xcode Xcode_26.3 6.2.4 && fake_xcode Xcode_26.4 6.3
+fake_xcode Xcode_26.4.1 6.3.1 && fake_xcode Xcode_26.5_beta 6.4 && ln -s Xcode_26.4.1.app "$xcodes/Xcode.app"
+select_xcode() { MINIMUM_SWIFT=$1 XCODE_APPLICATIONS=$xcodes Scripts/select-xcode.sh 2>"$xcodes/stderr"; }
+for minimum in 6.0 6.3; do
+  chosen=$(select_xcode $minimum) || { cat "$xcodes/stderr" >&2; exit 1; }
+  if [ "$chosen" != "$(printf 'DEVELOPER_DIR=%s\nSELECTED_XCODE=Xcode_26.4.1' "$xcodes/Xcode_26.4.1.app/Contents/Developer")" ]; then
+    echo "lint-workflows: select-xcode chose '$chosen' for Swift $minimum, not Xcode_26.4.1" >&2
+    exit 1
+  fi
+done
+if select_xcode 6.4 >/dev/null || ! grep -q "no Xcode in .* has Swift 6.4 or later; found:.* Xcode_26.4.1 (Swift 6.3.1)" "$xcodes/stderr"; then
+  echo "lint-workflows: select-xcode did not refuse Swift 6.4 naming the Xcodes it found" >&2
+  exit 1
+fi
+echo "lint-workflows: no workflow names an Xcode; select-xcode chose the newest release meeting the minimum"
+
 # Installs a PyPI package quietly, bounded in time; an externally managed Python (PEP 668, e.g.
 # Debian's) needs --break-system-packages. Prints one line saying why when it fails.
 pip_install() {

@@ -85,6 +85,16 @@ struct RelocationLoaderTests {
         #expect(log.relocationEvents.contains { if case .loadFailed = $0 { true } else { false } })
     }
 
+    /// The built-in verifiers (Apple platforms) check the header's bytes only; what the bytes are
+    /// is decided here, on every platform: standard base64, padded, with nothing around it.
+    @Test func theVerifiersReadTheSignatureHeaderAsPaddedBase64Only() {
+        #expect(signatureBytes(header: "AAEC/w==") == Data([0, 1, 2, 255]))
+        #expect(signatureBytes(header: "") == Data())
+        for header in [nil, "AAEC_w==", "AAEC/w", " AAEC/w==", "AAEC/w==\n", "crc32:00000000"] {
+            #expect(signatureBytes(header: header) == nil, "\(String(describing: header))")
+        }
+    }
+
     @Test func aBadSignatureIsRefused() async throws {
         let server = try RelocationServer()
         defer { server.stop() }

@@ -1,0 +1,1 @@
+../../../../Sources/SwitchyardRelocationDelivery/RelocationSignature.swift
