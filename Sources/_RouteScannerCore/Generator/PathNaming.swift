@@ -62,11 +62,15 @@ public enum PathNaming {
         var diagnostics: [Diagnostic] = []
         var owners: [String: Named] = [:]
         var reported: Set<[String]> = []
-        for route in routes.sorted(by: { ($0.file, $0.line, $0.qualifiedName) < ($1.file, $1.line, $1.qualifiedName) })
-        {
+        // Sort keys built once: `qualifiedName` is computed, and building it in every comparison
+        // was most of a large app's composing run.
+        let keyed = routes.map { (route: $0, key: ($0.file, $0.line, $0.qualifiedName)) }
+        for (route, _) in keyed.sorted(by: { $0.key < $1.key }) {
             if !acrossModules { diagnostics += ownCollisions(route, defaultScheme: defaultScheme) }
+            let base = baseName(route.typeName)  // once per type: it was a third of a large app's composing run
             for index in route.patterns.indices {
-                let item = Named(name: name(of: route, at: index), route: route, patternIndex: index)
+                let name = route.pathNames[route.patterns[index]] ?? base
+                let item = Named(name: name, route: route, patternIndex: index)
                 guard let owner = owners[item.name] else {
                     owners[item.name] = item
                     continue
@@ -85,6 +89,7 @@ public enum PathNaming {
     /// `routePathNames` that keeps it on each candidate pattern in turn (the one it names today
     /// is for the author to pick; the others are named as the previous rule named them).
     static func ownCollisions(_ route: ManifestRoute, defaultScheme: String) -> [Diagnostic] {
+        guard route.patterns.count > 1 else { return [] }
         let groups = Dictionary(grouping: route.patterns.indices) { name(of: route, at: $0) }
         let taken = Set(groups.keys)
         return groups.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }.map { name, indices in
