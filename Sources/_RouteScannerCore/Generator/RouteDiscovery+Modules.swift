@@ -25,8 +25,8 @@ extension RouteDiscovery {
         var manifests: [RouteManifest] = []
         var diagnostics: [Diagnostic] = []
         for (index, module) in modules.enumerated() {
-            let others = modules.indices.filter { $0 != index }.flatMap { modules[$0].files.marked(asContext: true) }
-            let sources = module.files.marked(asContext: false) + others + sharedContext
+            let others = modules.indices.filter { $0 != index }.flatMap { modules[$0].files(asContext: true) }
+            let sources = module.files(asContext: false) + others + sharedContext
             let result = discover(module: module.name, sources: sources, defaultScheme: defaultScheme)
             manifests.append(result.manifest)
             diagnostics += result.diagnostics
