@@ -47,7 +47,10 @@ enum SharedNames {
         "Legacy",
         [
             ("Routable.swift", "public protocol Routable { static var routePatterns: [String] { get } }"),
-            ("OrderPage.swift", "final class OrderPage: Routable {\n    static let routePatterns = [\"app://order\"]\n}"),
+            (
+                "OrderPage.swift",
+                "final class OrderPage: Routable {\n    static let routePatterns = [\"app://order\"]\n}"
+            ),
         ])
 
     static func scan(_ files: [SourceFile], module: String, conformingTo: [String]) -> ScanResult {
@@ -77,7 +80,9 @@ struct NamesAcrossModulesTests {
         #expect(!String(decoding: output.contents ?? [], as: UTF8.self).contains("MessagesViewController"))
         // A page of a module that uses Kit's Screen is still found.
         let feed = SharedNames.module(
-            "Feed", [("Feed.swift", "import Kit\nfinal class FeedPage: Screen { static let routePatterns = [\"app://feed\"] }")])
+            "Feed",
+            [("Feed.swift", "import Kit\nfinal class FeedPage: Screen { static let routePatterns = [\"app://feed\"] }")]
+        )
         let discovered = RouteDiscovery.discover(modules: [feed, SharedNames.inbox, SharedNames.kit])
         #expect(discovered.diagnostics.isEmpty, "\(discovered.diagnostics)")
         #expect(discovered.manifests.flatMap(\.routes).map(\.qualifiedName) == ["Feed.FeedPage"])
@@ -86,7 +91,8 @@ struct NamesAcrossModulesTests {
     /// Scanning two libraries together, one's `struct View` hid SwiftUI's `View` from the other.
     @Test func aLibrarysTypeDoesNotHideAnImportedNameFromAnotherLibrary() {
         let charts = SourceFile(
-            path: "Charts/View.swift", text: "public struct View { public init() {} }", isContext: true, module: "Charts")
+            path: "Charts/View.swift", text: "public struct View { public init() {} }", isContext: true,
+            module: "Charts")
         let profile = SourceFile(
             path: "Profile/ProfileScreen.swift",
             text: "import SwiftUI\n\nstruct ProfileScreen: View { var body: some View { Text(\"\") } }")
@@ -112,12 +118,20 @@ struct NamesAcrossModulesTests {
         qualified.files.append(
             SourceFile(
                 path: "Legacy/NewPage.swift",
-                text: "import Switchyard\nfinal class NewPage: Switchyard.Routable { static let routePatterns = [\"app://new\"] }"))
+                text:
+                    "import Switchyard\nfinal class NewPage: Switchyard.Routable { static let routePatterns = [\"app://new\"] }"
+            ))
         let fixed = RouteDiscovery.discover(module: "Legacy", sources: qualified.files(asContext: false))
         #expect(fixed.manifest.routes.map(\.typeName) == ["NewPage"])
         // Another module that imports Switchyard but not Legacy writes `Routable` and means Switchyard's.
         let modern = SharedNames.module(
-            "Modern", [("Page.swift", "import Switchyard\nfinal class Page: Routable { static let routePatterns = [\"app://page\"] }")])
+            "Modern",
+            [
+                (
+                    "Page.swift",
+                    "import Switchyard\nfinal class Page: Routable { static let routePatterns = [\"app://page\"] }"
+                )
+            ])
         let both = RouteDiscovery.discover(modules: [modern, SharedNames.legacy])
         #expect(both.manifests.flatMap(\.routes).map(\.qualifiedName) == ["Modern.Page"])
     }
@@ -137,7 +151,8 @@ struct NamesAcrossModulesTests {
                 final class SettingsPage: NotificationCategory { static let routePatterns = ["app://settings"] }
                 final class AlertsPage: Alerts.NotificationCategory { static let routePatterns = ["app://alerts"] }
                 """)
-        let result = RouteDiscovery.discover(module: "App", sources: [app, alerts] + SharedNames.kit.files(asContext: true))
+        let result = RouteDiscovery.discover(
+            module: "App", sources: [app, alerts] + SharedNames.kit.files(asContext: true))
         #expect(result.manifest.routes.map(\.typeName) == ["AlertsPage"])
         #expect(
             result.diagnostics.map(\.description) == [
@@ -146,7 +161,9 @@ struct NamesAcrossModulesTests {
         // Importing Switchyard and a module with its own Routable is ambiguous too.
         let mixed = SourceFile(
             path: "App/Mixed.swift",
-            text: "import Legacy\nimport Switchyard\nfinal class Mixed: Routable { static let routePatterns = [\"app://mixed\"] }")
+            text:
+                "import Legacy\nimport Switchyard\nfinal class Mixed: Routable { static let routePatterns = [\"app://mixed\"] }"
+        )
         let mixedResult = RouteDiscovery.discover(
             module: "App", sources: [mixed] + SharedNames.legacy.files(asContext: true))
         #expect(mixedResult.manifest.routes.isEmpty)

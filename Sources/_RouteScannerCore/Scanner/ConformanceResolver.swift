@@ -110,15 +110,17 @@ struct ConformanceResolver {
         case .external(let name):
             return targets.first { $0.matches(external: name) }
         case .type(let key):
-            guard table.isProtocol(key) || table.isClass(key) else { return nil }
             let module = table.modules.names[key.module]
-            return targets.first { $0.matches(declared: key, in: module) }
+            guard let target = targets.first(where: { $0.matches(declared: key, in: module) }),
+                table.isProtocol(key) || table.isClass(key)
+            else { return nil }
+            return target
         }
     }
 
     /// Whether a declared protocol shares a requested protocol's name without being it.
     func isLookalike(_ key: SymbolKey) -> Bool {
-        let last = key.name.split(separator: ".").last.map(String.init) ?? key.name
+        let last = key.name.lastIndex(of: ".").map { key.name[key.name.index(after: $0)...] } ?? key.name[...]
         return targets.contains { $0.simpleName == last } && table.isProtocol(key)
     }
 

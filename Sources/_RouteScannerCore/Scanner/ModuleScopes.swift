@@ -45,7 +45,7 @@ struct ModuleScopes: Sendable {
         var setIndex: [[Int]: Int] = [:]
         for file in store.files.indices {
             let own = moduleOfFile[file]
-            let imported = Set(importsOfFile[file]).subtracting([own]).sorted()
+            let imported = importsOfFile[file].filter { $0 != own }.sorted()
             let signature = [own] + imported
             if let known = setIndex[signature] {
                 visibleSetOfFile.append(known)

@@ -16,7 +16,7 @@ extension ResultAssembler {
     /// - Complexity: linear in the scanned declarations' type references.
     mutating func diagnoseAmbiguousNames() {
         func check(_ paths: [TypePath], _ scope: LookupScope, at position: SourcePosition) {
-            for path in paths {
+            for path in paths where path.first.map(table.isDeclaredBySeveralModules) == true {
                 guard case .ambiguous(let name, let keys)? = table.resolve(path, in: scope).first else { continue }
                 let modules = keys.map { key in
                     table.modules.names[key.module] + (location(of: key).map { " (\($0))" } ?? "")
@@ -35,7 +35,9 @@ extension ResultAssembler {
         for (e, ext) in store.extensions.enumerated() where !isContext(ext.position) {
             let file = LookupScope(file: ext.position.file)
             check([ext.extendedPath], file, at: ext.position)
-            check(ext.inherited, table.extensionTargets[e].map { LookupScope(file: file.file, parent: $0) } ?? file, at: ext.position)
+            check(
+                ext.inherited, table.extensionTargets[e].map { LookupScope(file: file.file, parent: $0) } ?? file,
+                at: ext.position)
         }
         for alias in store.typealiases where !isContext(alias.position) {
             check(alias.components, table.scope(alias.parent, file: alias.position.file), at: alias.position)

@@ -18,6 +18,14 @@ enum ResolvedEntity: Hashable, Sendable {
     case ambiguous(String, [SymbolKey])
 }
 
+/// What a simple name means where it is written.
+enum NameLookup: Hashable, Sendable {
+    case undeclared
+    case declared(SymbolKey)
+    /// Declared by several imported modules, sorted by module name.
+    case ambiguous([SymbolKey])
+}
+
 /// Where a type path is written: a file, and the type or extended type whose body it is in
 /// (nil at file scope).
 struct LookupScope: Hashable, Sendable {
@@ -43,8 +51,12 @@ struct SymbolTable: Sendable {
     private(set) var aliasesByKey: [SymbolKey: [Int]] = [:]
     /// Extensions by the type they extend.
     private(set) var extensionsByTarget: [SymbolKey: [Int]] = [:]
-    /// The modules declaring each top-level name (declared, or known from the request, ``known``).
-    private var declaringModules: [String: [Int]] = [:]
+    /// The first module declaring each top-level name (declared, or known from the request,
+    /// ``known``), and the others for the few names several modules declare.
+    private var declaringModule: [String: Int] = [:]
+    private var otherDeclaringModules: [String: [Int]] = [:]
+    /// Whether the unnamed module declares any top-level name (else lookups skip it).
+    private var hasUnnamedDeclarations = false
     /// Top-level declarations of modules the scan has no sources of, known from the request's
     /// qualified names (`Switchyard.Routable`): they resolve to ``ResolvedEntity/external(_:)``.
     private(set) var known: Set<SymbolKey> = []
@@ -64,8 +76,9 @@ struct SymbolTable: Sendable {
             let module = modules.register(String(parts[0]))
             guard !scannedModules.contains(module) else { continue }
             let key = SymbolKey(module: module, name: String(parts[1]))
-            if known.insert(key).inserted { declaringModules[key.name, default: []].append(module) }
+            if known.insert(key).inserted { recordDeclaration(key) }
         }
+        nameTopLevelDeclarations()
         assignNames()
         // Extensions of types declared nowhere (e.g. `extension UIViewController`) keep their spelled name.
         for (e, ext) in store.extensions.enumerated()
@@ -102,10 +115,33 @@ struct SymbolTable: Sendable {
         return SymbolKey(module: outer.module, name: outer.name + "." + name)
     }
 
-    /// Records which module declares a top-level name, once.
-    private mutating func declare(_ key: SymbolKey) {
-        if !isKnown(key), !key.name.contains(".") { declaringModules[key.name, default: []].append(key.module) }
+    /// Names the top-level types and typealiases, and records the modules declaring each name.
+    private mutating func nameTopLevelDeclarations() {
+        for (t, decl) in store.types.enumerated() where !decl.isLocal && decl.parent == .file {
+            let key = SymbolKey(module: modules.moduleOfFile[decl.position.file], name: decl.name)
+            typeKeys[t] = key
+            typesByKey[key, default: []].append(t)
+        }
+        for (a, alias) in store.typealiases.enumerated() where !alias.isLocal && alias.parent == .file {
+            let key = SymbolKey(module: modules.moduleOfFile[alias.position.file], name: alias.name)
+            aliasKeys[a] = key
+            aliasesByKey[key, default: []].append(a)
+        }
+        for key in typesByKey.keys { recordDeclaration(key) }
+        for key in aliasesByKey.keys where typesByKey[key] == nil { recordDeclaration(key) }
     }
+
+    /// Records that `key.module` declares the top-level name `key.name` (once per key).
+    private mutating func recordDeclaration(_ key: SymbolKey) {
+        if key.module == modules.unnamed { hasUnnamedDeclarations = true }
+        if let first = declaringModule.updateValue(key.module, forKey: key.name) {
+            declaringModule[key.name] = first
+            otherDeclaringModules[key.name, default: []].append(key.module)
+        }
+    }
+
+    /// Whether more than one module declares the top-level name: only then can it be ambiguous.
+    func isDeclaredBySeveralModules(_ name: String) -> Bool { otherDeclaringModules[name] != nil }
 
     /// Names declarations whose parents are named, resolving extensions, until nothing changes.
     private mutating func assignNames() {
@@ -114,14 +150,12 @@ struct SymbolTable: Sendable {
             changed = false
             for (t, decl) in store.types.enumerated() where typeKeys[t] == nil && !decl.isLocal {
                 guard let key = child(decl.name, of: decl.parent, file: decl.position.file) else { continue }
-                declare(key)
                 typeKeys[t] = key
                 typesByKey[key, default: []].append(t)
                 changed = true
             }
             for (a, alias) in store.typealiases.enumerated() where aliasKeys[a] == nil && !alias.isLocal {
                 guard let key = child(alias.name, of: alias.parent, file: alias.position.file) else { continue }
-                declare(key)
                 aliasKeys[a] = key
                 aliasesByKey[key, default: []].append(a)
                 changed = true
@@ -139,36 +173,51 @@ struct SymbolTable: Sendable {
     /// Whether a type or typealias has this key.
     func isKnown(_ key: SymbolKey) -> Bool { typesByKey[key] != nil || aliasesByKey[key] != nil }
 
-    /// The declarations a simple name can mean in `scope`: a member of an enclosing type (innermost
-    /// first), else the top-level declarations ``topLevel(_:file:)`` finds. Empty: undeclared.
-    func lookup(_ name: String, in scope: LookupScope) -> [SymbolKey] {
+    /// What a simple name means in `scope`: a member of an enclosing type (innermost first), else
+    /// what ``topLevel(_:file:)`` finds.
+    func lookup(_ name: String, in scope: LookupScope) -> NameLookup {
         if let parent = scope.parent {
             var s = Substring(parent.name)
             while !s.isEmpty {
                 let candidate = SymbolKey(module: parent.module, name: s + "." + name)
-                if isKnown(candidate) { return [candidate] }
+                if isKnown(candidate) { return .declared(candidate) }
                 if let dot = s.lastIndex(of: ".") { s = s[..<dot] } else { s = "" }
             }
         }
         return topLevel(name, file: scope.file)
     }
 
-    /// The top-level declarations `name` can mean in `file`: its module's own, which shadows any
-    /// imported one; else those of the modules it imports (several: ambiguous, as Swift says);
-    /// else the unnamed module's. Includes declarations ``known`` from the request.
+    /// What a top-level name means in `file`: its module's own declaration, which shadows any
+    /// imported one; else the declaration of the one module it imports that declares it (several
+    /// are ambiguous, as Swift says); else the unnamed module's. Declarations ``known`` from the
+    /// request count.
     ///
     /// - Complexity: O(*k*) for *k* modules declaring `name`.
-    func topLevel(_ name: String, file: Int) -> [SymbolKey] {
+    func topLevel(_ name: String, file: Int) -> NameLookup {
         let own = SymbolKey(module: modules.moduleOfFile[file], name: name)
-        if isKnown(own) { return [own] }
-        var found: [SymbolKey] = []
-        for module in declaringModules[name] ?? [] where module != own.module {
+        if isKnown(own) { return .declared(own) }
+        var found: SymbolKey?
+        var ambiguous: [SymbolKey] = []
+        func consider(_ module: Int) {
             let key = SymbolKey(module: module, name: name)
-            if modules.imports(key, from: file) { found.append(key) }
+            guard module != own.module, modules.imports(key, from: file) else { return }
+            if let previous = found {
+                if ambiguous.isEmpty { ambiguous.append(previous) }
+                ambiguous.append(key)
+            }
+            found = key
         }
-        if !found.isEmpty { return found.sorted { modules.names[$0.module] < modules.names[$1.module] } }
+        if let first = declaringModule[name] {
+            consider(first)
+            for module in otherDeclaringModules[name] ?? [] { consider(module) }
+        }
+        if !ambiguous.isEmpty {
+            return .ambiguous(ambiguous.sorted { modules.names[$0.module] < modules.names[$1.module] })
+        }
+        if let found { return .declared(found) }
+        guard hasUnnamedDeclarations else { return .undeclared }
         let unnamed = SymbolKey(module: modules.unnamed, name: name)
-        return isKnown(unnamed) ? [unnamed] : []
+        return isKnown(unnamed) ? .declared(unnamed) : .undeclared
     }
 
     /// `Module.Name` (the name alone for the unnamed module and extensions of undeclared types).
@@ -184,18 +233,20 @@ struct SymbolTable: Sendable {
         let spelled = path.joined(separator: ".")
         if first == "Self" || first == "Any" || first == "AnyObject" { return [.external(spelled)] }
         var rest = path.dropFirst()
-        let found = lookup(first, in: scope)
-        if found.count > 1 { return [.ambiguous(first, found)] }
         var key: SymbolKey
-        if let only = found.first {
-            key = only
-        } else {
-            // An unknown qualifier may be a module whose files were given without a module name.
+        switch lookup(first, in: scope) {
+        case .declared(let found):
+            key = found
+        case .ambiguous(let keys):
+            return [.ambiguous(first, keys)]
+        case .undeclared:
+            // `Kit.Base`; an unknown qualifier may be a module whose files were given without a name.
             guard let second = rest.popFirst() else { return [.external(spelled)] }
             key = SymbolKey(module: modules.index(of: first) ?? modules.unnamed, name: second)
         }
-        if known.contains(key) { return [.external(([qualified(key)] + rest).joined(separator: "."))] }
-        guard isKnown(key) else { return [.external(spelled)] }
+        guard isKnown(key) else {
+            return [.external(known.contains(key) ? ([qualified(key)] + rest).joined(separator: ".") : spelled)]
+        }
         for component in rest {
             let candidate = SymbolKey(module: key.module, name: key.name + "." + component)
             guard isKnown(candidate) else { return [.external(spelled)] }
