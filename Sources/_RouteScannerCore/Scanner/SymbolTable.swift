@@ -117,6 +117,8 @@ struct SymbolTable: Sendable {
 
     /// Names the top-level types and typealiases, and records the modules declaring each name.
     private mutating func nameTopLevelDeclarations() {
+        typesByKey.reserveCapacity(store.types.count)
+        declaringModule.reserveCapacity(store.types.count + store.typealiases.count)
         for (t, decl) in store.types.enumerated() where !decl.isLocal && decl.parent == .file {
             let key = SymbolKey(module: modules.moduleOfFile[decl.position.file], name: decl.name)
             typeKeys[t] = key
@@ -141,7 +143,9 @@ struct SymbolTable: Sendable {
     }
 
     /// Whether more than one module declares the top-level name: only then can it be ambiguous.
-    func isDeclaredBySeveralModules(_ name: String) -> Bool { otherDeclaringModules[name] != nil }
+    func isDeclaredBySeveralModules(_ name: String) -> Bool {
+        !otherDeclaringModules.isEmpty && otherDeclaringModules[name] != nil
+    }
 
     /// Names declarations whose parents are named, resolving extensions, until nothing changes.
     private mutating func assignNames() {
@@ -215,7 +219,7 @@ struct SymbolTable: Sendable {
             return .ambiguous(ambiguous.sorted { modules.names[$0.module] < modules.names[$1.module] })
         }
         if let found { return .declared(found) }
-        guard hasUnnamedDeclarations else { return .undeclared }
+        guard hasUnnamedDeclarations, own.module != modules.unnamed else { return .undeclared }
         let unnamed = SymbolKey(module: modules.unnamed, name: name)
         return isKnown(unnamed) ? .declared(unnamed) : .undeclared
     }
