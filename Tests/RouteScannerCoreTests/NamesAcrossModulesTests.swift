@@ -204,6 +204,7 @@ struct NamesAcrossModulesTests {
     @Test func aNestedTargetAskedForByItsShortNameIsAWarningAndAClassFindsItsSubclasses() {
         let source = """
             enum Kit { protocol Page {} }
+            enum Models { struct Page {} }
             struct Home: Kit.Page {}
             class BaseController {}
             final class Detail: BaseController {}
@@ -212,7 +213,7 @@ struct NamesAcrossModulesTests {
         #expect(nested.types.isEmpty)
         #expect(
             nested.diagnostics.map(\.description) == [
-                "App.swift:1:21: warning: 'Page' was asked for, but no top-level type of that name is declared; this one is 'Kit.Page': ask for 'Kit.Page' to find the types that conform to it"
+                "App.swift:1:21: warning: 'Page' was asked for, but no top-level type of that name is declared; this one is 'Kit.Page': ask for 'Kit.Page' to find what conforms to it or inherits from it"
             ])
         #expect(names(scanSource(source, conformingTo: ["Kit.Page"])) == ["Home"])
         let subclasses = scanSource(source, conformingTo: ["BaseController"])

@@ -59,8 +59,8 @@ extension ResultAssembler {
                 + "where the module's own '\(simple)' hides it)")
     }
 
-    /// A warning at each nested declaration named like a requested name that matched nothing and
-    /// names no declared type: `P` was asked for, but the sources declare only `Outer.P`. Not
+    /// A warning at each nested protocol or class named like a requested name that matched nothing
+    /// and names no declared type: `P` was asked for, but the sources declare only `Outer.P`. Not
     /// dropped for context files: it is about the request.
     func nestedTargetWarnings() -> [Diagnostic] {
         let matched = Set(types.flatMap(\.conformsTo))
@@ -79,7 +79,9 @@ extension ResultAssembler {
                     declared = true
                     break
                 }
-                if key.name.hasSuffix("." + target.simpleName), nested[key] == nil {
+                let kind = store.types[t].kind
+                if kind == .protocol || kind == .class, key.name.hasSuffix("." + target.simpleName), nested[key] == nil
+                {
                     nested[key] = store.types[t].position
                 }
             }
@@ -90,7 +92,8 @@ extension ResultAssembler {
                         file: path(position), line: position.line, column: position.column, severity: .warning,
                         message:
                             "'\(target.requested)' was asked for, but no top-level type of that name is declared; "
-                            + "this one is '\(key.name)': ask for '\(key.name)' to find the types that conform to it"))
+                            + "this one is '\(key.name)': ask for '\(key.name)' to find what conforms to it or inherits from it"
+                    ))
             }
         }
         return warnings
