@@ -136,6 +136,35 @@ struct NamesAcrossModulesTests {
         #expect(both.manifests.flatMap(\.routes).map(\.qualifiedName) == ["Modern.Page"])
     }
 
+    /// The plugin passes Switchyard's own sources as a dependency: its declared `Routable` and
+    /// `RouterService` are the ones asked for, and a service provides its own protocol only.
+    @Test func switchyardsOwnSourcesAsADependencyDeclareTheRequestedProtocols() {
+        let switchyard = SharedNames.module(
+            "Switchyard",
+            [
+                ("Routable.swift", "public protocol Routable {}"),
+                ("RouterService.swift", "public protocol RouterService: AnyObject, Sendable {}"),
+            ])
+        let shop = SharedNames.module(
+            "Shop",
+            [
+                (
+                    "Shop.swift",
+                    """
+                    import Switchyard
+                    protocol CartService: RouterService {}
+                    final class Cart: CartService {}
+                    final class CartPage: Routable { static let routePatterns = ["app://cart"] }
+                    """
+                )
+            ])
+        let result = RouteDiscovery.discover(modules: [shop], context: []).manifests[0]
+        let withSources = RouteDiscovery.discover(modules: [shop, switchyard]).manifests[0]
+        #expect(withSources == result)
+        #expect(withSources.services.map(\.provides) == [["CartService"]])
+        #expect(withSources.routes.map(\.typeName) == ["CartPage"])
+    }
+
     /// A name two imported modules declare is ambiguous, as Swift says: a warning names both
     /// declarations and the qualified spellings, and the scanner follows neither.
     @Test func aNameTwoImportedModulesDeclareIsAWarningThatNamesBoth() {

@@ -155,7 +155,8 @@ struct ConformanceResolver {
         var stack = found
         while let node = stack.popLast() {
             if case .type(let key) = node, table.isProtocol(key) {
-                via.insert(key.name)
+                // A requested protocol declared in the sources is in `via` by its requested name.
+                if target(for: node) == nil { via.insert(key.name) }
                 protocols.insert(key)
             }
             for previous in reverse[node] ?? [] where marked.insert(previous).inserted { stack.append(previous) }
