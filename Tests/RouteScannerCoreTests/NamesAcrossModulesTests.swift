@@ -111,7 +111,7 @@ struct NamesAcrossModulesTests {
         #expect(result.manifest.routes.isEmpty)
         #expect(
             result.diagnostics.map(\.description) == [
-                "Legacy/OrderPage.swift:1:13: note: 'OrderPage' conforms to 'Legacy.Routable' (Legacy/Routable.swift:1), not to the 'Switchyard.Routable' asked for, so it is not counted; if it should be, conform to 'Switchyard.Routable' (qualified, where the module's own 'Routable' hides it)"
+                "Legacy/OrderPage.swift:1:13: note: 'OrderPage' conforms to 'Legacy.Routable' (Legacy/Routable.swift:1), not to the 'Switchyard.Routable' asked for, so it is not counted as one; to make it one, write 'Switchyard.Routable' ('Routable' alone means 'Legacy.Routable' there)"
             ])
         // A page that names Switchyard's protocol in the same module is one.
         var qualified = SharedNames.legacy
@@ -185,7 +185,7 @@ struct NamesAcrossModulesTests {
         #expect(result.manifest.routes.map(\.typeName) == ["AlertsPage"])
         #expect(
             result.diagnostics.map(\.description) == [
-                "App/Settings.swift:4:13: warning: 'NotificationCategory' is ambiguous here: this file imports it from Alerts (Alerts/Category.swift:1) and Kit (Kit/Category.swift:2); Swift accepts neither, and the scanner follows neither: write 'Alerts.NotificationCategory' or 'Kit.NotificationCategory'"
+                "App/Settings.swift:4:13: warning: 'NotificationCategory' is ambiguous here: this file imports it from Alerts (Alerts/Category.swift:1) and Kit (Kit/Category.swift:2); Swift rejects it unqualified, and the scanner follows neither: write 'Alerts.NotificationCategory' or 'Kit.NotificationCategory'"
             ])
         // Importing Switchyard and a module with its own Routable is ambiguous too.
         let mixed = SourceFile(
@@ -198,7 +198,7 @@ struct NamesAcrossModulesTests {
         #expect(mixedResult.manifest.routes.isEmpty)
         #expect(
             mixedResult.diagnostics.map(\.message) == [
-                "'Routable' is ambiguous here: this file imports it from Legacy (Legacy/Routable.swift:1) and Switchyard; Swift accepts neither, and the scanner follows neither: write 'Legacy.Routable' or 'Switchyard.Routable'"
+                "'Routable' is ambiguous here: this file imports it from Legacy (Legacy/Routable.swift:1) and Switchyard; Swift rejects it unqualified, and the scanner follows neither: write 'Legacy.Routable' or 'Switchyard.Routable'"
             ])
     }
 

@@ -25,7 +25,7 @@ extension ResultAssembler {
                 diagnose(
                     .warning, position,
                     "'\(name)' is ambiguous here: this file imports it from \(modules.joined(separator: " and ")); "
-                        + "Swift accepts neither, and the scanner follows neither: write \(spellings.joined(separator: " or "))"
+                        + "Swift rejects it unqualified, and the scanner follows neither: write \(spellings.joined(separator: " or "))"
                 )
             }
         }
@@ -55,8 +55,8 @@ extension ResultAssembler {
         diagnose(
             .note, store.types[t].position,
             "'\(key.name)' conforms to '\(table.qualified(lookalike))'\(declared), not to the '\(target.requested)' "
-                + "asked for, so it is not counted; if it should be, conform to '\(target.requested)' (qualified, "
-                + "where the module's own '\(simple)' hides it)")
+                + "asked for, so it is not counted as one; to make it one, write '\(target.requested)' ('\(simple)' "
+                + "alone means '\(table.qualified(lookalike))' there)")
     }
 
     /// A warning at each nested protocol or class named like a requested name that matched nothing
