@@ -10,7 +10,9 @@ extension RouteDiscovery {
     ///
     /// - Parameters:
     ///   - modules: the modules whose routes are wanted; each manifest carries its module's name.
-    ///   - context: files of modules that are not scanned (dependencies of the modules).
+    ///   - context: files of modules that are not scanned (dependencies of the modules). Names
+    ///     resolve per module: give each file its ``SourceFile/module``; a file without one is
+    ///     seen by every file, after the file's own module and its imports.
     ///   - defaultScheme: the scheme of patterns written without one.
     /// - Returns: one manifest per module, in the order of `modules`, and every module's
     ///   diagnostics, with an error for two modules claiming the same pattern with the same

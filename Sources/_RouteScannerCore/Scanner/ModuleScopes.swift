@@ -8,6 +8,9 @@
 /// module (``SourceFile/module``), the unnamed module of context files given without a module
 /// (every file sees it, after its own module and its imports, as all context was seen before
 /// modules had names), and the modules files import but the scan has no sources of.
+///
+/// - Complexity: O(*f* + *i*) for *f* files and *i* imports, plus, for each distinct set of
+///   imports (files of a module mostly share one), the modules it makes visible.
 struct ModuleScopes: Sendable {
     /// Module names by index.
     private(set) var names: [String] = []
