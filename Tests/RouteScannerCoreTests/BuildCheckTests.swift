@@ -79,19 +79,20 @@ struct BuildCheckTests {
     /// Two modules implementing one service protocol passed the build and failed at run time.
     @Test func twoModulesProvidingOneServiceFailTheComposingBuild() {
         let kit = Self.module("Kit", "public protocol AuthService: RouterService {}")
-        let account = Self.module("Account", "final class Auth: AuthService { init() {} }")
-        let legacy = Self.module("Legacy", "\nfinal class OldAuth: AuthService { init() {} }")
+        let account = Self.module("Account", "import Kit\nfinal class Auth: AuthService { init() {} }")
+        let legacy = Self.module("Legacy", "import Kit\nfinal class OldAuth: AuthService { init() {} }")
         let output = RouteGenerator.routeTable(for: Self.app, dependencies: [kit, account, legacy])
         #expect(output.contents == nil)
         #expect(
             output.diagnostics.map(\.description) == [
-                "Legacy/Legacy.swift:2:1: error: Legacy.OldAuth and Account.Auth (Account/Account.swift:1) both provide AuthService; the router would keep one and ignore the other, so remove one conformance to AuthService or put each under its own #if condition"
+                "Legacy/Legacy.swift:2:1: error: Legacy.OldAuth and Account.Auth (Account/Account.swift:2) both provide AuthService; the router would keep one and ignore the other, so remove one conformance to AuthService or put each under its own #if condition"
             ])
         // Each feature alone builds; the paths and map, which read every module, refuse it too.
         #expect(RouteGenerator.routeTable(for: legacy, dependencies: [kit]).diagnostics.isEmpty)
         #expect(RouteDiscovery.discover(modules: [account, legacy], context: kit.files).diagnostics.count == 1)
         // Under different conditions (a debug stand-in) they do not meet.
-        let debug = Self.module("Legacy", "#if DEBUG\nfinal class OldAuth: AuthService { init() {} }\n#endif")
+        let debug = Self.module(
+            "Legacy", "import Kit\n#if DEBUG\nfinal class OldAuth: AuthService { init() {} }\n#endif")
         #expect(RouteGenerator.routeTable(for: Self.app, dependencies: [kit, account, debug]).diagnostics.isEmpty)
     }
 

@@ -25,6 +25,7 @@ enum AppModules {
             SourceFile(
                 path: "Shop/ProductPage.swift",
                 text: """
+                    import Kit
                     final class ProductPage: BasePage { static let routePatterns = ["app://product/:id"] }
                     final class SearchPage: Shop.BasePage2, TabPage { static let routePatterns = ["app://search"] }
                     class BasePage2 {}
@@ -33,14 +34,14 @@ enum AppModules {
     static let account = ModuleSources(
         name: "Account",
         files: [
-            SourceFile(path: "Account/Cart.swift", text: "final class Cart: CartService {}")
+            SourceFile(path: "Account/Cart.swift", text: "import Kit\nfinal class Cart: CartService {}")
         ])
     static let home = ModuleSources(
         name: "Home",
         files: [
             SourceFile(
                 path: "Home/HomePage.swift",
-                text: "final class ProductPage: TabPage { static let routePatterns = [\"app://home\"] }")
+                text: "import Kit\nfinal class ProductPage: TabPage { static let routePatterns = [\"app://home\"] }")
         ])
     static let app = ModuleSources(name: "App", files: [SourceFile(path: "App/App.swift", text: "enum App {}")])
 
@@ -120,7 +121,7 @@ struct ModuleSetGeneratorTests {
         let output = RouteGenerator.routePaths(for: [AppModules.home, AppModules.shop], context: AppModules.kit.files)
         #expect(
             output.diagnostics.map(\.description) == [
-                "Shop/ProductPage.swift:1:1: error: 'app://product/:id' of Shop.ProductPage and 'app://home' of Home.ProductPage (Home/HomePage.swift:1) would both be named `product` in RoutePaths (no constant ever moves to another pattern, so neither is renamed for the other); keep `product` on the pattern it names today and name the other: to keep it on 'app://home', add `static let routePathNames = [\"app://product/:id\": \"shopProduct\"]` to Shop.ProductPage (Shop/ProductPage.swift:1); to keep it on 'app://product/:id', add `static let routePathNames = [\"app://home\": \"homeProduct\"]` to Home.ProductPage (Home/HomePage.swift:1)"
+                "Shop/ProductPage.swift:2:1: error: 'app://product/:id' of Shop.ProductPage and 'app://home' of Home.ProductPage (Home/HomePage.swift:2) would both be named `product` in RoutePaths (no constant ever moves to another pattern, so neither is renamed for the other); keep `product` on the pattern it names today and name the other: to keep it on 'app://home', add `static let routePathNames = [\"app://product/:id\": \"shopProduct\"]` to Shop.ProductPage (Shop/ProductPage.swift:2); to keep it on 'app://product/:id', add `static let routePathNames = [\"app://home\": \"homeProduct\"]` to Home.ProductPage (Home/HomePage.swift:2)"
             ])
         #expect(output.contents == nil)
         // The composing module's build, which sees both features, fails alike.
@@ -132,6 +133,7 @@ struct ModuleSetGeneratorTests {
         var shop = AppModules.shop
         shop.files[0].contents = Array(
             """
+            import Kit
             final class ProductPage: BasePage {
                 static let routePatterns = ["app://product/:id"]
                 static let routePathNames = ["app://product/:id": "shopProduct"]

@@ -30,7 +30,7 @@ struct RouteScannerToolTests {
         let folder = try Folder()
         defer { folder.clean() }
         let page = try folder.write(
-            "Page.swift", "final class Page: BasePage { static let routePatterns = [\"app://page\"] }")
+            "Page.swift", "import Kit\nfinal class Page: BasePage { static let routePatterns = [\"app://page\"] }")
         let base = try folder.write(
             "Base.swift", "open class BasePage: Routable { class var routePatterns: [String] { [] } }")
         let arguments = [

@@ -10,7 +10,9 @@ extension RouteDiscovery {
     ///
     /// - Parameters:
     ///   - modules: the modules whose routes are wanted; each manifest carries its module's name.
-    ///   - context: files of modules that are not scanned (dependencies of the modules).
+    ///   - context: files of modules that are not scanned (dependencies of the modules). Names
+    ///     resolve per module: give each file its ``SourceFile/module``; a file without one is
+    ///     seen by every file, after the file's own module and its imports.
     ///   - defaultScheme: the scheme of patterns written without one.
     /// - Returns: one manifest per module, in the order of `modules`, and every module's
     ///   diagnostics, with an error for two modules claiming the same pattern with the same
@@ -25,8 +27,8 @@ extension RouteDiscovery {
         var manifests: [RouteManifest] = []
         var diagnostics: [Diagnostic] = []
         for (index, module) in modules.enumerated() {
-            let others = modules.indices.filter { $0 != index }.flatMap { modules[$0].files.marked(asContext: true) }
-            let sources = module.files.marked(asContext: false) + others + sharedContext
+            let others = modules.indices.filter { $0 != index }.flatMap { modules[$0].files(asContext: true) }
+            let sources = module.files(asContext: false) + others + sharedContext
             let result = discover(module: module.name, sources: sources, defaultScheme: defaultScheme)
             manifests.append(result.manifest)
             diagnostics += result.diagnostics

@@ -24,6 +24,12 @@ public enum RouteDiscovery {
     public static let serviceProtocol = "RouterService"
     /// The protocol of handler routes: URLs that do something instead of showing a page.
     public static let handlerProtocol = "RouteHandler"
+    /// The module that declares the three protocols: a module's own protocol of one of these
+    /// names is not Switchyard's (a legacy `protocol Routable` does not make pages).
+    static let module = "Switchyard"
+
+    /// `Switchyard.Routable` for `Routable`: what discovery asks the scanner for.
+    static func requested(_ name: String) -> String { module + "." + name }
 
     /// What discovery returns.
     public struct Result: Sendable {
@@ -41,7 +47,7 @@ public enum RouteDiscovery {
     /// - Complexity: linear in the size of the sources, plus O(*r* log *r*) for *r* routes.
     public static func discover(module: String, sources: [SourceFile], defaultScheme: String = "app") -> Result {
         let request = ScanRequest(
-            conformingTo: [routableProtocol, serviceProtocol, handlerProtocol],
+            conformingTo: [routableProtocol, serviceProtocol, handlerProtocol].map(requested),
             extractMembers: [
                 "routePatterns", "routePriority", "routeDescription", "routeAction", "routeIsInternal",
                 PathNaming.member,
@@ -57,8 +63,9 @@ public enum RouteDiscovery {
                     Diagnostic(
                         file: type.file, line: type.line, column: type.column, severity: severity, message: message))
             }
-            if type.conformsTo.contains(serviceProtocol) {
-                let provides = type.via.filter { $0 != serviceProtocol && $0 != routableProtocol }
+            let conforms = Set(type.conformsTo)
+            if conforms.contains(requested(serviceProtocol)) {
+                let provides = type.via.filter { !type.conformsTo.contains($0) }
                 if provides.isEmpty {
                     diagnose(
                         .warning,
@@ -78,8 +85,9 @@ public enum RouteDiscovery {
                         file: type.file, line: type.line))
             }
             // A handler route is read like a page, without a navigation action.
-            let isHandler = type.conformsTo.contains(handlerProtocol) && !type.conformsTo.contains(routableProtocol)
-            guard type.conformsTo.contains(routableProtocol) || isHandler else { continue }
+            let isPage = conforms.contains(requested(routableProtocol))
+            let isHandler = conforms.contains(requested(handlerProtocol)) && !isPage
+            guard isPage || isHandler else { continue }
             // A value that cannot be read already has its error, which says how to fix it.
             guard !type.unreadableMembers.contains("routePatterns") else { continue }
             guard case .stringArray(let patterns)? = type.members["routePatterns"] else {

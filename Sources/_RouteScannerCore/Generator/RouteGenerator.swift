@@ -47,7 +47,7 @@ public enum RouteGenerator {
     {
         let own = RouteDiscovery.discover(
             module: module.name,
-            sources: module.files.marked(asContext: false) + dependencies.flatMap { $0.files.marked(asContext: true) },
+            sources: module.files(asContext: false) + dependencies.flatMap { $0.files(asContext: true) },
             defaultScheme: defaultScheme)
         let dependencyManifests = RouteDiscovery.discover(modules: dependencies, defaultScheme: defaultScheme).manifests
         let withTables = modulesWithTables(dependencyManifests)

@@ -68,6 +68,35 @@ extension DeclarationScanner {
         i = max(end, j + 1)
     }
 
+    /// Parses `import Kit`, `import struct Kit.Base` or `import UIKit.Submodule` with `i` at `import`
+    /// (file scope). Imports inside `#if` are recorded as if their condition held.
+    mutating func parseImport(_ store: inout DeclarationStore) {
+        let isExported = pendingExported
+        resetModifiers()
+        var j = i + 1
+        var isScoped = false
+        if let k = keyword(j), [.typealias, .struct, .class, .enum, .protocol, .let, .var, .func].contains(k) {
+            isScoped = true
+            j += 1
+        }
+        guard kind(j) == .identifier else {
+            i = j
+            return
+        }
+        var path = [text(j)]
+        j += 1
+        while kind(j) == .period, kind(j + 1) == .identifier {
+            path.append(text(j + 1))
+            j += 2
+        }
+        store.imports.append(
+            ImportDeclaration(
+                file: fileIndex, module: path[0],
+                declaration: isScoped && path.count > 1 ? path.dropFirst().joined(separator: ".") : nil,
+                isExported: isExported))
+        i = j
+    }
+
     /// Parses a comma-separated inheritance list; returns the named types and the index after the list.
     func parseInheritance(from start: Int) -> ([TypePath], Int) {
         var result: [TypePath] = []

@@ -26,6 +26,8 @@ struct DeclarationScanner {
     /// The pending `static` was spelled `class` (an overridable member).
     var pendingClassMember = false
     var pendingFinal = false
+    /// `@_exported` was read before the pending declaration.
+    var pendingExported = false
     var conditions = ConditionStack()
 
     static func scan(file: SourceFile, fileIndex: Int, extract: Set<String>, into store: inout DeclarationStore) {
@@ -114,6 +116,7 @@ struct DeclarationScanner {
         pendingStatic = false
         pendingClassMember = false
         pendingFinal = false
+        pendingExported = false
     }
 
     /// The innermost declaration (type or extension) scope and whether a code body intervenes.
@@ -227,6 +230,8 @@ struct DeclarationScanner {
             parseExtension(&store)
         case .typealias:
             parseTypealias(&store)
+        case .import where scopes.isEmpty && !isAfterPeriod(i):
+            parseImport(&store)
         case .let, .var:
             if pendingStatic, case .some(let scope) = scopes.last, scope.acceptsMembers, isName(i + 1),
                 extract.contains(text(i + 1))
@@ -280,6 +285,7 @@ struct DeclarationScanner {
             return
         }
         let name = text(j)
+        if name == "_exported" { pendingExported = true }
         j += 1
         while kind(j) == .period, kind(j + 1) == .identifier { j += 2 }
         if kind(j) == .leftParen, !tokens[j].has(Token.Flags.spaceBefore) || name == "available" || name == "objc" {

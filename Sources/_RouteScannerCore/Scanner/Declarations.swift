@@ -69,6 +69,17 @@ struct TypealiasDeclaration: Sendable {
     var position: SourcePosition
 }
 
+/// A file-scope `import`: `import Kit`, `@_exported import Kit`, `import struct Kit.Base`.
+struct ImportDeclaration: Sendable {
+    var file: Int
+    /// The imported module (the first component of the path: `import UIKit.UIGestureRecognizerSubclass` imports `UIKit`).
+    var module: String
+    /// The one declaration a scoped import (`import struct Kit.Base`) makes visible, else nil.
+    var declaration: String?
+    /// `@_exported import`: the module re-exports what it imports to the files that import it.
+    var isExported: Bool
+}
+
 /// Why a static member's value could not be read as a literal.
 enum MemberFailure: Hashable, Sendable {
     /// A string literal with `\(…)`.
@@ -109,6 +120,7 @@ struct DeclarationStore: Sendable {
     var types: [TypeDeclaration] = []
     var extensions: [ExtensionDeclaration] = []
     var typealiases: [TypealiasDeclaration] = []
+    var imports: [ImportDeclaration] = []
     var members: [MemberLiteral] = []
     var diagnostics: [Diagnostic] = []
 }

@@ -7,29 +7,29 @@ extension ResultAssembler {
         }
     }
 
-    /// Extension owners of a qualified type name, in source order.
-    func extensionOwners(of qualified: String) -> [DeclarationParent] {
-        inSourceOrder(table.extensionsByTarget[qualified] ?? []).map { DeclarationParent.extension($0) }
+    /// Extension owners of a type, in source order.
+    func extensionOwners(of key: SymbolKey) -> [DeclarationParent] {
+        inSourceOrder(table.extensionsByTarget[key] ?? []).map { DeclarationParent.extension($0) }
     }
 
     /// Members from the declaration body (`t`, when the type is declared in the scanned sources) and
     /// its extensions, then inherited from superclasses, then the defaults that extensions of
     /// `protocols` declare (as Swift picks them: the type's own and its superclasses' first).
-    mutating func collectMembers(forType t: Int?, qualified: String, protocols: [String]) -> CollectedMembers {
+    mutating func collectMembers(forType t: Int?, key: SymbolKey, protocols: [SymbolKey]) -> CollectedMembers {
         let own: [DeclarationParent] = t.map { [.type($0)] } ?? []
-        var result = collectMembers(owners: own + extensionOwners(of: qualified), typeName: qualified)
+        var result = collectMembers(owners: own + extensionOwners(of: key), typeName: key.name)
         var current = t
-        var visited: Set<String> = [qualified]
-        while let index = current, store.types[index].kind == .class, let superclass = superclassName(of: index),
+        var visited: Set<SymbolKey> = [key]
+        while let index = current, store.types[index].kind == .class, let superclass = superclass(of: index),
             visited.insert(superclass).inserted,
-            let superDecl = table.typesByName[superclass]?.first(where: { store.types[$0].kind == .class })
+            let superDecl = table.typesByKey[superclass]?.first(where: { store.types[$0].kind == .class })
         {
             result.inherit(
-                collectMembers(owners: [.type(superDecl)] + extensionOwners(of: superclass), typeName: qualified))
+                collectMembers(owners: [.type(superDecl)] + extensionOwners(of: superclass), typeName: key.name))
             current = superDecl
         }
-        for name in protocols where table.isProtocol(name) {
-            result.inherit(collectMembers(owners: extensionOwners(of: name), typeName: qualified))
+        for protocolKey in protocols {
+            result.inherit(collectMembers(owners: extensionOwners(of: protocolKey), typeName: key.name))
         }
         return result
     }
@@ -47,11 +47,10 @@ extension ResultAssembler {
     }
 
     /// The scanned superclass of a class declaration, if its first inherited type is a scanned class.
-    func superclassName(of t: Int) -> String? {
-        let decl = store.types[t]
-        guard let first = decl.inherited.first else { return nil }
-        for entity in table.resolve(first, scope: table.name(of: decl.parent) ?? "") {
-            if case .type(let name) = entity, table.isClass(name) { return name }
+    func superclass(of t: Int) -> SymbolKey? {
+        guard let first = store.types[t].inherited.first else { return nil }
+        for entity in table.resolve(first, in: table.scope(ofType: t)) {
+            if case .type(let key) = entity, table.isClass(key) { return key }
         }
         return nil
     }

@@ -25,7 +25,7 @@ struct ResultAssembler {
     init(store: DeclarationStore, request: ScanRequest) {
         self.store = store
         self.request = request
-        table = SymbolTable(store: store, moduleName: request.moduleName)
+        table = SymbolTable(store: store, moduleName: request.moduleName, known: request.conformingTo)
         resolver = ConformanceResolver(table: table, targets: request.conformingTo)
         membersByOwner = Dictionary(grouping: store.members.indices) { store.members[$0].owner }
     }
@@ -42,16 +42,19 @@ struct ResultAssembler {
     }
 
     mutating func assemble() -> ScanResult {
+        var requestDiagnostics: [Diagnostic] = []
         if !request.conformingTo.isEmpty {
             for t in store.types.indices { considerType(t) }
             considerExtensionOnlyTypes()
+            diagnoseAmbiguousNames()
+            requestDiagnostics = nestedTargetWarnings()
         }
         let contextPaths = Set(store.files.filter(\.isContext).map(\.path))
-        let all = diagnostics.union(store.diagnostics)
+        let all = diagnostics.union(store.diagnostics).filter { !contextPaths.contains($0.file) }
         let sortedTypes = types.sorted {
             ($0.qualifiedName, $0.file, $0.line, $0.column) < ($1.qualifiedName, $1.file, $1.line, $1.column)
         }
-        return ScanResult(types: sortedTypes, diagnostics: all.filter { !contextPaths.contains($0.file) }.sorted())
+        return ScanResult(types: sortedTypes, diagnostics: all.union(requestDiagnostics).sorted())
     }
 
     /// The access level a type is actually visible at: the minimum along its nesting chain.
@@ -85,13 +88,17 @@ struct ResultAssembler {
     mutating func considerType(_ t: Int) {
         let decl = store.types[t]
         guard decl.kind != .protocol, !isContext(decl.position) else { return }
-        let scope = table.name(of: decl.parent) ?? ""
-        var start = resolver.nodes(for: decl.inherited, scope: scope)
-        if let qualified = table.typeNames[t] { start += resolver.extensionEdges(of: qualified) }
+        var start = resolver.nodes(for: decl.inherited, scope: table.scope(ofType: t))
+        if let key = table.typeKeys[t] { start += resolver.extensionEdges(of: key) }
         let analysis = resolver.analyze(start: start)
-        guard !analysis.conformsTo.isEmpty else { return }
+        guard !analysis.conformsTo.isEmpty else {
+            if let lookalike = analysis.lookalikes.first, let key = table.typeKeys[t] {
+                noteLookalike(t, key, lookalike)
+            }
+            return
+        }
         let conformance = analysis.conformsTo.map { "'\($0)'" }.joined(separator: ", ")
-        guard !decl.isLocal, let qualified = table.typeNames[t] else {
+        guard !decl.isLocal, let key = table.typeKeys[t] else {
             diagnose(
                 .warning, decl.position,
                 "'\(decl.name)' conforms to \(conformance) but is declared inside a function, closure or "
@@ -99,6 +106,7 @@ struct ResultAssembler {
             )
             return
         }
+        let qualified = key.name
         let access = effectiveAccess(ofType: t)
         if access <= .fileprivate {
             diagnose(
@@ -108,39 +116,39 @@ struct ResultAssembler {
             return
         }
         record(
-            qualified, declaration: t, at: decl.position, access: decl.access ?? defaultAccess(in: decl.parent),
+            key, declaration: t, at: decl.position, access: decl.access ?? defaultAccess(in: decl.parent),
             conditions: decl.conditions, analysis: analysis)
     }
 
     /// Types declared only in context files, or nowhere, that gain a conformance through an extension in a scanned file.
     mutating func considerExtensionOnlyTypes() {
-        var done = Set<String>()
+        var done = Set<SymbolKey>()
         for e in inSourceOrder(Array(store.extensions.indices)) {
             let ext = store.extensions[e]
             guard !ext.isLocal, !isContext(ext.position), !ext.inherited.isEmpty,
-                let qualified = table.extensionTargets[e],
-                !done.contains(qualified)
+                let key = table.extensionTargets[e],
+                !done.contains(key)
             else { continue }
-            let declarations = table.typesByName[qualified] ?? []
+            let declarations = table.typesByKey[key] ?? []
             if declarations.contains(where: { !isContext(store.types[$0].position) }) { continue }
-            if table.isProtocol(qualified) { continue }
-            var start = resolver.nodes(for: ext.inherited, scope: qualified)
+            if table.isProtocol(key) { continue }
+            var start = resolver.nodes(for: ext.inherited, scope: LookupScope(file: ext.position.file, parent: key))
             guard !resolver.analyze(start: start).conformsTo.isEmpty else { continue }
-            done.insert(qualified)
-            start += resolver.edges(of: qualified)
+            done.insert(key)
+            start += resolver.edges(of: key)
             let analysis = resolver.analyze(start: start)
             let contextDecl = declarations.first
             let access = ext.access ?? contextDecl.flatMap { store.types[$0].access } ?? .internal
             if access <= .fileprivate {
                 diagnose(
                     .warning, ext.position,
-                    "'\(qualified)' conforms to \(analysis.conformsTo.map { "'\($0)'" }.joined(separator: ", ")) "
+                    "'\(key.name)' conforms to \(analysis.conformsTo.map { "'\($0)'" }.joined(separator: ", ")) "
                         + "through a \(access.name) extension: not reachable from generated code; make it internal or wider (it is not registered)"
                 )
                 continue
             }
             record(
-                qualified, declaration: contextDecl, at: ext.position, access: access, conditions: ext.conditions,
+                key, declaration: contextDecl, at: ext.position, access: access, conditions: ext.conditions,
                 analysis: analysis)
         }
     }
@@ -148,14 +156,14 @@ struct ResultAssembler {
     /// Reports a conforming type found at `position`, declared by `types[t]` in the sources read
     /// (`nil`: known only through an extension).
     mutating func record(
-        _ qualified: String, declaration t: Int?, at position: SourcePosition, access: AccessLevel,
+        _ key: SymbolKey, declaration t: Int?, at position: SourcePosition, access: AccessLevel,
         conditions: [String], analysis: ConformanceResolver.Analysis
     ) {
-        let members = collectMembers(forType: t, qualified: qualified, protocols: analysis.via)
+        let members = collectMembers(forType: t, key: key, protocols: analysis.protocols)
         let declaration = t.map { store.types[$0] }
         types.append(
             ScannedType(
-                qualifiedName: qualified, kind: declaration?.kind.rawValue ?? "extension", file: path(position),
+                qualifiedName: key.name, kind: declaration?.kind.rawValue ?? "extension", file: path(position),
                 line: position.line, column: position.column, access: access.name, conditions: conditions,
                 via: analysis.via, conformsTo: analysis.conformsTo, members: members.values,
                 unreadableMembers: members.unreadable.sorted(),

@@ -7,17 +7,23 @@ public struct SourceFile: Sendable, Hashable {
     /// Context files (e.g. a dependency's sources) count for conformance resolution,
     /// but their types are not reported and they produce no diagnostics.
     public var isContext: Bool
+    /// The module a context file belongs to (`Kit`). Names resolve per module, as Swift resolves
+    /// them: a file sees its own module's declarations and those of the modules it imports. A
+    /// context file without a module is seen by every file, after its own module and its
+    /// imports. Files that are not context belong to ``ScanRequest/moduleName``.
+    public var module: String?
 
     /// Creates a source file from bytes.
-    public init(path: String, contents: [UInt8], isContext: Bool = false) {
+    public init(path: String, contents: [UInt8], isContext: Bool = false, module: String? = nil) {
         self.path = path
         self.contents = contents
         self.isContext = isContext
+        self.module = module
     }
 
     /// Creates a source file from text.
-    public init(path: String, text: String, isContext: Bool = false) {
-        self.init(path: path, contents: Array(text.utf8), isContext: isContext)
+    public init(path: String, text: String, isContext: Bool = false, module: String? = nil) {
+        self.init(path: path, contents: Array(text.utf8), isContext: isContext, module: module)
     }
 }
 
@@ -52,11 +58,14 @@ public enum LiteralKind: String, Codable, Hashable, Sendable {
 
 /// What to look for.
 public struct ScanRequest: Sendable, Hashable {
-    /// Protocol names to find conformances to, e.g. `["Routable"]` (module-qualified names allowed).
+    /// Protocols (or classes) to find conformers (or subclasses) of, e.g. `["Routable"]`.
+    /// `Switchyard.Routable` is the protocol the module `Switchyard` declares: a scanned module's
+    /// own `Routable` is not it. `Outer.P` names a nested declaration, which `P` does not.
     public var conformingTo: [String]
     /// Static member names whose literal values are extracted, e.g. `["routePatterns", "routePriority"]`.
     public var extractMembers: [String]
-    /// The scanned module's name; `ModuleName.X` is then read as `X`.
+    /// The scanned module's name (the module of the files that are not context); `ModuleName.X`
+    /// is then read as its `X`.
     public var moduleName: String?
 
     /// Creates a request.
