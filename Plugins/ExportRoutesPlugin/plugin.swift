@@ -47,10 +47,11 @@ struct ExportRoutesPlugin: CommandPlugin {
             let isContext = !selectedIDs.contains(target.id)
             for file in target.sourceFiles(withSuffix: "swift") {
                 let path = file.url.path(percentEncoded: false)
-                sources +=
-                    isContext
-                    ? [PluginContract.Argument.context, path]
-                    : [PluginContract.Argument.module, PluginContract.modulePath(target.moduleName, path)]
+                // A dependency's files are context that only the files importing its module see.
+                sources += [
+                    isContext ? PluginContract.Argument.dependency : PluginContract.Argument.module,
+                    PluginContract.modulePath(target.moduleName, path),
+                ]
             }
         }
         let tool = try context.tool(named: PluginContract.toolName).url

@@ -44,6 +44,8 @@ enum PluginContract {
         static let module = "--module"
         static let output = "--output"
         static let source = "--source"
+        /// A file of a module read only to resolve conformances, `MODULE=PATH` (generate-table, route-map):
+        /// seen by the files that import the module.
         static let dependency = "--dependency"
         /// A file (or, for scan, a folder) read only to resolve conformances.
         static let context = "--context"

@@ -128,4 +128,38 @@ struct RouteMapCheckTests {
         let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.contains("ABCDE12345.com.example.app") && text.contains("/help"))
     }
+
+    /// The export plugin passes a dependency's files with their module (`--dependency`), so a file
+    /// sees a dependency's declarations only if it imports its module, as the build's tool does: a
+    /// `Page` protocol refining `Routable` in a module the page's file does not import does not make
+    /// a subclass of another module's `Page` class a page (issue #24).
+    @Test func aDependencysNamesAreSeenOnlyWhereItsModuleIsImported() throws {
+        let folder = try Folder()
+        defer { folder.clean() }
+        let detail = try folder.write(
+            "Detail.swift",
+            """
+            import Shop
+            import Switchyard
+            final class Detail: Page { static let routePatterns = ["app://detail"] }
+            struct Real: Routable { static let routePatterns = ["app://real"] }
+            """)
+        let shop = try folder.write("Shop.swift", "open class Page { public init() {} }")
+        let kit = try folder.write("Kit.swift", "import Switchyard\npublic protocol Page: Routable {}")
+        let map = folder.path("routes.json")
+        func export(_ dependencies: [String]) throws -> String {
+            let status = RouteScannerTool.tool.run(
+                PluginContract.routeMapArguments(
+                    format: "json", root: folder.url.path, output: map, appIDs: [], hosts: [], check: false)
+                    + [Argument.module, PluginContract.modulePath("Home", detail)] + dependencies)
+            #expect(status == 0)
+            return try String(contentsOf: URL(fileURLWithPath: map), encoding: .utf8)
+        }
+        let exported = try export([
+            Argument.dependency, PluginContract.modulePath("Shop", shop),
+            Argument.dependency, PluginContract.modulePath("Kit", kit),
+        ])
+        #expect(exported.contains("app://real"))
+        #expect(!exported.contains("app://detail"))
+    }
 }

@@ -14,15 +14,28 @@ enum RouteMapCommand {
         summary: "export the route map (routes.json / routes.plist / AASA), or check it is current",
         options: [
             .required(Argument.root, "DIR"), .required(Argument.output, "PATH"), ExportOptions.format(required: false),
-            .repeated(Argument.module, "MODULE=PATH"), .repeated(Argument.context, "PATH"),
+            .repeated(Argument.module, "MODULE=PATH"), .repeated(Argument.dependency, "MODULE=PATH"),
+            .repeated(Argument.context, "PATH"),
         ] + ExportOptions.appSiteAssociation + [SharedOptions.defaultScheme, .flag(Argument.check)],
-        notes: ["\(Argument.check): write nothing; exit 1 when PATH is not what the export would write"],
+        notes: [
+            "\(Argument.dependency): a file of a module that is read only to resolve conformances, seen by the files that import the module (as Swift sees it); \(Argument.context): one seen by every file",
+            "\(Argument.check): write nothing; exit 1 when PATH is not what the export would write",
+        ],
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
         let format = try ExportOptions.routeMapFormat(arguments)
         let modules = try SourceCollector.modules(arguments.all(Argument.module))
-        let context = try SourceCollector.read(arguments.all(Argument.context), isContext: true)
+        let context =
+            try SourceCollector.read(arguments.all(Argument.context), isContext: true)
+            + SourceCollector.modules(arguments.all(Argument.dependency)).flatMap { dependency in
+                dependency.files.map { file in
+                    var file = file
+                    file.isContext = true
+                    file.module = dependency.name
+                    return file
+                }
+            }
         let output = try CommandFailure.relaying {
             try RouteGenerator.routeMap(
                 for: modules, context: context, root: arguments.required(Argument.root), format: format,
