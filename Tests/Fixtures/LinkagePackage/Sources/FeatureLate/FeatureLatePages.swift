@@ -1,0 +1,11 @@
+import Switchyard
+
+/// A page of FeatureLate, in a dynamic library the app does not link: it loads it with `dlopen`
+/// after its first open, then calls `registerLinkedModules()` again.
+struct LatePage: Routable {
+    static let routePatterns = ["app://late/:id"]
+
+    static func makeDestination(for request: RouteRequest) throws -> Any {
+        "LatePage(\(request.parameters.get("id", as: String.self) ?? "-"))"
+    }
+}
