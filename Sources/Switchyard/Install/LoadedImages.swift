@@ -85,6 +85,7 @@ final class LoadedImages: Sendable {
     /// already loaded, then on the loading thread for each image loaded later. It takes no lock but
     /// `added`'s, under which nothing calls dyld.
     static let registration: Void = {
+        _ = added  // initialized before dyld can call the callback from another thread
         _dyld_register_func_for_add_image { header, _ in
             guard let header else { return }
             LoadedImages.added.withLock { $0.append(UnsafeRawPointer(header)) }
