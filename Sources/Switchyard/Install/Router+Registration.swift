@@ -18,7 +18,8 @@ extension Router {
     /// Calling it again before the first use is a no-op. After it, it reads now the images loaded
     /// since the last read (a framework loaded with `dlopen`), and adds their modules all at once:
     /// the next use sees every one of them, and a use before sees none. Images read before are
-    /// not read again; an image must stay loaded once its modules are registered.
+    /// not read again, and a module already registered that a new image holds as well is
+    /// reported, not installed again. An image must stay loaded once its modules are registered.
     ///
     /// - Complexity: each image is read once per process: its records, and its type metadata
     ///   records (a few loads each) for markers.
@@ -54,13 +55,34 @@ extension Router {
         else { return }
         let images = LoadedImages.shared.images(from: start)
         let scan = LinkedModuleScan.run(images.images)
-        if !scan.modules.isEmpty { register(services: scan.modules.map(\.services)) }
+        // `again`: modules an earlier read registered, found again in an image loaded since.
+        let (fresh, again) = state.withLock { state -> ([LinkedModule], [LinkedModule]) in
+            var fresh: [LinkedModule] = []
+            var again: [LinkedModule] = []
+            for module in scan.modules {
+                if state.registration.linkedModules.insert(module.module).inserted {
+                    fresh.append(module)
+                } else {
+                    again.append(module)
+                }
+            }
+            return (fresh, again)
+        }
+        if !fresh.isEmpty { register(services: fresh.map(\.services)) }
         let duplicates = state.withLock { state -> [RouteTable] in
             state.registration.linked = .loaded
             state.registration.imagesRead = images.end
-            guard !scan.modules.isEmpty else { return [] }
+            guard !fresh.isEmpty else { return [] }
             state.snapshot = nil
-            return state.admitTables(scan.modules.map(\.table))
+            return state.admitTables(fresh.map(\.table))
+        }
+        for module in again {
+            emit(
+                .duplicateModule(
+                    module: module.module,
+                    detail:
+                        "is linked into \(module.image) too, loaded after the module was registered from another image; the first was kept, this one ignored. Link the module into one image only"
+                ))
         }
         for duplicate in scan.duplicates {
             emit(

@@ -12,6 +12,7 @@
 //                    libFeatureDynamic.so: reported, registered once.
 // - FeatureLate, FeatureLateExtra: a `.dynamic` library product the app does not link; it loads
 //   libFeatureLate with `dlopen` after its first open and calls `registerLinkedModules()` again.
+//   FeatureLate links FeatureShared (a third copy): reported, not installed again.
 // - FeatureStatic's UnreachablePage declares no patterns: its one warning is the only diagnostic
 //   the build may print, and exactly once.
 
@@ -29,7 +30,11 @@ let package = Package(
             name: "FeatureStatic", dependencies: [.product(name: "Switchyard", package: "Switchyard")],
             plugins: [.plugin(name: "RouteScannerPlugin", package: "Switchyard")]),
         .target(
-            name: "FeatureLate", dependencies: [.product(name: "Switchyard", package: "Switchyard")],
+            name: "FeatureLate",
+            dependencies: [
+                .product(name: "Switchyard", package: "Switchyard"),
+                .product(name: "FeatureShared", package: "Features"),
+            ],
             plugins: [.plugin(name: "RouteScannerPlugin", package: "Switchyard")]),
         .target(
             name: "FeatureLateExtra", dependencies: [.product(name: "Switchyard", package: "Switchyard")],
