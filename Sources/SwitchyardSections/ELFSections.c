@@ -1,5 +1,6 @@
 // Section headers are not mapped at run time, so an image's headers are read from its file: one
-// open and three preads per image. The Swift side remembers what each file held.
+// open and three preads per image, for every section wanted at once. The Swift side remembers
+// what each image held (LoadedImages), so each file is read once per process.
 
 #if defined(__ELF__) && defined(__linux__)
 #define _GNU_SOURCE 1
@@ -41,13 +42,18 @@ static int read_at(int fd, void *buffer, size_t size, off_t offset) {
     return 0;
 }
 
-int switchyard_find_elf_section(const char *path, const char *name, uintptr_t *address, size_t *size) {
+int switchyard_find_elf_sections(
+    const char *path, const char *const *names, size_t count, uintptr_t *addresses, size_t *sizes) {
     int found = 0;
+    for (size_t wanted = 0; wanted < count; wanted++) {
+        addresses[wanted] = 0;
+        sizes[wanted] = 0;
+    }
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) return 0;
     FileHeader header;
     SectionHeader *sections = NULL;
-    char *names = NULL;
+    char *strings = NULL;
     if (read_at(fd, &header, sizeof header, 0) != 0 || memcmp(header.e_ident, ELFMAG, SELFMAG) != 0
         || header.e_ident[EI_CLASS] != SWITCHYARD_ELF_CLASS || header.e_shentsize != sizeof(SectionHeader)
         || header.e_shnum == 0 || header.e_shstrndx >= header.e_shnum) {
@@ -55,22 +61,23 @@ int switchyard_find_elf_section(const char *path, const char *name, uintptr_t *a
     }
     sections = malloc(sizeof(SectionHeader) * header.e_shnum);
     if (sections == NULL || read_at(fd, sections, sizeof(SectionHeader) * header.e_shnum, (off_t)header.e_shoff) != 0) goto done;
-    SectionHeader strings = sections[header.e_shstrndx];
-    if (strings.sh_size == 0 || strings.sh_size > (1u << 24)) goto done;
-    names = malloc(strings.sh_size + 1);
-    if (names == NULL || read_at(fd, names, strings.sh_size, (off_t)strings.sh_offset) != 0) goto done;
-    names[strings.sh_size] = '\0';
+    SectionHeader table = sections[header.e_shstrndx];
+    if (table.sh_size == 0 || table.sh_size > (1u << 24)) goto done;
+    strings = malloc(table.sh_size + 1);
+    if (strings == NULL || read_at(fd, strings, table.sh_size, (off_t)table.sh_offset) != 0) goto done;
+    strings[table.sh_size] = '\0';
     for (unsigned index = 0; index < header.e_shnum; index++) {
         SectionHeader section = sections[index];
-        if (section.sh_name >= strings.sh_size || !(section.sh_flags & SHF_ALLOC) || section.sh_size == 0) continue;
-        if (strcmp(names + section.sh_name, name) != 0) continue;
-        *address = (uintptr_t)section.sh_addr;
-        *size = (size_t)section.sh_size;
-        found = 1;
-        break;
+        if (section.sh_name >= table.sh_size || !(section.sh_flags & SHF_ALLOC) || section.sh_size == 0) continue;
+        for (size_t wanted = 0; wanted < count; wanted++) {
+            if (sizes[wanted] != 0 || strcmp(strings + section.sh_name, names[wanted]) != 0) continue;
+            addresses[wanted] = (uintptr_t)section.sh_addr;
+            sizes[wanted] = (size_t)section.sh_size;
+            found += 1;
+        }
     }
 done:
-    free(names);
+    free(strings);
     free(sections);
     close(fd);
     return found;
@@ -105,12 +112,28 @@ int switchyard_visit_elf_images(switchyard_image_visitor visitor, void *context)
     return 0;
 }
 
-int switchyard_find_elf_section(const char *path, const char *name, uintptr_t *address, size_t *size) {
+int switchyard_find_elf_sections(
+    const char *path, const char *const *names, size_t count, uintptr_t *addresses, size_t *sizes) {
     (void)path;
-    (void)name;
-    (void)address;
-    (void)size;
+    (void)names;
+    (void)count;
+    (void)addresses;
+    (void)sizes;
     return 0;
 }
 
 #endif
+
+// The Swift calling convention, which metadata access functions use (`swiftcall`, as the Swift
+// runtime's own headers declare them). A request of 0 asks for complete metadata and blocks until
+// it is: the response's first word is the type's metadata.
+typedef struct {
+    const void *value;
+    size_t state;
+} switchyard_metadata_response;
+
+typedef switchyard_metadata_response (*switchyard_metadata_accessor)(size_t request) __attribute__((swiftcall));
+
+const void *switchyard_call_metadata_accessor(const void *function) {
+    return ((switchyard_metadata_accessor)function)(0).value;
+}

@@ -1,3 +1,4 @@
+import SwitchyardSyntax
 import Testing
 
 @testable import _RouteMap
@@ -123,12 +124,32 @@ struct RendererTests {
             named: "SwitchyardRoutes-Shop.swift.golden")
     }
 
-    @Test func aggregateOnlyModuleHasNoTableOfItsOwn() {
+    /// A module that declares nothing has no table, no record and no marker, and names no
+    /// dependency's table: registration finds every module through its own record or marker.
+    @Test func aModuleThatDeclaresNothingHasNoTableAndListsNoOther() {
         let text = RouteTableRenderer.render(RouteManifest(module: "App"), dependencies: ["Shop"])
-        #expect(!text.contains("enum SwitchyardRouteTable_App"))
-        #expect(text.contains("        SwitchyardRouteTable_Shop.table,\n"))
-        let empty = RouteTableRenderer.render(RouteManifest(module: "Leaf"), dependencies: [])
-        #expect(empty.contains("    static let tables: [RouteTable] = []\n"))
+        #expect(!text.contains("SwitchyardRouteTable_"))
+        #expect(
+            !text.contains("LinkedModuleMarker") && !text.contains("LinkedModules.Record")
+                && !text.contains("compiler("))
+        #expect(text.contains("        router.registerLinkedModules()\n"))
+        #expect(!text.contains("import Shop"))
+    }
+
+    /// Every compiler registers through the one line: a record from Swift 6.3 on, a marker class
+    /// before (or under the markers-only condition), never an aggregate that lists dependencies.
+    @Test func theMarkerReplacesTheRecordWhereThereIsNoSection() {
+        let text = RouteTableRenderer.render(ShopSources.discover().manifest, dependencies: ["Account", "Home"])
+        let record = "#if compiler(>=6.3)\n#if !\(GeneratedCodeContract.markersOnlyCondition)\n"
+        #expect(text.components(separatedBy: record).count == 2)
+        let condition = "#if compiler(<6.3) || \(GeneratedCodeContract.markersOnlyCondition)\n"
+        let marker = text.components(separatedBy: condition).dropFirst().first ?? ""
+        #expect(
+            marker.contains(
+                "final class \(GeneratedCodeContract.markerPrefix)Shop: LinkedModuleMarker {\n"
+                    + "    override class var tables: (routes: RouteTable, services: ServiceTable)? "
+                    + "{ (SwitchyardRouteTable_Shop.table, SwitchyardRouteTable_Shop.services) }\n}\n#endif\n"))
+        #expect(!text.contains("import Account") && !text.contains("SwitchyardRouteTable_Home"))
     }
 
     @Test func routePathsMatchGolden() {

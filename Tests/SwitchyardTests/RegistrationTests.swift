@@ -79,7 +79,7 @@ struct RegistrationTests {
         }
     }
 
-    @Test func registerLinkedModulesReadsNothingUntilFirstUseAndTwiceIsANoOp() {
+    @Test func registerLinkedModulesReadsNothingUntilFirstUseAndTwiceBeforeItIsANoOp() {
         let router = Router()
         router.registerLinkedModules()
         router.registerLinkedModules()
@@ -88,16 +88,13 @@ struct RegistrationTests {
             Issue.record("the records should be read at the first use, not now")
             return
         }
+        #expect(router.state.withLock { $0.registration.imagesRead } == 0)
         _ = router.routes
         guard case .loaded = router.state.withLock({ $0.registration.linked }) else {
             Issue.record("the first use should read the records")
             return
         }
-        router.registerLinkedModules()
-        guard case .loaded = router.state.withLock({ $0.registration.linked }) else {
-            Issue.record("calling again after the read is a no-op")
-            return
-        }
+        #expect(router.state.withLock { $0.registration.imagesRead } > 0)
     }
 }
 
@@ -148,9 +145,14 @@ struct LinkedRecordTests {
             (GeneratedCodeContract.recordMagic, GeneratedCodeContract.recordVersion, Self.contributeAlpha),
             (GeneratedCodeContract.recordMagic, GeneratedCodeContract.recordVersion, Self.contributeBeta),
         ]
-        let scan = LinkedModuleScan.run { visit in
-            Self.withSection(first) { visit($0, "/app") }
-            Self.withSection(second) { visit($0, "/libFeatures.so") }
+        let none = UnsafeRawBufferPointer(start: nil, count: 0)
+        let scan = Self.withSection(first) { app in
+            Self.withSection(second) { library in
+                LinkedModuleScan.run([
+                    LoadedImage(name: "/app", records: app, types: none),
+                    LoadedImage(name: "/libFeatures.so", records: library, types: none),
+                ])
+            }
         }
         #expect(scan.modules.map(\.module) == ["Alpha", "Beta"])
         #expect(scan.modules.map(\.image) == ["/app", "/libFeatures.so"])

@@ -1,11 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-import MachO
-#else
-internal import SwitchyardSections
-#endif
-
-/// One module found through its record.
+/// One module found through its record or its marker.
 struct LinkedModule {
     var table: RouteTable
     var services: ServiceTable
@@ -15,8 +8,8 @@ struct LinkedModule {
     var module: String { table.module.isEmpty ? services.module : table.module }
 }
 
-/// The records of every loaded image, read once: each module's tables, first image first, and
-/// the modules whose record was found more than once (the same module linked into two images).
+/// The modules of a list of loaded images: each module's tables, first image first, and the
+/// modules found more than once (the same module linked into two images).
 struct LinkedModuleScan {
     /// Every module, once, in the order the records were found.
     var modules: [LinkedModule] = []
@@ -25,21 +18,22 @@ struct LinkedModuleScan {
     /// Records with the tag but another layout version (from a newer or older Switchyard).
     var unreadable: [String] = []
 
-    /// Reads the records of every loaded image (`sections` visits each image's record section).
-    static func run(
-        sections: ((UnsafeRawBufferPointer, String) -> Void) -> Void = ImageSections.visit
-    ) -> LinkedModuleScan {
+    /// Reads the records and the markers of `images`, in order.
+    static func run(_ images: [LoadedImage]) -> LinkedModuleScan {
         var scan = LinkedModuleScan()
-        var images: [String: [String]] = [:]
-        sections { buffer, image in
-            for module in records(in: buffer, image: image, unreadable: &scan.unreadable) {
-                if images[module.module] == nil {
+        var found: [String: [String]] = [:]
+        for image in images {
+            let modules =
+                records(in: image.records, image: image.name, unreadable: &scan.unreadable)
+                + TypeMetadataMarkers.modules(in: image.types, image: image.name)
+            for module in modules {
+                if found[module.module] == nil {
                     scan.modules.append(module)
                 }
-                images[module.module, default: []].append(image)
+                found[module.module, default: []].append(image.name)
             }
         }
-        scan.duplicates = images.filter { $0.value.count > 1 }.map { (module: $0.key, images: $0.value) }.sorted {
+        scan.duplicates = found.filter { $0.value.count > 1 }.map { (module: $0.key, images: $0.value) }.sorted {
             $0.module < $1.module
         }
         return scan
@@ -65,60 +59,4 @@ struct LinkedModuleScan {
         }
         return delivered.map { LinkedModule(table: $0.0, services: $0.1, image: image) }
     }
-}
-
-/// The record section of every loaded image, by object format.
-enum ImageSections {
-    /// Calls `body` with each image's non-empty record section and the image's path.
-    static func visit(_ body: (UnsafeRawBufferPointer, String) -> Void) {
-        #if canImport(Darwin)
-        visitMachO(body)
-        #else
-        var images: [(path: String, base: UInt)] = []
-        withUnsafeMutablePointer(to: &images) { pointer in
-            _ = switchyard_visit_elf_images(
-                { path, base, context in
-                    guard let path, let context else { return }
-                    context.assumingMemoryBound(to: [(path: String, base: UInt)].self).pointee.append(
-                        (String(cString: path), UInt(base)))
-                }, UnsafeMutableRawPointer(pointer))
-        }
-        for image in images {
-            var address: UInt = 0
-            var size = 0
-            guard switchyard_find_elf_section(image.path, GeneratedCodeContract.elfSection, &address, &size) != 0,
-                size > 0, let start = UnsafeRawPointer(bitPattern: image.base + address)
-            else { continue }
-            body(UnsafeRawBufferPointer(start: start, count: size), image.path)
-        }
-        #endif
-    }
-
-    #if canImport(Darwin)
-    #if arch(x86_64) || arch(arm64)
-    typealias MachHeader = mach_header_64
-    #else
-    typealias MachHeader = mach_header
-    #endif
-
-    /// `MH_DYLIB_IN_CACHE`: the image is in the dyld shared cache (a system library), which holds no records.
-    static let inSharedCache: UInt32 = 0x8000_0000
-
-    /// Walks the images dyld has loaded; `getsectiondata` returns the section's address with the
-    /// image's slide applied.
-    static func visitMachO(_ body: (UnsafeRawBufferPointer, String) -> Void) {
-        for index in 0..<_dyld_image_count() {
-            guard let header = _dyld_get_image_header(index), header.pointee.flags & inSharedCache == 0 else {
-                continue
-            }
-            var size: UInt = 0
-            let data = header.withMemoryRebound(to: MachHeader.self, capacity: 1) {
-                getsectiondata($0, GeneratedCodeContract.machOSegment, GeneratedCodeContract.machOSection, &size)
-            }
-            guard let data, size > 0 else { continue }
-            let image = _dyld_get_image_name(index).map { String(cString: $0) } ?? "image \(index)"
-            body(UnsafeRawBufferPointer(start: UnsafeRawPointer(data), count: Int(size)), image)
-        }
-    }
-    #endif
 }

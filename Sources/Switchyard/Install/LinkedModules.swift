@@ -3,8 +3,9 @@
 ///
 /// The plugin's generated file places one ``Record`` per module in a linker section
 /// (`switchyard_routes` on ELF, `__DATA,__swyd_routes` on Mach-O), with `@section` and `@used`
-/// (Swift 6.3). ``Router/registerLinkedModules()`` reads the section of every loaded image at
-/// the router's first use. Apps never call anything here: it is what generated code spells
+/// (Swift 6.3); before Swift 6.3 it declares a ``LinkedModuleMarker`` subclass instead, found by
+/// its name in the Swift type metadata. ``Router/registerLinkedModules()`` reads both from every
+/// loaded image at the router's first use. Apps never call anything here: it is what generated code spells
 /// (`@_spi(Generated) import Switchyard`). The section names, tag and version are
 /// `GeneratedCodeContract`'s, which the route scanner writes from.
 @_spi(Generated)
@@ -19,12 +20,16 @@ public enum LinkedModules {
     /// Reads the records now (see <doc:MultiModuleApps> for the cost): for listing and tests;
     /// apps register with ``Router/registerLinkedModules()``.
     public static var routeTables: [RouteTable] {
-        LinkedModuleScan.run().modules.map(\.table).sorted { $0.module < $1.module }
+        LinkedModuleScan.run(LoadedImages.shared.images(from: 0).images).modules.map(\.table).sorted {
+            $0.module < $1.module
+        }
     }
 
     /// The service tables of every module linked into the process, sorted by module, each once.
     public static var serviceTables: [ServiceTable] {
-        LinkedModuleScan.run().modules.map(\.services).sorted { $0.module < $1.module }
+        LinkedModuleScan.run(LoadedImages.shared.images(from: 0).images).modules.map(\.services).sorted {
+            $0.module < $1.module
+        }
     }
 
     /// Hands a module's tables to the reader that called the record's function. Generated code
@@ -32,4 +37,19 @@ public enum LinkedModules {
     public static func deliver(_ table: RouteTable, _ services: ServiceTable, to sink: UnsafeMutableRawPointer) {
         sink.assumingMemoryBound(to: [(RouteTable, ServiceTable)].self).pointee.append((table, services))
     }
+}
+
+/// A module's marker where generated code cannot place a ``LinkedModules/Record`` (compilers before
+/// Swift 6.3, which have no `@section`): each module's generated file declares
+/// `final class SwitchyardLinkedModule_<Module>: LinkedModuleMarker` overriding ``tables``, and
+/// ``Router/registerLinkedModules()`` finds it by its name in the Swift type metadata of every
+/// loaded image. A class, not a protocol: checking a class is a walk up its superclasses, while a
+/// protocol conformance that is not cached yet is looked up in every conformance of the process.
+@_spi(Generated)
+open class LinkedModuleMarker {
+    /// The module's route and service tables; nil in this base class.
+    open class var tables: (routes: RouteTable, services: ServiceTable)? { nil }
+
+    /// Markers are never created: only their class is read.
+    public init() {}
 }

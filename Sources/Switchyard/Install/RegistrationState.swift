@@ -9,6 +9,11 @@ struct RegistrationState {
     }
 
     var linked = Linked.notRequested
+    /// How many of the process's images (``LoadedImages``) were read for linked modules.
+    var imagesRead = 0
+    /// The linked modules registered, by name: a module found again in an image loaded later is
+    /// reported, not installed twice.
+    var linkedModules: Set<String> = []
     /// The registered tables (see `Router.State.admitTables(_:)`): records tables by where their
     /// records are, others with a module name by their module and types.
     var recordKeys: Set<RouteRecords.Identity> = []

@@ -9,16 +9,32 @@ extension Router {
     /// ```
     ///
     /// Nothing is read now. At the first open, resolve, `canOpenURL` or service lookup the router
-    /// reads each module's record from the loaded images (Swift 6.3's `@section`; see
-    /// <doc:MultiModuleApps>) and registers its tables. A module found in two images is
-    /// registered once and reported as ``RouterEvent/duplicateModule(module:detail:)``. Calling
-    /// this again is a no-op; a table also registered by hand is installed once.
+    /// reads each module's record from the loaded images (Swift 6.3's `@section`; before Swift 6.3,
+    /// its marker class in the Swift type metadata; see <doc:MultiModuleApps>) and registers its
+    /// tables. A module found in two images is registered once and reported as
+    /// ``RouterEvent/duplicateModule(module:detail:)``. A table also registered by hand is
+    /// installed once.
+    ///
+    /// Calling it again before the first use is a no-op. After it, it reads now the images loaded
+    /// since the last read (a framework loaded with `dlopen`), and adds their modules all at once:
+    /// the next use sees every one of them, and a use before sees none. Images read before are
+    /// not read again, and a module already registered that a new image holds as well is
+    /// reported, not installed again. An image must stay loaded once its modules are registered.
+    ///
+    /// - Complexity: each image is read once per process: its records, and its type metadata
+    ///   records (a few loads each) for markers.
     public func registerLinkedModules() {
-        state.withLock { state in
-            guard case .notRequested = state.registration.linked else { return }
-            state.registration.linked = .pending
-            state.snapshot = nil
+        let loaded = state.withLock { state -> Bool in
+            switch state.registration.linked {
+            case .notRequested:
+                state.registration.linked = .pending
+                state.snapshot = nil
+                return false
+            case .pending: return false
+            case .loaded: return true
+            }
         }
+        if loaded { readLinkedModules(when: .loaded) }
     }
 
     /// Reads the linked modules' records now if ``registerLinkedModules()`` asked for them and
@@ -26,15 +42,47 @@ extension Router {
     /// before taking its own lock, since a batch is checked against every table.
     package func loadLinkedModulesIfPending() {
         guard state.withLock({ $0.registration.linked == .pending }) else { return }
+        readLinkedModules(when: .pending)
+    }
+
+    /// Reads the images this router has not read, if registration is still `expected`, and
+    /// registers the modules found in one step: their tables are admitted under one lock and the
+    /// snapshot is dropped once, so the next use installs all of them.
+    private func readLinkedModules(when expected: RegistrationState.Linked) {
         scopeGate.lock()
         defer { scopeGate.unlock() }
-        guard state.withLock({ $0.registration.linked == .pending }) else { return }
-        let scan = LinkedModuleScan.run()
-        register(services: scan.modules.map(\.services))
+        guard let start = state.withLock({ $0.registration.linked == expected ? $0.registration.imagesRead : nil })
+        else { return }
+        let images = LoadedImages.shared.images(from: start)
+        let scan = LinkedModuleScan.run(images.images)
+        // `again`: modules an earlier read registered, found again in an image loaded since.
+        let (fresh, again) = state.withLock { state -> ([LinkedModule], [LinkedModule]) in
+            var fresh: [LinkedModule] = []
+            var again: [LinkedModule] = []
+            for module in scan.modules {
+                if state.registration.linkedModules.insert(module.module).inserted {
+                    fresh.append(module)
+                } else {
+                    again.append(module)
+                }
+            }
+            return (fresh, again)
+        }
+        if !fresh.isEmpty { register(services: fresh.map(\.services)) }
         let duplicates = state.withLock { state -> [RouteTable] in
             state.registration.linked = .loaded
+            state.registration.imagesRead = images.end
+            guard !fresh.isEmpty else { return [] }
             state.snapshot = nil
-            return state.admitTables(scan.modules.map(\.table))
+            return state.admitTables(fresh.map(\.table))
+        }
+        for module in again {
+            emit(
+                .duplicateModule(
+                    module: module.module,
+                    detail:
+                        "is linked into \(module.image) too, loaded after the module was registered from another image; the first was kept, this one ignored. Link the module into one image only"
+                ))
         }
         for duplicate in scan.duplicates {
             emit(

@@ -1,5 +1,6 @@
-// Finds a named section in every loaded ELF image, for Switchyard's linked-module records.
-// Mach-O images are read from Swift with getsectiondata; on them this file compiles to a stub.
+// Finds named sections in every loaded ELF image, for Switchyard's linked-module records and the
+// Swift type metadata walk; Mach-O images are read from Swift with getsectiondata (the ELF
+// functions are stubs there). And the one call Swift cannot spell: a metadata access function.
 
 #ifndef SWITCHYARD_SECTIONS_H
 #define SWITCHYARD_SECTIONS_H
@@ -14,9 +15,15 @@ typedef void (*switchyard_image_visitor)(const char *path, uintptr_t base, void 
 /// `dl_iterate_phdr`). Returns how many images were listed; 0 where the object format is not ELF.
 int switchyard_visit_elf_images(switchyard_image_visitor visitor, void *context);
 
-/// Finds the allocated section `name` of the ELF file at `path` by reading its section headers
-/// (they are not mapped at run time): sets `address` (relative to the image's load address) and
-/// `size`, and returns 1; returns 0 when the file has no such section or cannot be read.
-int switchyard_find_elf_section(const char *path, const char *name, uintptr_t *address, size_t *size);
+/// Finds the allocated sections `names[0..<count]` of the ELF file at `path` by reading its section
+/// headers once (they are not mapped at run time): sets each one's `addresses[i]` (relative to the
+/// image's load address) and `sizes[i]` (0 when the file has no such section), and returns how many
+/// were found; 0 when the file cannot be read.
+int switchyard_find_elf_sections(
+    const char *path, const char *const *names, size_t count, uintptr_t *addresses, size_t *sizes);
+
+/// Calls a Swift type's metadata access function (the `swiftcall` function a type context
+/// descriptor points to) for complete metadata, and returns the metadata. On every platform.
+const void *switchyard_call_metadata_accessor(const void *function);
 
 #endif

@@ -15,6 +15,15 @@ package enum GeneratedCodeContract {
     /// The record layout this runtime reads and the scanner writes. A record of another version is skipped.
     package static let recordVersion: UInt32 = 1
 
+    // MARK: The linked-module marker (compilers without `@section`)
+
+    /// The name every marker class starts with, followed by its module's name.
+    package static let markerPrefix = "SwitchyardLinkedModule_"
+    /// The compilation condition under which generated code declares the marker instead of the
+    /// record even on Swift 6.3, so that the pre-6.3 path is tested with this compiler
+    /// (Scripts/linkage.sh's `markers` configuration).
+    package static let markersOnlyCondition = "SWITCHYARD_MARKERS_ONLY"
+
     // MARK: The records format (see ``RouteRecordFormat``)
 
     /// The tag each chunk of records starts with; a later layout gets another.

@@ -12,14 +12,14 @@
 ///
 /// All-or-nothing: when a diagnostic is an error, nothing is rendered.
 public enum RouteGenerator {
-    /// `SwitchyardRoutes.swift` for one module: its route and service tables, the record through
-    /// which `Router.registerLinkedModules()` finds them (Swift 6.3 and later), and, for older
-    /// compilers, the aggregate of every table visible from it.
+    /// `SwitchyardRoutes.swift` for one module: its route and service tables, and what
+    /// `Router.registerLinkedModules()` finds them through: a record (Swift 6.3 and later) or,
+    /// for older compilers, a marker class.
     ///
     /// The module's own files are scanned with its dependencies' files as context, so a page that
     /// conforms through a dependency's base class or protocol is found. Each dependency is
-    /// discovered on its own (with the other dependencies as context); those that declare routes or
-    /// services contribute their tables to the pre-6.3 aggregate, and the file imports them there. Only the
+    /// discovered on its own (with the other dependencies as context), for the checks across
+    /// modules below; the composing module's file imports those that declare routes or services. Only the
     /// module's own diagnostics are returned: a dependency reports its own in its own scan. They
     /// include a warning for each catch-all whose bare prefix another module answers
     /// (``RouteDiscovery/catchAllPrefixWarnings(in:dependencies:defaultScheme:)``).
@@ -74,8 +74,8 @@ public enum RouteGenerator {
         }
     }
 
-    /// The dependencies whose tables a module aggregates: those that declare routes or services
-    /// themselves (a module of base classes and protocols only has no table).
+    /// The dependencies that have a table: those that declare routes or services themselves (a
+    /// module of base classes and protocols only has none).
     static func modulesWithTables(_ dependencies: [RouteManifest]) -> [String] {
         dependencies.filter { !$0.isEmpty }.map(\.module)
     }

@@ -1,15 +1,13 @@
 import SwitchyardSyntax
 
-/// Renders a module's generated route file: its own table and, on Swift 6.3 and later, the
-/// record in a linker section through which the router finds that table whatever links the
-/// module. The app registers every linked module in one line, and lists none:
+/// Renders a module's generated route file: its own table and what the router finds that table
+/// through, whatever links the module: on Swift 6.3 and later a record in a linker section,
+/// before Swift 6.3 (no `@section`) a marker class found by its name in the Swift type metadata.
+/// The app registers every linked module in one line, and lists none, with every compiler:
 ///
 /// ```swift
 /// Router.shared.registerLinkedModules()   // routes and services, read at the first open
 /// ```
-///
-/// Before Swift 6.3 (no `@section`), the file keeps the aggregate of every table visible from
-/// the module (its own and its dependencies'), registered with `SwitchyardRoutes.register()`.
 public enum RouteTableRenderer {
     /// The public enum holding a module's table: `SwitchyardRouteTable_<Module>`.
     public static func tableTypeName(module: String) -> String { "SwitchyardRouteTable_" + module }
@@ -25,7 +23,8 @@ public enum RouteTableRenderer {
     ///
     /// - Parameters:
     ///   - manifest: the module's own routes.
-    ///   - dependencies: modules this one depends on that declare routes or services.
+    ///   - dependencies: modules this one depends on that declare routes or services; imported
+    ///     with `requiring`'s, in the module that composes the app.
     ///   - requiring: in the module that composes the app, those dependencies' manifests: the file
     ///     names each one's table, so the build fails here, naming the target and its types, when
     ///     a dependency does not apply RouteScannerPlugin and its routes would never be installed.
@@ -37,10 +36,6 @@ public enum RouteTableRenderer {
         lines.append("@_spi(Generated) import Switchyard")
         if !requiring.isEmpty {
             for module in Set(dependencies + requiring.map(\.module)).sorted() { lines.append("import \(module)") }
-        } else if !dependencies.isEmpty {
-            lines.append("#if compiler(<6.3)")
-            for module in dependencies.sorted() { lines.append("import \(module)") }
-            lines.append("#endif")
         }
         lines.append("")
         let ownsTable = !manifest.isEmpty
@@ -68,45 +63,14 @@ public enum RouteTableRenderer {
             lines.append("")
             lines += record(module: manifest.module)
         }
-        let modules = ((ownsTable ? [manifest.module] : []) + dependencies).sorted()
         lines.append("/// Registers every module's routes and services on a router.")
         lines.append("enum SwitchyardRoutes {")
-        lines.append("#if compiler(>=6.3)")
         lines.append("    /// The app's one line of set-up: every linked module's tables, found through their records")
-        lines.append("    /// at the first open. The same as `router.registerLinkedModules()`.")
+        lines.append("    /// (or markers) at the first open. The same as `router.registerLinkedModules()`.")
         lines.append("    static func register(on router: Router = .shared) {")
         lines.append("        router.registerLinkedModules()")
         lines.append("    }")
         lines += requiredTables(requiring)
-        lines.append("#else")
-        lines.append(
-            "    // Before Swift 6.3 there is no @section: the tables visible from \(manifest.module) (its own and")
-        lines.append("    // its dependencies'), listed at build time.")
-        for (name, kind, member) in [("tables", "RouteTable", "table"), ("services", "ServiceTable", "services")] {
-            lines.append("    /// The \(kind)s, sorted by module.")
-            if modules.isEmpty {
-                lines.append("    static let \(name): [\(kind)] = []")
-                continue
-            }
-            lines.append("    static let \(name): [\(kind)] = [")
-            for module in modules {
-                if module != manifest.module {
-                    lines.append(
-                        "        // If this line does not compile, apply RouteScannerPlugin to the target \(module).")
-                }
-                lines.append("        \(tableTypeName(module: module)).\(member),")
-            }
-            lines.append("    ]")
-        }
-        lines.append("")
-        lines.append(
-            "    /// Hands every table to `router`: the app's one line of set-up. Nothing is built until the first open."
-        )
-        lines.append("    static func register(on router: Router = .shared) {")
-        lines.append("        router.register(tables)")
-        lines.append("        router.register(services: services)")
-        lines.append("    }")
-        lines.append("#endif")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -134,11 +98,14 @@ public enum RouteTableRenderer {
     }
 
     /// The module's record: a constant in the records' linker section, kept by `@used` through
-    /// dead stripping, whose function hands the module's tables to the reader.
+    /// dead stripping, whose function hands the module's tables to the reader. Before Swift 6.3,
+    /// or under ``GeneratedCodeContract/markersOnlyCondition``, its marker class instead.
     static func record(module: String) -> [String] {
         let table = tableTypeName(module: module)
         return [
+            // Nested, so that compilers before 6.3 skip the record unparsed (`@section` is unknown to them).
             "#if compiler(>=6.3)",
+            "#if !\(GeneratedCodeContract.markersOnlyCondition)",
             "/// \(module)'s record: the router finds this module's tables through it, whatever links the module",
             "/// (static or dynamic library, app target, binary framework). See `Router.registerLinkedModules()`.",
             "#if os(Linux) || os(Android) || os(FreeBSD) || os(OpenBSD)",
@@ -150,6 +117,14 @@ public enum RouteTableRenderer {
             "private let switchyardLinkedModuleRecord: LinkedModules.Record = (",
             "    magic: \(recordMagicLiteral), version: \(GeneratedCodeContract.recordVersion),",
             "    contribute: { sink in LinkedModules.deliver(\(table).table, \(table).services, to: sink) })",
+            "#endif",
+            "#endif",
+            "#if compiler(<6.3) || \(GeneratedCodeContract.markersOnlyCondition)",
+            "/// \(module)'s marker, where there is no `@section` (before Swift 6.3): the router finds this module's",
+            "/// tables through this class's name in the Swift type metadata. See `Router.registerLinkedModules()`.",
+            "final class \(GeneratedCodeContract.markerPrefix)\(module): LinkedModuleMarker {",
+            "    override class var tables: (routes: RouteTable, services: ServiceTable)? { (\(table).table, \(table).services) }",
+            "}",
             "#endif",
             "",
         ]

@@ -10,6 +10,9 @@
 //                    keeps it, which dead stripping must not drop.
 // - FeatureShared:   linked twice, into the executable (its static product) and into
 //                    libFeatureDynamic.so: reported, registered once.
+// - FeatureLate, FeatureLateExtra: a `.dynamic` library product the app does not link; it loads
+//   libFeatureLate with `dlopen` after its first open and calls `registerLinkedModules()` again.
+//   FeatureLate links FeatureShared (a third copy): reported, not installed again.
 // - FeatureStatic's UnreachablePage declares no patterns: its one warning is the only diagnostic
 //   the build may print, and exactly once.
 
@@ -17,6 +20,7 @@ import PackageDescription
 
 let package = Package(
     name: "LinkagePackage",
+    products: [.library(name: "FeatureLate", type: .dynamic, targets: ["FeatureLate", "FeatureLateExtra"])],
     dependencies: [
         .package(name: "Switchyard", path: "../../.."),
         .package(path: "Features"),
@@ -24,6 +28,16 @@ let package = Package(
     targets: [
         .target(
             name: "FeatureStatic", dependencies: [.product(name: "Switchyard", package: "Switchyard")],
+            plugins: [.plugin(name: "RouteScannerPlugin", package: "Switchyard")]),
+        .target(
+            name: "FeatureLate",
+            dependencies: [
+                .product(name: "Switchyard", package: "Switchyard"),
+                .product(name: "FeatureShared", package: "Features"),
+            ],
+            plugins: [.plugin(name: "RouteScannerPlugin", package: "Switchyard")]),
+        .target(
+            name: "FeatureLateExtra", dependencies: [.product(name: "Switchyard", package: "Switchyard")],
             plugins: [.plugin(name: "RouteScannerPlugin", package: "Switchyard")]),
         .executableTarget(
             name: "LinkageApp",
