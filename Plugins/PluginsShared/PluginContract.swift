@@ -166,6 +166,17 @@ enum PluginContract {
         return arguments
     }
 
+    /// Switchyard's own modules. They declare nothing an app registers (the scanner knows
+    /// `Switchyard.Routable`, `RouterService` and `RouteHandler` without their sources), so no
+    /// plugin run reads them: about 100 files, lexed again in every module's run (issue #25).
+    static let switchyardModules: Set<String> = [
+        "Switchyard", "SwitchyardJSON", "SwitchyardNavigation", "SwitchyardRelocation",
+        "SwitchyardRelocationDelivery", "SwitchyardSections", "SwitchyardSyntax", "SwitchyardTesting",
+    ]
+
+    /// Whether a dependency's sources are read as context: every module but Switchyard's own.
+    static func readsSources(ofModule name: String) -> Bool { !switchyardModules.contains(name) }
+
     /// Whether a target's input file is scanned for routes: a source file whose name ends in
     /// `.swift`. SwiftPM's `sourceFiles(withSuffix: "swift")` and Xcode's `inputFiles` both go
     /// through this, so both build systems scan the same files; Xcode also lists resources and

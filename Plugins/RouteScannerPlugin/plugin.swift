@@ -16,6 +16,7 @@ struct RouteScannerPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SwiftSourceModuleTarget else { return [] }
         let sourceDependencies = module.recursiveTargetDependencies.compactMap { $0 as? SwiftSourceModuleTarget }
+            .filter { PluginContract.readsSources(ofModule: $0.moduleName) }
         let dependencies = sourceDependencies.map { (name: $0.moduleName, files: Self.scannedFiles($0)) }
         let local = Set(context.package.targets.map(\.id))
         var packageDependencies: [String: Set<String>] = [:]
@@ -96,7 +97,9 @@ extension RouteScannerPlugin: XcodeBuildToolPlugin {
         var dependencies: [(name: String, files: [URL])] = []
         var seen = Set<String>()
         func add(_ name: String, _ files: [URL]) {
-            guard !files.isEmpty, seen.insert(name).inserted else { return }
+            guard !files.isEmpty, PluginContract.readsSources(ofModule: name), seen.insert(name).inserted else {
+                return
+            }
             dependencies.append((name, files))
         }
         for dependency in target.dependencies {

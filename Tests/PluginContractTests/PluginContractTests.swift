@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The plugins' platform-neutral decisions (PluginContract.swift, compiled here through the
@@ -32,6 +33,20 @@ struct PluginContractTests {
         #expect(!PluginContract.scansFile(named: "Page.swiftinterface", isSource: true))
         #expect(!PluginContract.scansFile(named: "Pageswift", isSource: true))
         #expect(!PluginContract.scansFile(named: ".swift", isSource: true))
+    }
+
+    /// Every target in `Sources/` named `Switchyard…` is one whose sources no plugin run reads, and
+    /// only those: a new runtime target joins the list or fails here.
+    @Test func noPluginRunReadsSwitchyardsOwnSources() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appending(component: "Sources")
+        let own = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter {
+            $0.hasPrefix("Switchyard")
+        }
+        #expect(Set(own) == PluginContract.switchyardModules)
+        #expect(!PluginContract.readsSources(ofModule: "Switchyard"))
+        #expect(PluginContract.readsSources(ofModule: "SwitchyardDemoFeature"))
+        #expect(PluginContract.readsSources(ofModule: "Kit"))
     }
 
     @Test func theRouteMapIsLookedForBesideTheTargetThenAtTheRoot() {
