@@ -173,7 +173,7 @@ extension Router {
             }
             var planner = RelocationPlanner(
                 index: index, policy: record.policy, defaultScheme: configuration.defaultScheme,
-                pendingScopes: routes.pendingScopes)
+                limits: configuration.limits, pendingScopes: routes.pendingScopes)
             let result = planner.plan(decoded, current: record.state, appliedVersion: record.version)
             // Keep the index (and the parts this batch built) for the next batch, unless the
             // tables changed meanwhile.

@@ -111,6 +111,14 @@ public struct RelocationStore: RelocationPersistence, Hashable {
         }
         payload += "}"
         let body = Data(payload.utf8)
+        // What is saved must load: refuse what ``load()`` would refuse for its size.
+        guard body.count <= maxFileSize else {
+            throw RelocationStoreError(
+                path: fileURL.path,
+                kind: .writeFailed(
+                    "the batch takes \(body.count) bytes, over the store's limit of \(maxFileSize) "
+                        + "(RelocationStore's maxFileSize); send fewer or smaller rules"))
+        }
         var file = Data("\(Self.magic) 1 \(body.count) \(String(format: "%08x", CRC32.checksum(body)))\n".utf8)
         file.append(body)
         try replaceFile(with: file)
