@@ -24,7 +24,8 @@ extension JSONValue {
             case .tooDeep:
                 return "arrays and objects nested deeper than \(JSONValue.maxDepth) levels; flatten the value"
             case .notFinite(let number):
-                return "\(number) is not a finite number, and JSON has no way to write it; send a finite number or a string"
+                return
+                    "\(number) is not a finite number, and JSON has no way to write it; send a finite number or a string"
             case .integerOutOfRange(let text):
                 return "the integer \(text) is outside the 64-bit range (\(Int.min)...\(Int.max)); "
                     + "send it as a string to keep every digit"

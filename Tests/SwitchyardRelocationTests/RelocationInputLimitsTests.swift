@@ -75,7 +75,8 @@ struct RelocationInputLimitsTests {
                 ]
                 try router.applyRelocation(theRouterRules: rules, version: 1)
             case .json:
-                try router.applyRelocation(json: Data((#"{"version":1,"rules":["# + rule + nestedJSON(depth) + "}]}").utf8))
+                try router.applyRelocation(
+                    json: Data((#"{"version":1,"rules":["# + rule + nestedJSON(depth) + "}]}").utf8))
             case .store:
                 let payload = #"{"batch":{"format":1,"rules":["# + rule + nestedJSON(depth) + #"}],"version":1}}"#
                 writeStoreFile(store, payload: payload)
@@ -277,7 +278,8 @@ struct RelocationInputLimitsTests {
         let rule: RelocationRule =
             switch shape {
             case "segments": .redirect(from: tooMany, to: "app://router/yellow")
-            case "megabyte": .redirect(from: "app://router/" + String(repeating: "y", count: 1 << 20), to: "app://router/yellow")
+            case "megabyte":
+                .redirect(from: "app://router/" + String(repeating: "y", count: 1 << 20), to: "app://router/yellow")
             default: .add(pattern: tooMany, typeName: "Tests.YellowPage")
             }
         do {
@@ -319,7 +321,9 @@ struct RelocationInputLimitsTests {
         try router.applyRelocation(
             RelocationBatch(
                 version: 1,
-                rules: [.redirect(from: "app://router/demo", to: "app://router/yellow", params: ["jumpType": "../../x"])]))
+                rules: [
+                    .redirect(from: "app://router/demo", to: "app://router/yellow", params: ["jumpType": "../../x"])
+                ]))
         guard case .failure(let failure) = router.resolve("app://router/demo"),
             case .invalidParameter("jumpType", _) = failure.reason
         else {
