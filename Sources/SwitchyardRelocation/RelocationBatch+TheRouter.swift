@@ -100,7 +100,14 @@ extension RelocationBatch {
         var params: [String: JSONValue] = [:]
         switch dictionary["params"] {
         case .none, .null??: break
-        case .object(let members)??: params = JSONValue.dictionary(members)
+        case .object(let members)??:
+            // Refused as it is read, so a batch that reads back also writes and reloads: the
+            // envelope of `jsonData()` and the store's file nest a rule's `params` deeper still.
+            if let refusal = JSONValue.object(members).firstRefusal {
+                issue("params" + refusal.path, .refusedValue(refusal.refusal))
+            } else {
+                params = JSONValue.dictionary(members)
+            }
         case .some(let other): issue("params", .wrongType(expected: "an object", found: jsonTypeName(other)))
         }
         let rule: RelocationRule?
@@ -148,9 +155,9 @@ extension RelocationBatch {
     /// A value of TheRouter's dictionaries (from `JSONSerialization` or made by the app) as JSON;
     /// or `nil`, after `refuse` was told where (a key path below the value, such as `.a[2]`) and
     /// why: not a JSON value, arrays and dictionaries nested deeper than `JSONValue.maxDepth`, a
-    /// number that is not finite, an integer beyond 64 bits. The rules every entry obeys (see
-    /// `JSONValue.firstRefusal`), checked before the value is converted, so a hostile value
-    /// costs no more than its first `JSONValue.maxDepth` levels.
+    /// number that is not finite, an integer beyond 64 bits: the rules every entry obeys (see
+    /// `JSONValue.firstRefusal`), checked as the value is read, so nothing below
+    /// `JSONValue.maxDepth` levels is ever visited.
     ///
     /// Iterative, and arrays and dictionaries are recognised before any number: on Linux an
     /// `as? NSNumber` cast bridges a dictionary, recursively, to ask whether it is a number, so a

@@ -135,14 +135,15 @@ struct RelocationInputLimitsTests {
     }
 
     /// One limit at every entry: what one accepts, all accept, and a level more is refused by
-    /// all with the same issue. Before, the store allowed 256 levels and the dictionaries any,
-    /// so a 1,000-level batch applied, was saved, and vanished at the next launch.
+    /// all with the same issue (the store reports it as it ignores the file). Before, the store
+    /// allowed 256 levels and the dictionaries any, so a 1,000-level batch applied, was saved, and
+    /// vanished at the next launch.
     @Test(arguments: Entry.allCases, [JSONValue.maxDepth, JSONValue.maxDepth + 1])
     func theSameLimitAtEveryEntry(entry: Entry, depth: Int) {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = Input(depth: depth)
-        let outcome = OnSmallStack.run { () -> [RelocationError.Issue]? in
+        let outcome = OnSmallStack.run { () -> String? in
             let (router, result) = Self.apply(input, by: entry, directory: directory)
             switch result {
             case .success:
@@ -150,13 +151,31 @@ struct RelocationInputLimitsTests {
                 return nil
             case .failure(let error):
                 #expect(router.relocationVersion == nil)
-                return error.issues
+                return error.description
             }
         }
         if depth <= JSONValue.maxDepth {
             #expect(outcome == nil)
         } else {
-            #expect(outcome == [.init(index: 0, key: Self.deepPath, reason: .refusedValue(.tooDeep))])
+            let issue = RelocationError.Issue(index: 0, key: Self.deepPath, reason: .refusedValue(.tooDeep))
+            #expect(outcome?.contains("(1 problem):\n  \(issue)") == true, "\(outcome ?? "applied")")
+        }
+    }
+
+    /// A bare array nests a rule's `params` one level less deep than the envelope `jsonData()`
+    /// writes, and two less than the store's file: `params` 70 deep read from a bare array, and
+    /// the batch's own `jsonData()` did not read back. The limit is checked as a batch is read.
+    @Test(arguments: [JSONValue.maxDepth, JSONValue.maxDepth + 1, JSON.maxDepth - 2])
+    func aBatchThatReadsAlsoReadsBackFromItsJSON(depth: Int) throws {
+        let rule = #"{"routerType":1,"orginPath":"app://router/demo","targetPath":"app://router/yellow","params":"#
+        let json = Data(("[" + rule + Self.nestedJSON(depth) + "}]").utf8)
+        do {
+            let batch = try RelocationBatch(json: json, version: 1)
+            #expect(depth <= JSONValue.maxDepth)
+            #expect(try RelocationBatch(json: batch.jsonData()) == batch)
+        } catch {
+            #expect(depth > JSONValue.maxDepth)
+            #expect(error.issues == [.init(index: 0, key: Self.deepPath, reason: .refusedValue(.tooDeep))])
         }
     }
 
