@@ -191,8 +191,9 @@ public struct URLLimits: Sendable, Hashable {
     /// Why no URL within these limits can match `pattern` (it has more path segments than a URL
     /// may have, or its literals alone are longer than a URL may be), or `nil` when one can.
     ///
-    /// The shortest URL a pattern matches spells no scheme, its literals decoded, and one byte
-    /// for each other segment; every segment, `**` included, takes at least one URL segment.
+    /// Counted from below, so a pattern some URL can match is never refused: no scheme (a link to
+    /// the default scheme may leave it out), literals decoded, one byte for each other path
+    /// segment; every path segment, `**` included, takes at least one URL segment.
     ///
     /// - Complexity: O(*k*) in the number of segments.
     package func unmatchableReason(_ pattern: RoutePattern) -> String? {
