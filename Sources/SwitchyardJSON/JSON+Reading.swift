@@ -5,8 +5,8 @@ extension JSON {
     /// Parses `bytes` as one strict JSON document (RFC 8259).
     ///
     /// One value, optional surrounding whitespace (and a UTF-8 byte order mark), no comments, no
-    /// trailing commas, no duplicate keys in an object, strings in valid UTF-8, nesting at most
-    /// 256 deep. Numbers without fraction or exponent that fit in `Int` become
+    /// trailing commas, no duplicate keys in an object, strings in valid UTF-8, arrays and objects
+    /// nested at most ``maxDepth`` deep (checked first, in one pass without recursion). Numbers without fraction or exponent that fit in `Int` become
     /// ``JSONValue/integer(_:)``; other numbers ``JSONValue/number(_:)`` (the correctly rounded `Double`,
     /// finite). An integer outside the 64-bit range is refused with its position
     /// (``ParseError/isIntegerOutOfRange``) rather than rounded to a nearby `Double`, so no digit
@@ -16,12 +16,19 @@ extension JSON {
     /// - Throws: ``ParseError`` at the first problem.
     public static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(ParseError) -> JSONValue {
         var parser = JSONParser(bytes: Array(bytes))
+        try parser.checkNesting()
         parser.skipWhitespace()
-        let value = try parser.parseValue(depth: 0)
+        let value = try parser.parseValue()
         parser.skipWhitespace()
         guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
         return value
     }
+
+    /// The deepest nesting of arrays and objects the reader accepts: a value ``JSONValue/maxDepth``
+    /// deep inside the envelopes that carry it (a relocation store's file adds 4 levels) fits, so
+    /// the reader of a batch refuses a value a few levels too deep itself, naming its rule and key.
+    /// The recursive reader never goes deeper, and what it returns is never deeper.
+    package static let maxDepth = JSONValue.maxDepth + 8
 }
 
 private struct JSONParser {
@@ -51,6 +58,33 @@ private struct JSONParser {
 
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+    /// Refuses a document whose arrays and objects nest deeper than ``JSON/maxDepth``, before
+    /// anything recursive reads it: one pass counting brackets outside strings, so a hostile
+    /// document nested 10,000 deep cannot exhaust the stack of the thread reading it.
+    ///
+    /// - Complexity: O(*n*) in the length of the document.
+    func checkNesting() throws(JSON.ParseError) {
+        var depth = 0
+        var inString = false
+        var offset = index
+        while offset < bytes.count {
+            switch (bytes[offset], inString) {
+            case (UInt8(ascii: "\\"), true): offset += 1  // the escaped byte cannot end the string
+            case (UInt8(ascii: "\""), _): inString.toggle()
+            case (UInt8(ascii: "["), false), (UInt8(ascii: "{"), false):
+                depth += 1
+                guard depth <= JSON.maxDepth else {
+                    throw error(
+                        "arrays and objects nested deeper than \(JSON.maxDepth) levels; flatten the document",
+                        at: offset)
+                }
+            case (UInt8(ascii: "]"), false), (UInt8(ascii: "}"), false): depth -= 1
+            default: break
+            }
+            offset += 1
+        }
+    }
+
     mutating func skipWhitespace() {
         while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
     }
@@ -62,12 +96,12 @@ private struct JSONParser {
         return value
     }
 
-    mutating func parseValue(depth: Int) throws(JSON.ParseError) -> JSONValue {
-        guard depth < 256 else { throw error("nesting deeper than 256 levels") }
+    /// Recursive: ``checkNesting()`` bounds how deep.
+    mutating func parseValue() throws(JSON.ParseError) -> JSONValue {
         guard let byte = current else { throw error("unexpected end of input, expected a JSON value") }
         switch byte {
-        case UInt8(ascii: "{"): return try parseObject(depth: depth)
-        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"): return try expect("true", .bool(true))
         case UInt8(ascii: "f"): return try expect("false", .bool(false))
@@ -77,7 +111,7 @@ private struct JSONParser {
         }
     }
 
-    mutating func parseObject(depth: Int) throws(JSON.ParseError) -> JSONValue {
+    mutating func parseObject() throws(JSON.ParseError) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = []
         var keys: Set<String> = []
         try parseList(close: UInt8(ascii: "}"), in: "object") { (parser) throws(JSON.ParseError) in
@@ -91,15 +125,15 @@ private struct JSONParser {
             guard parser.current == UInt8(ascii: ":") else { throw parser.error("expected ':' after object key") }
             parser.index += 1
             parser.skipWhitespace()
-            members.append((key, try parser.parseValue(depth: depth + 1)))
+            members.append((key, try parser.parseValue()))
         }
         return .object(members)
     }
 
-    mutating func parseArray(depth: Int) throws(JSON.ParseError) -> JSONValue {
+    mutating func parseArray() throws(JSON.ParseError) -> JSONValue {
         var elements: [JSONValue] = []
         try parseList(close: UInt8(ascii: "]"), in: "array") { (parser) throws(JSON.ParseError) in
-            elements.append(try parser.parseValue(depth: depth + 1))
+            elements.append(try parser.parseValue())
         }
         return .array(elements)
     }

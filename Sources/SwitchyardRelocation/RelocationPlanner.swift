@@ -7,6 +7,8 @@ struct RelocationPlanner {
     var index: BuildTimeIndex
     let policy: RelocationPolicy
     let defaultScheme: String
+    /// The router's URL limits: a source pattern no URL within them can match is refused.
+    let limits: URLLimits
     /// `scheme://host` scopes whose lazily registered tables are not loaded yet.
     let pendingScopes: Set<String>
     /// The issues found by the batch being planned (not private, so the memberwise init serves).
@@ -52,9 +54,21 @@ struct RelocationPlanner {
                     return nil
                 }
             }
+            /// Whether a URL within the limits can match `pattern`; if not, refuses it.
+            func matchable(_ pattern: RoutePattern, _ key: String) -> Bool {
+                guard let reason = limits.unmatchableReason(pattern) else { return true }
+                refuse(key, .unmatchable(reason))
+                return false
+            }
             switch rule {
             case .redirect(let fromText, let to, let params):
-                guard let from = compile(fromText, "orginPath") else { continue }
+                // The rules every value from outside obeys, however the batch arrived; checked
+                // before anything walks the parameters recursively.
+                let refusal = params.isEmpty ? nil : JSONValue.object(params).firstRefusal
+                if let refusal { refuse("params" + refusal.path, .refusedValue(refusal.refusal)) }
+                guard let from = compile(fromText, "orginPath"), matchable(from, "orginPath"), refusal == nil else {
+                    continue
+                }
                 do {
                     let key = from.description
                     state.redirects[key] = try CompiledRedirect(
@@ -64,7 +78,7 @@ struct RelocationPlanner {
                     refuse("targetPath", error)
                 }
             case .add(let text, let typeName):
-                guard let pattern = compile(text, "path") else { continue }
+                guard let pattern = compile(text, "path"), matchable(pattern, "path") else { continue }
                 guard let known = index.type(named: typeName) else {
                     refuse("className", .unknownType(typeName))
                     continue
@@ -109,6 +123,11 @@ struct RelocationPlanner {
             }
         }
         let matcher = checkRedirects(state, positions: positions)
+        // What applies must reload: the store keeps the state as one batch of this many rules.
+        let savedRules = 1 + state.redirects.count + state.added.count + state.removed.count
+        if savedRules > policy.maxRules {
+            refuse(nil, "rules", .tooManyRulesInEffect(count: savedRules, limit: policy.maxRules))
+        }
         let changed = state != current
         if let appliedVersion, batch.version == appliedVersion, changed {
             refuse(nil, "version", .versionConflict(appliedVersion))

@@ -21,7 +21,9 @@ public enum RelocationRule: Sendable, Hashable, CustomStringConvertible {
     /// with the path parameters `from` captured by the same name; `**` is filled with what a
     /// trailing `**` of `from` captured. The opened URL's query items are carried over, after the
     /// target's own. `params` reach the destination with the precedence documented on
-    /// `Router.applyRelocation(_:)`.
+    /// `Router.applyRelocation(_:)`; they may nest at most 64 levels of arrays and objects, and
+    /// hold no NaN or infinity (JSON, and so the store, cannot carry them), or the batch is refused.
+    /// `from` must be a pattern some URL within the router's `URLLimits` can match.
     case redirect(from: String, to: String, params: [String: JSONValue] = [:])
     /// Binds a new pattern to a type the route table already knows, named as in the route map
     /// (`Module.Type`, `RouteEntry.typeName`). A rule can never name an arbitrary class, nor an

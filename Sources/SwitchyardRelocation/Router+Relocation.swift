@@ -55,7 +55,9 @@ extension Router {
     /// as one batch. See ``applyRelocation(_:)``.
     ///
     /// Keys: `routerType` (integer, required; see ``RelocationRule``), `orginPath`, `targetPath`,
-    /// `path`, `className`, `params` (an object of strings, numbers, Booleans, arrays or objects).
+    /// `path`, `className`, `params` (an object of strings, numbers, Booleans, arrays or objects,
+    /// nested at most 64 levels deep, numbers finite and integers within 64 bits, as every entry
+    /// requires; see ``RelocationRule/redirect(from:to:params:)``).
     /// A key a rule does not use may be present (TheRouter's model always sends them all, often as
     /// `""`), but a key no rule knows is an error, so a typo such as `originPath` is reported.
     ///
@@ -173,7 +175,7 @@ extension Router {
             }
             var planner = RelocationPlanner(
                 index: index, policy: record.policy, defaultScheme: configuration.defaultScheme,
-                pendingScopes: routes.pendingScopes)
+                limits: configuration.limits, pendingScopes: routes.pendingScopes)
             let result = planner.plan(decoded, current: record.state, appliedVersion: record.version)
             // Keep the index (and the parts this batch built) for the next batch, unless the
             // tables changed meanwhile.

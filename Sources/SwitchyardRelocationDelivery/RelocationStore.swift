@@ -29,13 +29,13 @@ import Musl
 public struct RelocationStore: RelocationPersistence, Hashable {
     /// The file.
     public let fileURL: URL
-    /// The largest file ``load()`` reads.
+    /// The largest payload ``save(_:etag:)`` writes and ``load()`` reads.
     let maxFileSize: Int
 
     static let magic = "SWITCHYARD-RELOCATION"
 
-    /// A store at `fileURL` that reads files up to `maxFileSize` bytes. Its directory is created on
-    /// the first save.
+    /// A store at `fileURL` that writes and reads batches up to `maxFileSize` bytes. Its directory
+    /// is created on the first save.
     public init(fileURL: URL, maxFileSize: Int = 8 << 20) {
         self.fileURL = fileURL
         self.maxFileSize = maxFileSize
@@ -101,7 +101,8 @@ public struct RelocationStore: RelocationPersistence, Hashable {
     /// Saves `batch` atomically, replacing what was there. On failure the previous file is intact.
     ///
     /// - Complexity: O(*n*) in the size of the batch, plus two flushes to disk.
-    /// - Throws: `RelocationStoreError.Kind.writeFailed(_:)` (read-only directory, disk full…).
+    /// - Throws: `RelocationStoreError.Kind.writeFailed(_:)` (read-only directory, disk full…, or a
+    ///   batch over `maxFileSize`, which ``load()`` would refuse: the apply is refused instead).
     public func save(_ batch: RelocationBatch, etag: String? = nil) throws(RelocationStoreError) {
         var payload = "{\"batch\":"
         payload += String(decoding: batch.jsonData(), as: UTF8.self)
@@ -111,6 +112,14 @@ public struct RelocationStore: RelocationPersistence, Hashable {
         }
         payload += "}"
         let body = Data(payload.utf8)
+        // What is saved must load: refuse what ``load()`` would refuse for its size.
+        guard body.count <= maxFileSize else {
+            throw RelocationStoreError(
+                path: fileURL.path,
+                kind: .writeFailed(
+                    "the batch takes \(body.count) bytes, over the store's limit of \(maxFileSize) "
+                        + "(RelocationStore's maxFileSize); send fewer or smaller rules"))
+        }
         var file = Data("\(Self.magic) 1 \(body.count) \(String(format: "%08x", CRC32.checksum(body)))\n".utf8)
         file.append(body)
         try replaceFile(with: file)

@@ -140,6 +140,7 @@ struct HostileInputTests {
             "app://product/42?jumpType=abc", .invalidParameter("jumpType"),
             "jumpType is read by the router: a non-number is refused"),
         Case("app://product/42?jumpType=99", .invalidParameter("jumpType"), "an unknown jumpType is refused"),
+        Case("app://product/42?jumpType=../../x", .invalidParameter("jumpType"), "a path as jumpType is refused"),
         Case("app://product/42?jumpType=-1", .invalidParameter("jumpType"), "a negative jumpType is refused"),
         Case(
             "app://product/42?jumpType=9223372036854775808", .invalidParameter("jumpType"),
@@ -204,12 +205,41 @@ struct HostileInputTests {
         default:
             Issue.record("expected \(hostile.expected), got \(result) — \(hostile.why)")
         }
-        // canOpenURL agrees (it does not read jumpType).
+        // canOpenURL agrees: it refuses what resolve and openURL refuse, an invalid jumpType too.
         let canOpen = router.canOpenURL(hostile.url, source: hostile.source)
         switch hostile.expected {
-        case .routed, .invalidParameter: #expect(canOpen)
-        case .refused, .noMatch, .internalRefused: #expect(!canOpen)
+        case .routed: #expect(canOpen)
+        case .refused, .noMatch, .internalRefused, .invalidParameter: #expect(!canOpen)
         }
+    }
+
+    /// `canOpenURL` is true exactly when `resolve` succeeds, from inside and from outside, for
+    /// every hostile link: the cases above and FuzzResolve's saved corpus, each also with a
+    /// `jumpType` the router cannot read. (`canOpenURL` stopped before reading `jumpType`, so it
+    /// said yes to `app://product/42?jumpType=../../x`, which `resolve` and `openURL` refuse.)
+    @Test func canOpenURLIsTrueExactlyWhenResolveSucceeds() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/FuzzResolve")
+        let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
+        #expect(files.count >= 30)
+        var links = Self.cases.map(\.url)
+        for file in files {
+            links.append(String(decoding: try Data(contentsOf: corpus.appendingPathComponent(file)), as: UTF8.self))
+        }
+        links += links.map { $0 + ($0.contains("?") ? "&" : "?") + "jumpType=../../x" }
+        let router = Self.router()
+        var refusedByStageFive = 0
+        for link in links {
+            for source in [RouteSource.app, .external] {
+                let result = router.resolve(link, source: source)
+                if case .failure(let failure) = result, case .invalidParameter = failure.reason {
+                    refusedByStageFive += 1
+                }
+                let resolves = (try? result.get()) != nil
+                #expect(router.canOpenURL(link, source: source) == resolves, "\(link.debugDescription) from \(source)")
+            }
+        }
+        #expect(refusedByStageFive > 0)
     }
 
     // MARK: Size limits

@@ -49,7 +49,10 @@ public struct RelocationError: Error, Sendable, Hashable, CustomStringConvertibl
         case staleVersion(offered: Int, applied: Int)
         case versionConflict(Int)
         case tooManyRules(count: Int, limit: Int)
+        case tooManyRulesInEffect(count: Int, limit: Int)
         case persistenceFailed(String)
+        case refusedValue(JSONValue.Refusal)
+        case unmatchable(String)
 
         /// The message.
         package var description: String {
@@ -89,6 +92,13 @@ public struct RelocationError: Error, Sendable, Hashable, CustomStringConvertibl
                 return "version \(version) is already applied with different rules; publish a higher version"
             case .tooManyRules(let count, let limit):
                 return "\(count) rules exceed the policy's limit of \(limit)"
+            case .tooManyRulesInEffect(let count, let limit):
+                return "the rules in effect would be saved as \(count) rules (restoreAll, then one per redirect, added "
+                    + "and removed pattern), over the policy's limit of \(limit), so the next launch could not restore "
+                    + "them; start the batch with restoreAll (routerType 5) to replace earlier rules, or raise "
+                    + "RelocationPolicy.maxRules"
+            case .refusedValue(let refusal): return refusal.description
+            case .unmatchable(let detail): return "no link can match this pattern: \(detail)"
             case .persistenceFailed(let detail):
                 return "the batch could not be saved (\(detail)); nothing changed, the previous batch stays in effect"
             }

@@ -6,7 +6,7 @@
 //   2 snapshot           ✓           ✓             ✓               ✓
 //   3 relocate           ✓           ✓             ✓               ✓
 //   4 match              ✓           ✓             ✓               ✓
-//   5 request                        ✓             ✓               ✓
+//   5 request            ✓           ✓             ✓               ✓
 //   6 intercept                                                    ✓
 //   7 deliver                                    create            ✓
 //

@@ -17,13 +17,14 @@ extension Router {
         }
     }
 
-    /// Whether `url` would match a route that `source` may open. Runs no interceptor and merges
-    /// no parameters: the open's stages 1 to 4 (Router+Pipeline.swift).
+    /// Whether `url` would match a route that `source` may open, with parameters the router
+    /// accepts (a valid `jumpType`): `true` exactly when ``resolve(_:params:source:)`` succeeds.
+    /// Runs no interceptor: the open's stages 1 to 5 (Router+Pipeline.swift).
     ///
     /// - Complexity: as ``resolve(_:params:source:)``.
     public func canOpenURL(_ url: String, source: RouteSource = .app) -> Bool {
         do {
-            _ = try locate(url, Query.Caller(source: source))
+            _ = try request(for: try locate(url, Query.Caller(source: source)))
             return true
         } catch {
             return false

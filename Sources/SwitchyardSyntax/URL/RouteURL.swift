@@ -187,4 +187,32 @@ public struct URLLimits: Sendable, Hashable {
 
     /// 16 KiB, 128 segments, 512 query items: far above any real deep link.
     public static let `default` = URLLimits()
+
+    /// Why no URL within these limits can match `pattern` (it has more path segments than a URL
+    /// may have, or its literals alone are longer than a URL may be), or `nil` when one can.
+    ///
+    /// Counted from below, so a pattern some URL can match is never refused: no scheme (a link to
+    /// the default scheme may leave it out), literals decoded, one byte for each other path
+    /// segment; every path segment, `**` included, takes at least one URL segment.
+    ///
+    /// - Complexity: O(*k*) in the number of segments.
+    package func unmatchableReason(_ pattern: RoutePattern) -> String? {
+        let pathSegments = pattern.segments.count - 2
+        if pathSegments > maxPathSegments {
+            return "it has \(pathSegments) path segments, and a URL at most \(maxPathSegments) "
+                + "(URLLimits.maxPathSegments); shorten the pattern"
+        }
+        var length = 0
+        for (index, segment) in pattern.segments.enumerated().dropFirst() {
+            let separator = index > 1 ? 1 : 0
+            if case .literal(let text) = segment {
+                length += separator + text.utf8.count
+            } else {
+                length += separator + (index == 1 ? 0 : 1)  // a host pattern might match an empty host
+            }
+        }
+        guard length > maxLength else { return nil }
+        return "a URL it matches is at least \(length) bytes long, and a URL at most \(maxLength) "
+            + "(URLLimits.maxLength); shorten the pattern"
+    }
 }
