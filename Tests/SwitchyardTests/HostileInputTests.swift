@@ -215,7 +215,7 @@ struct HostileInputTests {
 
     /// `canOpenURL` is true exactly when `resolve` succeeds, from inside and from outside, for
     /// every hostile link: the cases above and FuzzResolve's saved corpus, each also with a
-    /// `jumpType` the router cannot read. (`canOpenURL` stopped before reading `jumpType`, so it
+    /// `jumpType` the router cannot read, its name plain or escaped. (`canOpenURL` stopped before reading `jumpType`, so it
     /// said yes to `app://product/42?jumpType=../../x`, which `resolve` and `openURL` refuse.)
     @Test func canOpenURLIsTrueExactlyWhenResolveSucceeds() throws {
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -226,7 +226,12 @@ struct HostileInputTests {
         for file in files {
             links.append(String(decoding: try Data(contentsOf: corpus.appendingPathComponent(file)), as: UTF8.self))
         }
-        links += links.map { $0 + ($0.contains("?") ? "&" : "?") + "jumpType=../../x" }
+        // A plain `jumpType`, and one whose name is escaped: `canOpenURL` skips stage 5 only when no
+        // query name can decode to `jumpType`.
+        let plain = links
+        for bad in ["jumpType=../../x", "jump%54ype=../../x"] {
+            links += plain.map { $0 + ($0.contains("?") ? "&" : "?") + bad }
+        }
         let router = Self.router()
         var refusedByStageFive = 0
         for link in links {

@@ -152,6 +152,26 @@ extension Router {
 
     // MARK: Stage 5
 
+    /// Stage 5, for `canOpenURL`: whether ``request(for:)`` accepts `query`, building the request
+    /// only when it may refuse. Only a `jumpType` parameter can make it refuse
+    /// (``action(of:for:parameters:)``), so a query where none can be present passes without
+    /// merging parameters: a hit then allocates nothing (issue #22's budget).
+    func accepts(_ query: borrowing Query) -> Bool {
+        let key = "jumpType"
+        let mayCarry =
+            query.caller.action == nil
+            && (query.caller.params[key] != nil || query.ruleParams.contains { $0.key == key }
+                || query.route.captures.parameters.contains { $0.name == key }
+                || query.url.mayHaveQueryItem(named: key))
+        guard mayCarry else { return true }
+        do {
+            _ = try request(for: query)
+            return true
+        } catch {
+            return false
+        }
+    }
+
     /// Stage 5, request: the matched route, the merged parameters and the action, as the
     /// interceptors and the destination see them.
     func request(for query: borrowing Query) throws(RouteFailure) -> RouteRequest {

@@ -24,8 +24,7 @@ extension Router {
     /// - Complexity: as ``resolve(_:params:source:)``.
     public func canOpenURL(_ url: String, source: RouteSource = .app) -> Bool {
         do {
-            _ = try request(for: try locate(url, Query.Caller(source: source)))
-            return true
+            return accepts(try locate(url, Query.Caller(source: source)))
         } catch {
             return false
         }

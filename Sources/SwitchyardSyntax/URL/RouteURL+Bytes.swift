@@ -33,6 +33,22 @@ extension RouteURL {
         }
     }
 
+    /// Whether a query item may be named `name` once decoded: its raw name is `name`, or has a `%`
+    /// escape that may decode to it (`+` decodes to a space, never to a name's letter). Reads the
+    /// bytes only, decoding and allocating nothing.
+    package func mayHaveQueryItem(named name: String) -> Bool {
+        if queryCount == 0 { return false }
+        var found = false
+        Self.withUTF8(original) { bytes in
+            URLParser.splitQuery(bytes, queryRange) { raw, _ in
+                guard !found else { return }
+                let piece = UnsafeBufferPointer(rebasing: bytes[raw])
+                found = piece.contains(UInt8(ascii: "%")) || piece.elementsEqual(name.utf8)
+            }
+        }
+        return found
+    }
+
     /// Calls `body` with each query item's decoded name and value, in order.
     package func forEachQueryItem(_ body: (String, String) -> Void) {
         if queryCount == 0 { return }
