@@ -71,14 +71,16 @@ let package = Package(
         // Compares routes.json with Android TheRouter's routeMap.json (check-android).
         .target(name: "_AndroidCrossCheck", dependencies: ["SwitchyardSyntax", "SwitchyardJSON", "_RouteMap"]),
         // The command-line layer the tools share: argument parsing, reading sources, writing files
-        // only when their bytes changed, and generate-table, the command RouteScannerPlugin runs
-        // (whose run in the module that composes the app compares the routes with the route map).
-        .target(name: "_RouteScannerCLI", dependencies: ["_RouteScannerCore", "_RouteMap", "_RouteMapExport"]),
+        // only when their bytes changed, and generate-table, the command RouteScannerPlugin runs.
+        .target(name: "_RouteScannerCLI", dependencies: ["_RouteScannerCore"]),
         // Path constants (RoutePaths.swift): their names and renderer, from routes.json or from
-        // sources, and generate-paths, the command RoutePathsPlugin runs.
-        .target(name: "_RoutePathsGenerator", dependencies: ["_RouteScannerCore", "_RouteScannerCLI", "_RouteMap"]),
-        // RouteScannerPlugin's tool: discovery and the route table (generate-table) and, for the
-        // module that composes the app, the route map's check; no cross-check.
+        // sources, and generate-paths, the command RoutePathsPlugin runs, which also checks that
+        // the map it reads lists the package's routes.
+        .target(
+            name: "_RoutePathsGenerator",
+            dependencies: ["_RouteScannerCore", "_RouteScannerCLI", "_RouteMap", "_RouteMapExport"]),
+        // RouteScannerPlugin's tool, which every app's build compiles: discovery and the route table
+        // (generate-table) only; no route map, no cross-check.
         .executableTarget(name: "route-generator", dependencies: ["_RouteScannerCLI"]),
         // RoutePathsPlugin's tool: the path constants from routes.json only (generate-paths).
         .executableTarget(name: "route-paths-generator", dependencies: ["_RoutePathsGenerator"]),

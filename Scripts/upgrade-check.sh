@@ -64,7 +64,7 @@ rules=(
   # warning: 'setFailureHandler' is deprecated: renamed to 'setFailureObserver(_:)'
   "failureobserver|main\.swift:[0-9]+:[0-9]+: warning: 'setFailureHandler' is deprecated: renamed to 'setFailureObserver\(_:\)'"
 )
-# Optional: the composing module's stale-map warning, which names the export to run.
+# Optional: the routes module's stale-map warning (RoutePathsPlugin), which names the export to run.
 stale_map='routes\.json:1:1: warning: the route map is stale, so RoutePaths is too: .*; run `swift package --allow-writing-to-package-directory export-routes` and commit it'
 
 apply_rule() {

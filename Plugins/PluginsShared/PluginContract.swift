@@ -67,12 +67,13 @@ enum PluginContract {
         static let ignoreHost = "--ignore-host"
         static let routeMap = "--route-map"
         /// generate-table: the module composes the app (see ``composes(_:dependencies:)``), so its run
-        /// checks what only the module that sees every feature can: the route map, siblings'
-        /// catch-alls, modules without the plugin.
+        /// checks what only the module that sees every feature can: siblings' catch-alls, modules
+        /// without the plugin.
         static let composes = "--composes"
-        /// generate-table with ``composes``: a module of the package, whose routes the map lists
-        /// (`export-routes` exports the package's own targets; other packages' are context).
-        static let packageModule = "--package-module"
+        /// generate-paths: a file of a package module (`MODULE=PATH`), whose routes the map must list
+        /// (`export-routes` exports the package's own targets; other packages' are context), so
+        /// RoutePathsPlugin's run warns when the map it reads is stale.
+        static let mapSource = "--map-source"
         /// route-map: compare with the file instead of writing it; exit 1 when they differ.
         static let check = "--check"
     }
@@ -95,7 +96,7 @@ enum PluginContract {
     }
 
     /// The inputs of a command whose tool reads the first candidate route map that exists
-    /// (RoutePathsPlugin's, and RouteScannerPlugin's in the composing module):
+    /// (RoutePathsPlugin's):
     /// that map, and the folder of each candidate before it (of every candidate, when none exists).
     /// SwiftPM plans again only when a target's files change, and an input must exist, so a map
     /// written after planning (the first export) reruns the command through its folder.
@@ -140,16 +141,6 @@ enum PluginContract {
             }
         }
         return true
-    }
-
-    /// Where the composing module looks for the route map RoutePathsPlugin reads: a `routes.json`
-    /// in the directory of one of its dependencies in the package (the routes target), in
-    /// dependency order, then at the package root.
-    static func composedRouteMapCandidates(dependencyDirectories: [String], rootDirectory: String) -> [String] {
-        var seen = Set<String>()
-        return (dependencyDirectories + [rootDirectory]).map { join($0, routeMapFileName) }.filter {
-            seen.insert($0).inserted
-        }
     }
 
     /// The arguments ExportRoutesPlugin passes to `route-map` for one format (before the sources):

@@ -9,8 +9,7 @@ import PackagePlugin
 ///
 /// The target that composes the app (`PluginContract.composes`: no target above it sees more; in
 /// the recommended layout, the app target) also checks what only the module that sees every
-/// feature can, and compares the routes with the route map RoutePathsPlugin reads (a warning when
-/// it is stale). Only that run reads the map, so a feature module's run depends on sources alone.
+/// feature can. No run reads the route map: RoutePathsPlugin, which reads it, checks it.
 @main
 struct RouteScannerPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -23,23 +22,12 @@ struct RouteScannerPlugin: BuildToolPlugin {
         for other in context.package.targets where (other as? SourceModuleTarget)?.kind != .test {
             packageDependencies[other.id] = Set(other.recursiveTargetDependencies.map(\.id)).intersection(local)
         }
-        let composes = PluginContract.composes(module.id, dependencies: packageDependencies)
-        let root = context.package.directoryURL.path(percentEncoded: false)
-        let maps = PluginContract.composedRouteMapCandidates(
-            dependencyDirectories: sourceDependencies.filter { local.contains($0.id) }.map {
-                $0.directoryURL.path(percentEncoded: false)
-            },
-            rootDirectory: root)
         return [
             try Self.command(
                 tool: context.tool(named: PluginContract.buildToolName).url,
                 workDirectory: context.pluginWorkDirectoryURL,
                 moduleName: module.moduleName, files: Self.scannedFiles(module), dependencies: dependencies,
-                composition: composes
-                    ? (
-                        maps: maps, root: root,
-                        modules: ([module] + sourceDependencies).filter { local.contains($0.id) }.map(\.moduleName)
-                    ) : nil)
+                composes: PluginContract.composes(module.id, dependencies: packageDependencies))
         ]
     }
 
@@ -50,12 +38,10 @@ struct RouteScannerPlugin: BuildToolPlugin {
                 \.url)
     }
 
-    /// - Parameter composition: for the module that composes the app, where the route map may be
-    ///   (the tool reads the first that exists), the package root and the package's modules among
-    ///   those it sees.
+    /// - Parameter composes: whether the module composes the app.
     static func command(
         tool: URL, workDirectory: URL, moduleName: String, files: [URL], dependencies: [(name: String, files: [URL])],
-        composition: (maps: [String], root: String, modules: [String])? = nil
+        composes: Bool = false
     ) -> Command {
         let output = workDirectory.appending(component: PluginContract.tableFileName)
         var arguments = [
@@ -71,19 +57,10 @@ struct RouteScannerPlugin: BuildToolPlugin {
                 ]
             }
         }
-        var inputs = files + dependencies.flatMap(\.files)
-        if let composition {
-            arguments += [PluginContract.Argument.composes, PluginContract.Argument.root, composition.root]
-            for name in composition.modules { arguments += [PluginContract.Argument.packageModule, name] }
-            for map in composition.maps { arguments += [PluginContract.Argument.routeMap, map] }
-            inputs += PluginContract.routeMapInputs(candidates: composition.maps) {
-                FileManager.default.fileExists(atPath: $0)
-            }
-            .map { URL(fileURLWithPath: $0) }
-        }
+        if composes { arguments.append(PluginContract.Argument.composes) }
         return .buildCommand(
             displayName: "Scanning \(moduleName) for routes", executable: tool, arguments: arguments,
-            inputFiles: inputs, outputFiles: [output])
+            inputFiles: files + dependencies.flatMap(\.files), outputFiles: [output])
     }
 }
 

@@ -106,14 +106,6 @@ struct PluginContractRouteMapTests {
         #expect(PluginContract.composes("AppA", dependencies: twoApps))
     }
 
-    @Test func theComposingModuleLooksForTheMapInItsDependenciesThenAtTheRoot() {
-        #expect(
-            PluginContract.composedRouteMapCandidates(
-                dependencyDirectories: ["/p/Sources/Home", "/p/Sources/Routes", "/p/"], rootDirectory: "/p/") == [
-                    "/p/Sources/Home/routes.json", "/p/Sources/Routes/routes.json", "/p/routes.json",
-                ])
-    }
-
     @Test func theMapsFolderIsAnInputUntilTheMapExists() {
         let candidates = ["/p/Sources/Routes/routes.json", "/p/routes.json"]
         #expect(

@@ -14,7 +14,7 @@ struct RouteGeneratorToolTests {
             GenerateTableCommand.spec.usage(tool: PluginContract.buildToolName).hasPrefix(
                 "usage: route-generator generate-table --module NAME --output FILE "
                     + "[--source PATH]... [--dependency MODULE=PATH]... [--default-scheme SCHEME] "
-                    + "[--composes] [--route-map FILE.json]... [--root DIR] [--package-module NAME]...\n"))
+                    + "[--composes]\n"))
     }
 
     @Test func refusesTheCommandsOfTheUserFacingTool() {

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+import _RouteMap
+import _RoutePathsGenerator
 import _RouteScannerCLI
 import _RouteScannerCore
 
 @testable import route_scanner
 
-/// The route map as a checked contract: `route-map --check` for CI, the composing module's
-/// warning, and the options the export plugin passes.
+/// The route map as a checked contract: `route-map --check` for CI, the routes module's warning
+/// (`generate-paths`), and the options the export plugin passes.
 @Suite("route-scanner: the route map checked")
 struct RouteMapCheckTests {
     typealias Folder = RouteScannerToolTests.Folder
@@ -58,7 +60,7 @@ struct RouteMapCheckTests {
                 "in an older form (line numbers"))
     }
 
-    @Test func theComposingModuleWarnsOfAStaleMapNamingTheCommand() throws {
+    @Test func theRoutesModuleWarnsOfAStaleMapNamingTheCommand() throws {
         let folder = try Folder()
         defer { folder.clean() }
         let page = try folder.write("Page.swift", "struct Page: Routable { static let routePatterns = [\"app://a\"] }")
@@ -66,52 +68,58 @@ struct RouteMapCheckTests {
             atPath: folder.path("Routes"), withIntermediateDirectories: true)
         let map = folder.path("Routes/routes.json")
         #expect(Self.export(folder, page: page, output: map) == 0)
-        let manifests = RouteDiscovery.discover(
-            modules: [
-                ModuleSources(
-                    name: "Home",
-                    files: [
-                        SourceFile(
-                            path: page,
-                            text: "struct Page: Routable { static let routePatterns = [\"app://a\", \"app://c\"] }")
-                    ])
-            ]
-        ).manifests
-        let warnings = GenerateTableCommand.staleMapWarnings(
-            mapPath: map, root: folder.url.path, manifests: manifests, defaultScheme: "app")
-        #expect(warnings.map(\.severity) == [.warning])
-        #expect(warnings.first?.file == map)
-        #expect(warnings.first?.message.contains("1 entry differs from the sources (+ app://c (Home.Page))") == true)
+        let committed = try RouteMap(jsonData: Data(contentsOf: URL(fileURLWithPath: map)), file: map)
+        func warnings(_ patterns: String, others: [RouteManifest] = []) -> [Diagnostic] {
+            let manifests = RouteDiscovery.discover(
+                modules: [
+                    ModuleSources(
+                        name: "Home",
+                        files: [
+                            SourceFile(
+                                path: page, text: "struct Page: Routable { static let routePatterns = [\(patterns)] }")
+                        ])
+                ]
+            ).manifests
+            return GeneratePathsCommand.staleMapWarnings(
+                mapPath: map, committed: committed, root: folder.url.path, manifests: manifests + others,
+                defaultScheme: "app")
+        }
+        let stale = warnings("\"app://a\", \"app://c\"")
+        #expect(stale.map(\.severity) == [.warning])
+        #expect(stale.first?.file == map)
+        #expect(stale.first?.message.contains("1 entry differs from the sources (+ app://c (Home.Page))") == true)
         #expect(
-            warnings.first?.message.contains(
+            stale.first?.message.contains(
                 "run `swift package --allow-writing-to-package-directory export-routes --output Routes/routes.json`")
                 == true)
-        let current = RouteDiscovery.discover(
-            modules: [
-                ModuleSources(
-                    name: "Home",
-                    files: [
-                        SourceFile(
-                            path: page, text: "struct Page: Routable { static let routePatterns = [\"app://a\"] }")
-                    ])
-            ]
-        ).manifests
-        #expect(
-            GenerateTableCommand.staleMapWarnings(
-                mapPath: map, root: folder.url.path, manifests: current, defaultScheme: "app"
-            ).isEmpty)
-        // A feature of another package is context to the export, so the map does not list it.
+        #expect(warnings("\"app://a\"").isEmpty)
+        // Entries of a module the check was not given are not compared, and a module it was given
+        // whose routes the map lacks is.
         let remote = RouteManifest(
             module: "Remote", routes: [ManifestRoute(typeName: "RemotePage", module: "Remote", patterns: ["app://r"])])
-        #expect(
-            GenerateTableCommand.staleMapWarnings(
-                mapPath: map, root: folder.url.path, manifests: current + [remote], packageModules: ["Home"],
-                defaultScheme: "app"
-            ).isEmpty)
-        #expect(
-            GenerateTableCommand.staleMapWarnings(
-                mapPath: map, root: folder.url.path, manifests: current + [remote], defaultScheme: "app"
-            ).count == 1)
+        #expect(warnings("\"app://a\"", others: [remote]).count == 1)
+    }
+
+    /// `generate-paths` with `--map-source` (RoutePathsPlugin's run) writes the same `RoutePaths`
+    /// whether or not the map is stale: the check adds a warning, never an error.
+    @Test func generatePathsChecksTheMapAndStillWritesThePaths() throws {
+        let folder = try Folder()
+        defer { folder.clean() }
+        let page = try folder.write("Page.swift", "struct Page: Routable { static let routePatterns = [\"app://a\"] }")
+        let map = folder.path("routes.json")
+        #expect(Self.export(folder, page: page, output: map) == 0)
+        let output = folder.path("RoutePaths.swift")
+        let arguments = [
+            PluginContract.Command.generatePaths, Argument.output, output, Argument.routeMap, map, Argument.root,
+            folder.url.path, Argument.mapSource, PluginContract.modulePath("Home", page),
+        ]
+        #expect(RoutePathsGeneratorTool.tool.run(arguments) == 0)
+        let current = try Data(contentsOf: URL(fileURLWithPath: output))
+        _ = try folder.write(
+            "Page.swift", "struct Page: Routable { static let routePatterns = [\"app://a\", \"app://b\"] }")
+        #expect(RoutePathsGeneratorTool.tool.run(arguments) == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == current)
+        #expect(RoutePathsGeneratorTool.tool.run(arguments + [Argument.mapSource, "no-equals-sign"]) != 0)
     }
 
     @Test func anAppSiteAssociationExportGetsItsAppIDsAndHosts() throws {

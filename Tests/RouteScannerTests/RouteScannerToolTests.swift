@@ -91,7 +91,7 @@ struct RouteScannerToolTests {
             GenerateTableCommand.spec.usage(tool: PluginContract.toolName).hasPrefix(
                 "usage: route-scanner generate-table --module NAME --output FILE "
                     + "[--source PATH]... [--dependency MODULE=PATH]... [--default-scheme SCHEME] "
-                    + "[--composes] [--route-map FILE.json]... [--root DIR] [--package-module NAME]...\n"))
+                    + "[--composes]\n"))
         #expect(
             CheckAndroidCommand.spec.usage(tool: PluginContract.toolName).hasSuffix(
                 "\n  exit status: 0 the maps agree, 1 they differ, 2 bad input"))

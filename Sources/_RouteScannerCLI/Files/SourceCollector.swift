@@ -83,4 +83,18 @@ package enum SourceCollector {
             ModuleSources(name: pairs[group[0]].name, files: try read(group.map { pairs[$0].path }))
         }
     }
+
+    /// The context of an export or a map check: files seen by every file (`--context PATH`), and
+    /// dependencies' files (`--dependency MODULE=PATH`), seen by the files that import their module.
+    package static func context(files: [String], dependencies: [String]) throws(CommandFailure) -> [SourceFile] {
+        try read(files, isContext: true)
+            + modules(dependencies).flatMap { dependency in
+                dependency.files.map { file in
+                    var file = file
+                    file.isContext = true
+                    file.module = dependency.name
+                    return file
+                }
+            }
+    }
 }

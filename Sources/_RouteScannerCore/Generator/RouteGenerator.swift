@@ -28,20 +28,18 @@ public enum RouteGenerator {
     /// no other module of the package depends on) sees every feature, so it checks what no feature
     /// can: catch-alls of one feature against routes of a sibling, every dependency that declares
     /// routes or services but whose table would not exist (its generated file names each such table,
-    /// so the build fails there, naming the target to which RouteScannerPlugin must be applied), and
-    /// `checkComposed` (the route map's check, which needs what this module does not compile).
+    /// so the build fails there, naming the target to which RouteScannerPlugin must be applied). The
+    /// route map is checked by the module that reads it (RoutePathsPlugin's `generate-paths`).
     ///
     /// - Parameters:
     ///   - module: the target the plugin is applied to.
     ///   - dependencies: its dependencies (direct and indirect), each with its own files.
     ///   - defaultScheme: the scheme of patterns written without one.
     ///   - composes: whether the module composes the app.
-    ///   - checkComposed: with `composes`, more checks of the manifests of the module and its
-    ///     dependencies.
     /// - Complexity: O(*d* × *n*) for *d* dependencies and *n* bytes of sources in all.
     public static func routeTable(
         for module: ModuleSources, dependencies: [ModuleSources], defaultScheme: String = "app",
-        composes: Bool = false, checkComposed: ([RouteManifest]) -> [Diagnostic] = { _ in [] }
+        composes: Bool = false
     )
         -> GeneratorOutput
     {
@@ -67,7 +65,6 @@ public enum RouteGenerator {
             + RouteDiscovery.catchAllPrefixWarnings(
                 in: own.manifest, dependencies: dependencyManifests, defaultScheme: defaultScheme,
                 betweenDependencies: composes)
-            + (composes ? checkComposed([own.manifest] + dependencyManifests) : [])
         let required = composes ? dependencyManifests.filter { !$0.isEmpty } : []
         return .rendering(diagnostics.sorted()) {
             Array(RouteTableRenderer.render(own.manifest, dependencies: withTables, requiring: required).utf8)

@@ -26,16 +26,8 @@ enum RouteMapCommand {
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
         let format = try ExportOptions.routeMapFormat(arguments)
         let modules = try SourceCollector.modules(arguments.all(Argument.module))
-        let context =
-            try SourceCollector.read(arguments.all(Argument.context), isContext: true)
-            + SourceCollector.modules(arguments.all(Argument.dependency)).flatMap { dependency in
-                dependency.files.map { file in
-                    var file = file
-                    file.isContext = true
-                    file.module = dependency.name
-                    return file
-                }
-            }
+        let context = try SourceCollector.context(
+            files: arguments.all(Argument.context), dependencies: arguments.all(Argument.dependency))
         let output = try CommandFailure.relaying {
             try RouteGenerator.routeMap(
                 for: modules, context: context, root: arguments.required(Argument.root), format: format,
