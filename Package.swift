@@ -31,6 +31,7 @@ let package = Package(
         .plugin(name: "RoutePathsPlugin", targets: ["RoutePathsPlugin"]),
         .plugin(name: "ExportRoutesPlugin", targets: ["ExportRoutesPlugin"]),
         .plugin(name: "CheckAndroidPlugin", targets: ["CheckAndroidPlugin"]),
+        .plugin(name: "CheckRelocationPlugin", targets: ["CheckRelocationPlugin"]),
     ],
     targets: [
         // URLs and patterns: the parser, percent-encoding, the pattern compiler and the one UTF-8
@@ -97,7 +98,9 @@ let package = Package(
         // build plugin's tool depends on it, so no app's build compiles the runtime for its plugins.
         .target(
             name: "_RelocationPreview",
-            dependencies: ["Switchyard", "SwitchyardRelocation", "SwitchyardRelocationDelivery", "_RouteMap"]),
+            dependencies: [
+                "Switchyard", "SwitchyardRelocation", "SwitchyardRelocationDelivery", "SwitchyardJSON", "_RouteMap",
+            ]),
         // The relocation check: would a batch apply on the app versions whose route maps are given?
         .executableTarget(name: "switchyard-relocation", dependencies: ["_RelocationPreview", "_RouteScannerCLI"]),
 
@@ -119,6 +122,13 @@ let package = Package(
                     verb: "check-android-routes",
                     description: "Compare routes.json with Android TheRouter's routeMap.json")),
             dependencies: ["route-scanner"]),
+        .plugin(
+            name: "CheckRelocationPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-relocation",
+                    description: "Check that a relocation batch applies on each shipped version's routes.json")),
+            dependencies: ["switchyard-relocation"]),
 
         // Test helpers, not products (Tests/Helpers): saves relocation batches in a loop until the
         // crash-safety test (CrashSafePersistenceTests) kills it; top-level code that must type-check

@@ -34,10 +34,11 @@ package struct AppVersionScope: Sendable, Hashable {
         }
     }
 
-    /// Reads `entries`; a problem with an entry is appended to `issues` (key `appVersions[i]`) and
-    /// the entry matches no version.
-    package init(_ entries: [String], issues: inout [RelocationError.Issue]) {
-        self.entries = entries
+    /// Reads `entries` (strings, from JSON or from `RelocationBatch.appVersions`); a problem with an
+    /// entry is appended to `issues`, in entry order (key `appVersions[i]`), and the entry matches
+    /// no version.
+    package init(_ entries: [JSONValue], issues: inout [RelocationError.Issue]) {
+        self.entries = entries.compactMap { if case .string(let text) = $0 { text } else { nil } }
         if entries.isEmpty {
             issues.append(
                 .init(
@@ -49,7 +50,10 @@ package struct AppVersionScope: Sendable, Hashable {
         var ranges: [Range] = []
         for (position, entry) in entries.enumerated() {
             do throws(RelocationError.Reason) {
-                ranges.append(try Self.range(entry))
+                guard case .string(let text) = entry else {
+                    throw .wrongType(expected: "a string", found: RelocationBatch.jsonTypeName(entry))
+                }
+                ranges.append(try Self.range(text))
             } catch {
                 issues.append(.init(index: nil, key: "appVersions[\(position)]", reason: error))
             }
@@ -93,7 +97,8 @@ package struct AppVersionScope: Sendable, Hashable {
         func bound(_ text: Substring) throws(RelocationError.Reason) -> [Int]? {
             if text.isEmpty { return nil }
             guard let version = version(text) else {
-                throw .malformed("'\(entry)': '\(text)' is not a version (numbers separated by dots); \(forms)")
+                let place = text == entry[...] ? "" : "'\(entry)': "
+                throw .malformed(place + "'\(text)' is not a version (numbers separated by dots); \(forms)")
             }
             return version
         }

@@ -27,7 +27,7 @@ package struct DecodedRelocationBatch: Sendable {
     /// A batch that was read whole; its `appVersions` are read here.
     package init(_ batch: RelocationBatch) {
         var issues: [RelocationError.Issue] = []
-        let scope = batch.appVersions.map { AppVersionScope($0, issues: &issues) }
+        let scope = batch.appVersions.map { AppVersionScope($0.map(JSONValue.string), issues: &issues) }
         self.init(version: batch.version, rules: batch.rules, issues: issues, appVersions: scope)
     }
 

@@ -100,19 +100,7 @@ extension RelocationBatch {
             }
             switch value["appVersions"] {
             case .none: break
-            case .some(.array(let entries)):
-                let texts = entries.compactMap { entry -> String? in
-                    if case .string(let text) = entry { text } else { nil }
-                }
-                for (position, entry) in entries.enumerated() where texts.count < entries.count {
-                    if case .string = entry { continue }
-                    issue("appVersions[\(position)]", .wrongType(expected: "a string", found: Self.jsonTypeName(entry)))
-                }
-                // With an entry that is not a string the batch is refused; its scope then matches no version.
-                var unread: [RelocationError.Issue] = []
-                appVersions =
-                    texts.count == entries.count
-                    ? AppVersionScope(texts, issues: &issues) : AppVersionScope([], issues: &unread)
+            case .some(.array(let entries)): appVersions = AppVersionScope(entries, issues: &issues)
             case .some(let other):
                 issue("appVersions", .wrongType(expected: "an array of strings", found: Self.jsonTypeName(other)))
             }

@@ -61,7 +61,9 @@ package struct RelocationPreview: Sendable {
         do {
             decoded = try RelocationBatch.decode(json: batchData, version: nil)
         } catch {
-            throw RelocationPreviewError("\(source) is not a relocation batch: \(error.issues.map(\.description))")
+            let problems = error.issues.map { $0.key == nil ? $0.reason.description : $0.description }
+                .joined(separator: "; ")
+            throw RelocationPreviewError("\(source) is not a relocation batch: \(problems)")
         }
         let fresh = try Self.router(map: map, appVersion: appVersion)
         let report: RelocationReport

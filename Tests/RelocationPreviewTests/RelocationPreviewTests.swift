@@ -3,6 +3,8 @@ import Testing
 import _RelocationPreview
 import _RouteMap
 
+@testable import switchyard_relocation
+
 /// The preview router: a route map's routes, and a batch through the runtime's reader and planner.
 @Suite("RelocationPreview: a route map's router, before and after a batch")
 struct RelocationPreviewTests {
@@ -51,7 +53,8 @@ struct RelocationPreviewTests {
         let (_, skipped) = try newer.applying(batchData: Self.data("batch-scoped.json"), source: "batch-scoped.json")
         #expect(skipped == .skipped(appVersions: ["2.3.0..<2.4"]))
         let older = try Self.preview("2.3.0")
-        let (after, verdict) = try older.applying(batchData: Self.data("batch-scoped.json"), source: "batch-scoped.json")
+        let (after, verdict) = try older.applying(
+            batchData: Self.data("batch-scoped.json"), source: "batch-scoped.json")
         guard case .applies = verdict else {
             Issue.record("expected the batch to apply on 2.3.0, got \(verdict)")
             return
@@ -68,5 +71,91 @@ struct RelocationPreviewTests {
         } catch {
             #expect("\(error)".hasPrefix("broken.json is not a relocation batch"))
         }
+    }
+}
+
+/// `switchyard-relocation check` over the fixtures: verdicts per version, exit statuses, `--urls`.
+@Suite("switchyard-relocation check: a batch against every shipped version")
+struct RelocationCheckTests {
+    typealias Argument = PluginContract.Argument
+
+    static func path(_ name: String) -> String {
+        RelocationPreviewTests.fixtures.appendingPathComponent(name).path
+    }
+
+    /// The report for `maps` (`--map` values) and the batch file, names relative to the fixtures.
+    static func check(
+        _ maps: [String], _ batch: String, urls: Bool = false, format: RelocationCheck.Format = .text
+    ) throws -> (report: String, exitCode: Int32) {
+        let inputs = try maps.map { argument in
+            let input = RelocationCheck.MapInput(argument: argument)
+            return (input, try RelocationPreviewTests.data(input.file))
+        }
+        let sample =
+            try urls
+            ? RelocationCheck.urls(inFile: String(decoding: RelocationPreviewTests.data("urls.txt"), as: UTF8.self))
+            : []
+        return try RelocationCheck.run(
+            maps: inputs, batch: RelocationPreviewTests.data(batch), batchName: batch, urls: sample, format: format)
+    }
+
+    @Test func aBatchThatAppliesOnOneVersionAndNotAnotherExitsWithOneAndSaysWhereLinksLand() throws {
+        let text = try Self.check(["routes-2.3.0.json", "routes-2.4.0.json"], "batch-deals.json", urls: true)
+        #expect(text.exitCode == 1)
+        assertMatchesGolden(text.report, named: "check-deals.txt")
+        let json = try Self.check(["2.4.0=routes-2.4.0.json"], "batch-deals.json", urls: true, format: .json)
+        #expect(json.exitCode == 0)
+        assertMatchesGolden(json.report, named: "check-deals.json")
+    }
+
+    @Test func aVersionScopedBatchIsSkippedOnOtherVersionsNotRefused() throws {
+        let outcome = try Self.check(
+            ["routes-2.3.0.json", "routes-2.4.0.json", "2.3.9=routes-2.3.0.json"], "batch-scoped.json")
+        #expect(outcome.exitCode == 0)
+        #expect(
+            outcome.report == """
+                relocation batch batch-scoped.json
+                version  verdict
+                2.3.0    applies (in effect: redirects 1, added 0, removed 0)
+                2.4.0    skipped (not for 2.4.0)
+                2.3.9    applies (in effect: redirects 1, added 0, removed 0)
+
+                """)
+    }
+
+    @Test func theMapArgumentGivesTheAppVersionOrReadsItFromTheFileName() {
+        let given = RelocationCheck.MapInput(argument: "2.3.0=old/routes.json")
+        #expect(given.appVersion == "2.3.0" && given.file == "old/routes.json" && given.label == "2.3.0")
+        let named = RelocationCheck.MapInput(argument: "maps/routes-2.4.1.json")
+        #expect(named.appVersion == "2.4.1" && named.file == "maps/routes-2.4.1.json")
+        let unknown = RelocationCheck.MapInput(argument: "a=b/routes.json")
+        #expect(unknown.appVersion == nil && unknown.file == "a=b/routes.json" && unknown.label == "a=b/routes.json")
+    }
+
+    @Test func theToolIsNamedAsTheContractSays() {
+        #expect(RelocationTool.tool.name == PluginContract.relocationToolName)
+        #expect(
+            CheckCommand.spec.usage(tool: PluginContract.relocationToolName).hasPrefix(
+                "usage: switchyard-relocation check --map [VERSION=]routes.json... [--urls FILE] [--format text|json] BATCH"
+            ))
+    }
+
+    @Test func badInputExitsWithTwo() throws {
+        let tool = RelocationTool.tool
+        let check = PluginContract.Command.check
+        let map = Self.path("routes-2.4.0.json")
+        #expect(tool.run([check, Argument.map, Self.path("missing.json"), Self.path("batch-deals.json")]) == 2)
+        #expect(tool.run([check, Argument.map, map, Self.path("missing.json")]) == 2)
+        #expect(tool.run([check, Argument.map, map, Self.path("urls.txt")]) == 2)  // not a batch
+        // Not a map:
+        #expect(tool.run([check, Argument.map, Self.path("urls.txt"), Self.path("batch-deals.json")]) == 2)
+        #expect(tool.run([check, Self.path("batch-deals.json")]) == 2)  // no --map
+        #expect(tool.run([check, Argument.map, map]) == 2)  // no batch
+        #expect(tool.run([check, Argument.map, map, Argument.format, "xml", Self.path("batch-deals.json")]) == 2)
+        #expect(
+            tool.run([check, Argument.map, map, Argument.urls, Self.path("missing.txt"), Self.path("batch-deals.json")])
+                == 2)
+        #expect(tool.run([check, Argument.map, map, Self.path("batch-deals.json")]) == 0)
+        #expect(tool.run([check, Argument.map, Self.path("routes-2.3.0.json"), Self.path("batch-deals.json")]) == 1)
     }
 }
