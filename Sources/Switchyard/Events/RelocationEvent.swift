@@ -1,5 +1,5 @@
 /// What happened to relocation: carried by ``RouterEvent/relocation(_:)``. Every applied,
-/// refused or reverted batch produces one, and so does every problem of the store or loader.
+/// skipped, refused or reverted batch produces one, and so does every problem of the store or loader.
 public enum RelocationEvent: Sendable, CustomStringConvertible {
     /// A batch was applied: the router now opens URLs with it.
     case applied(version: Int, ruleCount: Int)
