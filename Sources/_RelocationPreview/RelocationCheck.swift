@@ -139,14 +139,17 @@ package enum RelocationCheck {
             case .refused: verdict = "refused"
             }
             return .object([
-                ("label", .string(row.input.label)), ("appVersion", row.input.appVersion.map(JSONValue.string) ?? .null),
+                ("label", .string(row.input.label)),
+                ("appVersion", row.input.appVersion.map(JSONValue.string) ?? .null),
                 ("map", .string(row.input.file)), ("verdict", .string(verdict)),
                 ("problems", .array(row.verdict.problems.map(JSONValue.string))),
                 (
                     "urls",
                     .array(
                         row.landings.map {
-                            .object([("url", .string($0.url)), ("before", landing($0.before)), ("after", landing($0.after))])
+                            .object([
+                                ("url", .string($0.url)), ("before", landing($0.before)), ("after", landing($0.after)),
+                            ])
                         })
                 ),
             ])

@@ -42,7 +42,8 @@ struct RelocationAppVersionTests {
                 "relocation version 3 skipped: it is for app versions 2.3.0..<2.4, this app is 2.4.0"
             ])
         // A batch for every version (no appVersions) still applies, even with a lower version.
-        try router.applyRelocation(json: Data(#"{"version": 2, "rules": [{"routerType": 3, "path": "app://router/demo1"}]}"#.utf8))
+        try router.applyRelocation(
+            json: Data(#"{"version": 2, "rules": [{"routerType": 3, "path": "app://router/demo1"}]}"#.utf8))
         #expect(router.relocationVersion == 2)
     }
 
@@ -103,9 +104,10 @@ struct RelocationAppVersionTests {
         #expect {
             try router.applyRelocation(json: batch(#"["2.x", "3.0"]"#))
         } throws: { error in
-            (error as? RelocationError)?.issues.map(\.description) == [
-                "'appVersions[1]': '2.x' is not a version (numbers separated by dots); \(Self.forms)"
-            ].map { $0.replacingOccurrences(of: "[1]", with: "[0]") }
+            (error as? RelocationError)?.issues.map(\.description)
+                == [
+                    "'appVersions[1]': '2.x' is not a version (numbers separated by dots); \(Self.forms)"
+                ].map { $0.replacingOccurrences(of: "[1]", with: "[0]") }
         }
         #expect {
             try router.applyRelocation(json: batch("[]"))
@@ -135,9 +137,11 @@ struct RelocationAppVersionTests {
     }
 
     @Test func appVersionsRoundTripThroughJSONAndTheRouterDictionariesStayAsTheyWere() throws {
-        let scoped = RelocationBatch(version: 5, rules: [.remove(pattern: "app://router/demo1")], appVersions: ["2.3..<2.4"])
+        let scoped = RelocationBatch(
+            version: 5, rules: [.remove(pattern: "app://router/demo1")], appVersions: ["2.3..<2.4"])
         #expect(try RelocationBatch(json: scoped.jsonData()) == scoped)
-        #expect(String(decoding: scoped.jsonData(), as: UTF8.self).hasPrefix(#"{"appVersions":["2.3..<2.4"],"format":1"#))
+        let text = String(decoding: scoped.jsonData(), as: UTF8.self)
+        #expect(text.hasPrefix(#"{"appVersions":["2.3..<2.4"],"format":1"#))
         let unscoped = RelocationBatch(version: 5, rules: [.remove(pattern: "app://router/demo1")])
         #expect(!String(decoding: unscoped.jsonData(), as: UTF8.self).contains("appVersions"))
         // TheRouter's dictionaries carry no app versions: they apply on every version, as before.
