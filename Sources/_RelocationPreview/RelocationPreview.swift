@@ -18,9 +18,10 @@ import _RouteMap
 ///
 /// Each map entry is installed as a route of its `className` (its `module`'s table) that runs
 /// nothing. The router is configured as the map implies: its default scheme is the map's most
-/// common scheme other than `http` and `https`, and its relocation policy allows the map's own
-/// schemes (every host) and the web hosts of its `http` and `https` patterns. An app whose
-/// `RelocationPolicy` allows more (other apps' schemes, other web hosts) accepts more.
+/// common scheme other than `http` and `https`, and its relocation policy is the strict default
+/// with the map's own schemes (every host) and the web hosts of its `http` and `https` patterns
+/// (`https` only). An app whose `RelocationPolicy` allows more (other apps' schemes, other web
+/// hosts, `http`) accepts more.
 package struct RelocationPreview: Sendable {
     /// The map the router was made from.
     package let map: RouteMap
@@ -109,8 +110,7 @@ package struct RelocationPreview: Sendable {
         let router = Router(
             configuration: RouterConfiguration(defaultScheme: defaultScheme, appVersion: appVersion))
         router.relocationPolicy = RelocationPolicy(
-            ownSchemes: Set(schemes.keys).union([defaultScheme]), allowedWebHosts: webHosts,
-            allowsInsecureHTTP: true)
+            ownSchemes: Set(schemes.keys).union([defaultScheme]), allowedWebHosts: webHosts)
         router.register(
             byModule.keys.sorted().map { module in
                 RouteTable(

@@ -62,6 +62,24 @@ struct RelocationPreviewTests {
         #expect(after.destination(of: "shop://promo/3") == "Catalog.SalePage")
     }
 
+    @Test func thePolicyAllowsTheMapsSchemesAndWebHostsOnly() throws {
+        func verdict(_ target: String) throws -> RelocationVerdict {
+            let batch =
+                #"{"version": 1, "rules": [{"routerType": 1, "orginPath": "shop://faq", "targetPath": ""#
+                + target + #""}]}"#
+            return try Self.preview("2.4.0").applying(batchData: Data(batch.utf8), source: "inline").verdict
+        }
+        guard case .applies = try verdict("https://www.shop.example/help/returns") else {
+            Issue.record("a redirect to the map's own web host should apply")
+            return
+        }
+        #expect(
+            try verdict("https://evil.example/x").problems == [
+                "rule 0, 'targetPath': web target host 'evil.example' is not allowed; add it to RelocationPolicy.allowedWebHosts"
+            ])
+        #expect(try verdict("otherapp://x").problems.first?.contains("'otherapp' belongs to no allow-list") == true)
+    }
+
     @Test func dataThatIsNotABatchIsAnErrorNamingIt() throws {
         #expect(throws: RelocationPreviewError.self) {
             try Self.preview("2.4.0").applying(batchData: Data("[1,".utf8), source: "broken.json")
