@@ -18,10 +18,10 @@ package struct AppVersionScope: Sendable, Hashable {
     /// The entries as written.
     package let entries: [String]
     /// The ranges of the entries that could be read.
-    private let ranges: [Range]
+    private let ranges: [Bounds]
 
     /// One entry, read: both bounds are optional, the upper one included or not.
-    private struct Range: Hashable {
+    private struct Bounds: Hashable {
         var lower: [Int]?
         var upper: [Int]?
         var includesUpper: Bool
@@ -47,7 +47,7 @@ package struct AppVersionScope: Sendable, Hashable {
                         "the list is empty, so the batch would be for no version; list versions, or leave the key out for every version"
                     )))
         }
-        var ranges: [Range] = []
+        var ranges: [Bounds] = []
         for (position, entry) in entries.enumerated() {
             do throws(RelocationError.Reason) {
                 guard case .string(let text) = entry else {
@@ -92,7 +92,7 @@ package struct AppVersionScope: Sendable, Hashable {
         return 0
     }
 
-    private static func range(_ entry: String) throws(RelocationError.Reason) -> Range {
+    private static func range(_ entry: String) throws(RelocationError.Reason) -> Bounds {
         let forms = "write a version such as 2.4.1, or a range such as 2.3.0..<2.5, 2.3.0...2.4.9, 2.3... or ..<2.5"
         func bound(_ text: Substring) throws(RelocationError.Reason) -> [Int]? {
             if text.isEmpty { return nil }
@@ -104,7 +104,7 @@ package struct AppVersionScope: Sendable, Hashable {
         }
         for (separator, includesUpper) in [("..<", false), ("...", true)] {
             guard let found = entry.range(of: separator) else { continue }
-            let range = Range(
+            let range = Bounds(
                 lower: try bound(entry[..<found.lowerBound]), upper: try bound(entry[found.upperBound...]),
                 includesUpper: includesUpper)
             // `..<` needs its upper bound (`2.3..<` reads as a typo); `...` needs one bound at least.
@@ -120,6 +120,6 @@ package struct AppVersionScope: Sendable, Hashable {
             return range
         }
         guard let exact = try bound(entry[...]) else { throw .malformed("the entry is empty; \(forms)") }
-        return Range(lower: exact, upper: exact, includesUpper: true)
+        return Bounds(lower: exact, upper: exact, includesUpper: true)
     }
 }
