@@ -13,7 +13,8 @@ extension Router {
     public var relocationVersion: Int? { withRelocationSlot { $0.record.version } }
 
     /// The relocation in effect as one self-contained batch (`restoreAll`, then every rule), or
-    /// `nil` before the first batch.
+    /// `nil` before the first batch. Its `appVersions` is this app's version alone when a batch for
+    /// some app versions set part of the state.
     public var relocationBatch: RelocationBatch? {
         withRelocationSlot { slot in
             let record = slot.record
