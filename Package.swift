@@ -25,10 +25,13 @@ let package = Package(
         // Not API either: the Android cross-check (with the route map it reads), for the fuzz package.
         .library(name: "_AndroidCrossCheck", targets: ["_AndroidCrossCheck"]),
         .executable(name: "route-scanner", targets: ["route-scanner"]),
+        // Checks relocation batches against route maps with the runtime's planner (check-relocation).
+        .executable(name: "switchyard-relocation", targets: ["switchyard-relocation"]),
         .plugin(name: "RouteScannerPlugin", targets: ["RouteScannerPlugin"]),
         .plugin(name: "RoutePathsPlugin", targets: ["RoutePathsPlugin"]),
         .plugin(name: "ExportRoutesPlugin", targets: ["ExportRoutesPlugin"]),
         .plugin(name: "CheckAndroidPlugin", targets: ["CheckAndroidPlugin"]),
+        .plugin(name: "CheckRelocationPlugin", targets: ["CheckRelocationPlugin"]),
     ],
     targets: [
         // URLs and patterns: the parser, percent-encoding, the pattern compiler and the one UTF-8
@@ -92,6 +95,16 @@ let package = Package(
                 "_RouteScannerCLI", "_RouteScannerCore", "_RoutePathsGenerator", "_RouteMap", "_RouteMapExport",
                 "_AndroidCrossCheck", "SwitchyardJSON",
             ]),
+        // A router made from a route map, with the runtime's relocation reader and planner: where a
+        // link opens before and after a batch. For switchyard-relocation and route-scanner; no
+        // build plugin's tool depends on it, so no app's build compiles the runtime for its plugins.
+        .target(
+            name: "_RelocationPreview",
+            dependencies: [
+                "Switchyard", "SwitchyardRelocation", "SwitchyardRelocationDelivery", "SwitchyardJSON", "_RouteMap",
+            ]),
+        // The relocation check: would a batch apply on the app versions whose route maps are given?
+        .executableTarget(name: "switchyard-relocation", dependencies: ["_RelocationPreview", "_RouteScannerCLI"]),
 
         // Thin plugin shells over the tools; their shared contract is Plugins/PluginsShared.
         .plugin(name: "RouteScannerPlugin", capability: .buildTool(), dependencies: ["route-generator"]),
@@ -111,6 +124,13 @@ let package = Package(
                     verb: "check-android-routes",
                     description: "Compare routes.json with Android TheRouter's routeMap.json")),
             dependencies: ["route-scanner"]),
+        .plugin(
+            name: "CheckRelocationPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-relocation",
+                    description: "Check that a relocation batch applies on each shipped version's routes.json")),
+            dependencies: ["switchyard-relocation"]),
 
         // Test helpers, not products (Tests/Helpers): saves relocation batches in a loop until the
         // crash-safety test (CrashSafePersistenceTests) kills it; top-level code that must type-check
@@ -166,6 +186,11 @@ let package = Package(
                 "route-scanner", "route-generator", "route-paths-generator", "_RouteScannerCLI", "_RoutePathsGenerator",
                 "_RouteScannerCore", "_RouteMap", "_RouteMapExport",
             ]),
+        // The relocation preview and switchyard-relocation, over Tests/Fixtures/Relocation.
+        .testTarget(
+            name: "RelocationPreviewTests",
+            dependencies: ["_RelocationPreview", "switchyard-relocation", "_RouteMap", "_RouteScannerCLI"],
+            exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

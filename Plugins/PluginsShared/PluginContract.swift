@@ -17,6 +17,9 @@ enum PluginContract {
     /// run: every subcommand of ``buildToolName`` and ``pathsToolName``, plus scan, route-map
     /// export and the Android cross-check.
     static let toolName = "route-scanner"
+    /// The relocation check CheckRelocationPlugin runs (``Command/check``): it links the runtime's
+    /// relocation planner, which no build plugin's tool may.
+    static let relocationToolName = "switchyard-relocation"
 
     /// The file RouteScannerPlugin generates in every target it is applied to.
     static let tableFileName = "SwitchyardRoutes.swift"
@@ -31,6 +34,8 @@ enum PluginContract {
         static let routeMap = "route-map"
         static let checkAndroid = "check-android"
         static let export = "export"
+        /// ``relocationToolName``'s: would a relocation batch apply on each map's app version?
+        static let check = "check"
     }
 
     /// The subcommands ``buildToolName`` answers, in usage order.
@@ -76,6 +81,10 @@ enum PluginContract {
         static let mapSource = "--map-source"
         /// route-map: compare with the file instead of writing it; exit 1 when they differ.
         static let check = "--check"
+        /// check (relocation): a shipped version's route map, `VERSION=PATH` or `PATH`; repeatable.
+        static let map = "--map"
+        /// check (relocation): a file of sample URLs, one per line.
+        static let urls = "--urls"
     }
 
     /// The command that writes the route map, as every message that asks for it spells it.

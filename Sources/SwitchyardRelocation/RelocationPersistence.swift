@@ -7,7 +7,9 @@ import Switchyard
 /// the `SwitchyardRelocation` product) is the implementation apps use: a checksummed file
 /// written atomically. Attach one with `Router.restoreRelocation(from:)`; from then on:
 ///
-/// - ``save(_:etag:)`` is called with the complete new state, as one self-contained batch,
+/// - ``save(_:etag:)`` is called with the complete new state, as one self-contained batch (whose
+///   `appVersions` is this app's version when a batch for some app versions set part of it: keep
+///   it, so that after an update the state is skipped rather than applied to another version),
 ///   *before* a batch that changes the table is swapped in, and after every revert
 ///   (`Router.restoreBuildTimeRoutes()`). When it throws on apply, the batch is refused with a
 ///   `RelocationError` saying it could not be saved, and nothing changes; on revert the revert

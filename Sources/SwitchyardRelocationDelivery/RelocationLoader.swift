@@ -62,7 +62,8 @@ public struct RelocationLoader: Sendable {
 
     /// What a refresh did.
     public enum Outcome: Sendable, Hashable {
-        /// A batch was downloaded and applied (or re-applied without change).
+        /// A batch was downloaded and applied (or re-applied without change, or skipped because it
+        /// is for other app versions: `RelocationReport.skipped`).
         case applied(RelocationReport)
         /// The server answered 304: the batch in effect is current.
         case notModified

@@ -122,4 +122,16 @@ struct PluginContractRouteMapTests {
         #expect(message.contains("so RoutePaths is empty"))
         #expect(message.contains("run `swift package --allow-writing-to-package-directory export-routes`"))
     }
+
+    @Test func theRelocationCheckIsAToolOfItsOwnThatNoBuildPluginRuns() {
+        // switchyard-relocation links the runtime's planner; route-generator, which every app's
+        // build compiles, must not answer its subcommand.
+        let tools = [
+            PluginContract.buildToolName, PluginContract.pathsToolName, PluginContract.toolName,
+            PluginContract.relocationToolName,
+        ]
+        #expect(Set(tools).count == tools.count)
+        #expect(!(PluginContract.buildCommands + PluginContract.pathsCommands).contains(PluginContract.Command.check))
+        #expect(PluginContract.Argument.map != PluginContract.Argument.mapHost)
+    }
 }
