@@ -35,6 +35,9 @@ build() {
   echo "fuzz: building Fuzz/ (release, -sanitize=fuzzer,address) in $scratch"
   local status=0
   mkdir -p "$scratch"
+  # SwiftPM does not plan Fuzz/ again when a target of the root package (a path dependency) gains
+  # a file; without its build manifest it must.
+  rm -f "$scratch/release.yaml"
   swift build --package-path Fuzz -c release --scratch-path "$scratch" \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld > "$scratch/build.log" 2>&1 || status=$?
   grep -Ev '^\[[0-9]+/[0-9]+\]' "$scratch/build.log" || true
