@@ -29,6 +29,7 @@ let package = Package(
         .plugin(name: "RoutePathsPlugin", targets: ["RoutePathsPlugin"]),
         .plugin(name: "ExportRoutesPlugin", targets: ["ExportRoutesPlugin"]),
         .plugin(name: "CheckAndroidPlugin", targets: ["CheckAndroidPlugin"]),
+        .plugin(name: "DiffRoutesPlugin", targets: ["DiffRoutesPlugin"]),
     ],
     targets: [
         // URLs and patterns: the parser, percent-encoding, the pattern compiler and the one UTF-8
@@ -70,6 +71,11 @@ let package = Package(
         .target(name: "_RouteMapExport", dependencies: ["_RouteScannerCore", "_RouteMap", "SwitchyardJSON"]),
         // Compares routes.json with Android TheRouter's routeMap.json (check-android).
         .target(name: "_AndroidCrossCheck", dependencies: ["SwitchyardSyntax", "SwitchyardJSON", "_RouteMap"]),
+        // Links across releases: the diff of two route maps (route-scanner diff) and the page of every
+        // route (route-scanner report). Not in route-generator's chain: the build plugin's tool stays lean.
+        .target(
+            name: "_RouteMapRelease",
+            dependencies: ["SwitchyardSyntax", "SwitchyardJSON", "_RouteMap", "_AndroidCrossCheck"]),
         // The command-line layer the tools share: argument parsing, reading sources, writing files
         // only when their bytes changed, and generate-table, the command RouteScannerPlugin runs
         // (whose run in the module that composes the app compares the routes with the route map).
@@ -88,7 +94,7 @@ let package = Package(
             name: "route-scanner",
             dependencies: [
                 "_RouteScannerCLI", "_RouteScannerCore", "_RoutePathsGenerator", "_RouteMap", "_RouteMapExport",
-                "_AndroidCrossCheck", "SwitchyardJSON",
+                "_AndroidCrossCheck", "_RouteMapRelease", "SwitchyardJSON",
             ]),
 
         // Thin plugin shells over the tools; their shared contract is Plugins/PluginsShared.
@@ -108,6 +114,12 @@ let package = Package(
                 intent: .custom(
                     verb: "check-android-routes",
                     description: "Compare routes.json with Android TheRouter's routeMap.json")),
+            dependencies: ["route-scanner"]),
+        .plugin(
+            name: "DiffRoutesPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "diff-routes", description: "List the links of an older routes.json that this one breaks")),
             dependencies: ["route-scanner"]),
 
         // Test helpers, not products (Tests/Helpers): saves relocation batches in a loop until the
@@ -156,6 +168,9 @@ let package = Package(
         .testTarget(
             name: "AndroidCrossCheckTests",
             dependencies: ["_AndroidCrossCheck", "_RouteMap", "_RouteMapExport", "SwitchyardJSON", "SwitchyardSyntax"],
+            exclude: ["Goldens", "Fixtures"]),
+        .testTarget(
+            name: "RouteMapReleaseTests", dependencies: ["_RouteMapRelease", "_RouteMap", "_AndroidCrossCheck"],
             exclude: ["Goldens", "Fixtures"]),
         // The CLI's option parsing, file reading and writing, run as the plugins run it.
         .testTarget(

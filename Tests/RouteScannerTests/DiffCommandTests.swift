@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import _RouteScannerCLI
+
+@testable import route_scanner
+
+/// `route-scanner diff` as DiffRoutesPlugin runs it: exit 0 nothing lost, 1 a link lost, 2 bad input.
+/// The report's contents are RouteMapReleaseTests' goldens; these check the files and statuses.
+@Suite("route-scanner diff")
+struct DiffCommandTests {
+    /// Tests/RouteMapReleaseTests/Fixtures/`name`.
+    static func fixture(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("RouteMapReleaseTests/Fixtures/\(name)").path
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        RouteScannerTool.tool.run([PluginContract.Command.diff] + arguments)
+    }
+
+    @Test func exitsWithOneWhenALinkIsLostAndZeroWhenNot() {
+        let (old, new) = (Self.fixture("old-routes.json"), Self.fixture("new-routes.json"))
+        #expect(Self.run([old, new]) == 1)
+        #expect(Self.run([old, new, PluginContract.Argument.format, "json"]) == 1)
+        #expect(Self.run([old, old]) == 0)
+        #expect(Self.run([new, new, PluginContract.Argument.allow, Self.fixture("allow-list.txt")]) == 0)
+    }
+
+    @Test func badInputExitsWithTwo() throws {
+        let old = Self.fixture("old-routes.json")
+        #expect(Self.run([old]) == 2)
+        #expect(Self.run([old, "/nonexistent/routes.json"]) == 2)
+        #expect(Self.run([old, old, PluginContract.Argument.format, "yaml"]) == 2)
+        #expect(Self.run([old, old, PluginContract.Argument.allow, "/nonexistent/allow.txt"]) == 2)
+        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString).json")
+        try Data("[{\"path\": 1}]".utf8).write(to: bad)
+        defer { try? FileManager.default.removeItem(at: bad) }
+        #expect(Self.run([bad.path, old]) == 2)
+    }
+}
