@@ -25,6 +25,8 @@ let package = Package(
         // Not API either: the Android cross-check (with the route map it reads), for the fuzz package.
         .library(name: "_AndroidCrossCheck", targets: ["_AndroidCrossCheck"]),
         .executable(name: "route-scanner", targets: ["route-scanner"]),
+        // Checks relocation batches against route maps with the runtime's planner (check-relocation).
+        .executable(name: "switchyard-relocation", targets: ["switchyard-relocation"]),
         .plugin(name: "RouteScannerPlugin", targets: ["RouteScannerPlugin"]),
         .plugin(name: "RoutePathsPlugin", targets: ["RoutePathsPlugin"]),
         .plugin(name: "ExportRoutesPlugin", targets: ["ExportRoutesPlugin"]),
@@ -96,6 +98,14 @@ let package = Package(
                 "_RouteScannerCLI", "_RouteScannerCore", "_RoutePathsGenerator", "_RouteMap", "_RouteMapExport",
                 "_AndroidCrossCheck", "_RouteMapRelease", "SwitchyardJSON",
             ]),
+        // A router made from a route map, with the runtime's relocation reader and planner: where a
+        // link opens before and after a batch. For switchyard-relocation and route-scanner; no
+        // build plugin's tool depends on it, so no app's build compiles the runtime for its plugins.
+        .target(
+            name: "_RelocationPreview",
+            dependencies: ["Switchyard", "SwitchyardRelocation", "SwitchyardRelocationDelivery", "_RouteMap"]),
+        // The relocation check: would a batch apply on the app versions whose route maps are given?
+        .executableTarget(name: "switchyard-relocation", dependencies: ["_RelocationPreview", "_RouteScannerCLI"]),
 
         // Thin plugin shells over the tools; their shared contract is Plugins/PluginsShared.
         .plugin(name: "RouteScannerPlugin", capability: .buildTool(), dependencies: ["route-generator"]),
@@ -179,6 +189,11 @@ let package = Package(
                 "route-scanner", "route-generator", "route-paths-generator", "_RouteScannerCLI", "_RoutePathsGenerator",
                 "_RouteScannerCore", "_RouteMap", "_RouteMapExport",
             ]),
+        // The relocation preview and switchyard-relocation, over Tests/Fixtures/Relocation.
+        .testTarget(
+            name: "RelocationPreviewTests",
+            dependencies: ["_RelocationPreview", "switchyard-relocation", "_RouteMap", "_RouteScannerCLI"],
+            exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,17 +11,24 @@ package struct DecodedRelocationBatch: Sendable {
     package var rules: [RelocationRule?]
     /// The problems found reading the input.
     package var issues: [RelocationError.Issue]
+    /// The app versions the batch is for, or `nil` for every version.
+    package var appVersions: AppVersionScope?
 
     /// Creates a decoded batch.
-    package init(version: Int?, rules: [RelocationRule?], issues: [RelocationError.Issue]) {
+    package init(
+        version: Int?, rules: [RelocationRule?], issues: [RelocationError.Issue], appVersions: AppVersionScope? = nil
+    ) {
         self.version = version
         self.rules = rules
         self.issues = issues
+        self.appVersions = appVersions
     }
 
-    /// A batch that was read whole.
+    /// A batch that was read whole; its `appVersions` are read here.
     package init(_ batch: RelocationBatch) {
-        self.init(version: batch.version, rules: batch.rules, issues: [])
+        var issues: [RelocationError.Issue] = []
+        let scope = batch.appVersions.map { AppVersionScope($0, issues: &issues) }
+        self.init(version: batch.version, rules: batch.rules, issues: issues, appVersions: scope)
     }
 
     /// The batch, when it was read whole.
@@ -29,6 +36,6 @@ package struct DecodedRelocationBatch: Sendable {
     /// - Throws: `RelocationError` listing every problem found reading it (not checking it).
     package func get() throws(RelocationError) -> RelocationBatch {
         guard issues.isEmpty, let version else { throw RelocationError(version: version, issues: issues) }
-        return RelocationBatch(version: version, rules: rules.compactMap { $0 })
+        return RelocationBatch(version: version, rules: rules.compactMap { $0 }, appVersions: appVersions?.entries)
     }
 }

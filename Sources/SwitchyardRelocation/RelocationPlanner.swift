@@ -11,6 +11,9 @@ struct RelocationPlanner {
     let limits: URLLimits
     /// `scheme://host` scopes whose lazily registered tables are not loaded yet.
     let pendingScopes: Set<String>
+    /// The router's app version (`RouterConfiguration.appVersion`): the state a batch scoped to app
+    /// versions leaves is kept for this version only.
+    let appVersion: String?
     /// The issues found by the batch being planned (not private, so the memberwise init serves).
     var issues: [RelocationError.Issue] = []
 
@@ -122,6 +125,8 @@ struct RelocationPlanner {
                 positions = [:]
             }
         }
+        // What a batch for some app versions set holds on this version only, until a restoreAll.
+        if batch.appVersions != nil { state.appVersion = appVersion }
         let matcher = checkRedirects(state, positions: positions)
         // What applies must reload: the store keeps the state as one batch of this many rules.
         let savedRules = 1 + state.redirects.count + state.added.count + state.removed.count
@@ -138,7 +143,7 @@ struct RelocationPlanner {
         let report = RelocationReport(
             version: version, ruleCount: batch.rules.count, redirectCount: state.redirects.count,
             addedCount: state.added.count, removedCount: state.removed.count,
-            changed: changed || appliedVersion != version)
+            changed: changed || appliedVersion != version, skipped: false)
         return .success(
             RelocationPlan(report: report, state: state, matcher: matcher, addedTables: addedTables(state)))
     }

@@ -71,10 +71,17 @@ public struct RelocationBatch: Sendable, Hashable {
     public var version: Int
     /// The rules, applied in order.
     public var rules: [RelocationRule]
+    /// The app versions the batch is for, or `nil` for every version. Each entry is a version
+    /// (`2.4.1`) or a range (`2.3.0..<2.5`, `2.3.0...2.4.9`, `2.3...`, `..<2.5`), compared number by
+    /// number with `RouterConfiguration.appVersion`. A router whose version is not listed, or
+    /// unknown, skips the batch (`RelocationReport.skipped`, a `RelocationEvent.skipped` event)
+    /// and keeps what is in effect; a malformed entry is refused with the batch. See <doc:Relocation>.
+    public var appVersions: [String]?
 
     /// Creates a batch.
-    public init(version: Int, rules: [RelocationRule]) {
+    public init(version: Int, rules: [RelocationRule], appVersions: [String]? = nil) {
         self.version = version
         self.rules = rules
+        self.appVersions = appVersions
     }
 }

@@ -8,6 +8,10 @@ struct RelocationState: Sendable, Equatable {
     var added: [String: String] = [:]
     /// Canonical build-time patterns removed by `remove` rules.
     var removed: Set<String> = []
+    /// The app version the state holds on, when a batch scoped to app versions set part of it:
+    /// saved as the stored batch's `appVersions`, so that after an update the stored state is
+    /// skipped rather than applied to a version it was not written for.
+    var appVersion: String?
 
     var isEmpty: Bool { redirects.isEmpty && added.isEmpty && removed.isEmpty }
 
@@ -21,7 +25,7 @@ struct RelocationState: Sendable, Equatable {
             rules.append(.add(pattern: pattern, typeName: typeName))
         }
         for pattern in removed.sorted() { rules.append(.remove(pattern: pattern)) }
-        return RelocationBatch(version: version, rules: rules)
+        return RelocationBatch(version: version, rules: rules, appVersions: appVersion.map { [$0] })
     }
 }
 

@@ -40,6 +40,11 @@ extension Router {
     /// only when it changes nothing (an idempotent re-apply, e.g. the persisted batch or a retry),
     /// and refused when it would change the table.
     ///
+    /// App versions: a batch whose `appVersions` do not include `RouterConfiguration.appVersion`
+    /// (or that has `appVersions` while the app's version is unknown) is skipped, not refused:
+    /// nothing changes, nothing is saved, the version floor stays, and the report says
+    /// `skipped` (with a `RelocationEvent.skipped` event).
+    ///
     /// - Complexity: O(*R* · *k*) to compile the *R* redirects in effect, of *k* segments, plus
     ///   O(*R* · *b*) to check them (see ``RelocationBatch``) and O(*p*) in the build-time patterns,
     ///   to index them. A batch that changes no route (redirects and restores only) keeps the
@@ -134,8 +139,10 @@ extension Router {
             emit(.relocation(.storeIgnored(error)))
             return nil
         }
-        // A batch that no longer fits the app was reported as refused; the build-time table stays.
-        guard let contents, let report = try? applyRelocation(contents.batch, etag: contents.etag, persist: false)
+        // A batch that no longer fits the app was reported as refused, one saved for another app
+        // version as skipped; the build-time table stays.
+        guard let contents, let report = try? applyRelocation(contents.batch, etag: contents.etag, persist: false),
+            !report.skipped
         else { return nil }
         emit(.relocation(.restored(version: report.version)))
         return report
@@ -160,8 +167,23 @@ extension Router {
             result: Result<RelocationReport, RelocationError>, events: [RelocationEvent], swap: RelocationSwap?
         )
         let outcome: Outcome = gate.withLock {
-            let routes = installedRoutes()
             let record = withRelocationSlot { $0.record }
+            if let scope = decoded.appVersions, !scope.contains(configuration.appVersion) {
+                // Not for this app: skipped, never refused for it. A batch with problems of its own
+                // is refused for them, without checking its rules against an app it is not for.
+                guard decoded.issues.isEmpty, let version = decoded.version else {
+                    let error = RelocationError(version: decoded.version, issues: decoded.issues)
+                    return (.failure(error), [.refused(error)], nil)
+                }
+                let state = record.state
+                let report = RelocationReport(
+                    version: version, ruleCount: decoded.rules.count, redirectCount: state.redirects.count,
+                    addedCount: state.added.count, removedCount: state.removed.count, changed: false, skipped: true)
+                let event = RelocationEvent.skipped(
+                    version: version, appVersions: scope.entries, appVersion: configuration.appVersion)
+                return (.success(report), [event], nil)
+            }
+            let routes = installedRoutes()
             let index: BuildTimeIndex
             if let kept = record.index, kept.serves(tableCount: routes.tables.count, removed: routes.removed) {
                 index = kept
@@ -175,7 +197,7 @@ extension Router {
             }
             var planner = RelocationPlanner(
                 index: index, policy: record.policy, defaultScheme: configuration.defaultScheme,
-                limits: configuration.limits, pendingScopes: routes.pendingScopes)
+                limits: configuration.limits, pendingScopes: routes.pendingScopes, appVersion: configuration.appVersion)
             let result = planner.plan(decoded, current: record.state, appliedVersion: record.version)
             // Keep the index (and the parts this batch built) for the next batch, unless the
             // tables changed meanwhile.

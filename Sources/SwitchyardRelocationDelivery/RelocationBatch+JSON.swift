@@ -8,11 +8,13 @@ extension RelocationBatch {
     /// `version`), or the versioned envelope
     ///
     /// ```json
-    /// {"format": 1, "version": 42, "description": "optional", "rules": [{"routerType": 1, …}]}
+    /// {"format": 1, "version": 42, "description": "optional", "appVersions": ["2.3.0..<2.5"], "rules": [{"routerType": 1, …}]}
     /// ```
     ///
     /// `format` is optional and must be 1 when present (a later format is refused rather than
-    /// misread); `version` (an integer ≥ 0) and `rules` are required; other keys are errors.
+    /// misread); `version` (an integer ≥ 0) and `rules` are required; `appVersions`, optional, is
+    /// a non-empty array of versions and ranges (see `RelocationBatch.appVersions`; a malformed
+    /// entry is an error naming it); other keys are errors.
     ///
     /// The JSON is read by Switchyard's own strict reader, not `JSONSerialization`, so a batch
     /// means the same on every platform: a number without fraction or exponent is an integer
@@ -33,7 +35,7 @@ extension RelocationBatch {
     /// when others were not, so applying it reports their problems too.
     ///
     /// - Throws: `RelocationError` when the data is not JSON, or not a batch at all.
-    static func decode(json data: Data, version: Int?) throws(RelocationError) -> DecodedRelocationBatch {
+    package static func decode(json data: Data, version: Int?) throws(RelocationError) -> DecodedRelocationBatch {
         let value: JSONValue
         do {
             value = try JSON.parse(data)
@@ -51,11 +53,13 @@ extension RelocationBatch {
     ///
     /// - Complexity: O(*n*) in the size of the rules.
     public func jsonData() -> Data {
-        let envelope: JSONValue = .object([
-            ("format", .integer(1)),
-            ("rules", .array(rules.map { JSONValue.object(Self.dictionary($0)).withKeysSorted })),
-            ("version", .integer(version)),
-        ])
+        let appVersions = self.appVersions.map { [("appVersions", JSONValue.array($0.map(JSONValue.string)))] } ?? []
+        let envelope: JSONValue = .object(
+            appVersions + [
+                ("format", .integer(1)),
+                ("rules", .array(rules.map { JSONValue.object(Self.dictionary($0)).withKeysSorted })),
+                ("version", .integer(version)),
+            ])
         return Data(JSON.render(envelope, style: .compact).utf8)
     }
 
@@ -67,6 +71,7 @@ extension RelocationBatch {
         }
         var batchVersion = version
         var list: [JSONValue] = []
+        var appVersions: AppVersionScope?
         switch value {
         case .array(let array):
             guard version != nil else {
@@ -79,7 +84,8 @@ extension RelocationBatch {
             list = array
         case .object(let envelope):
             batchVersion = nil
-            for key in envelope.map(\.key).sorted() where !["format", "version", "rules", "description"].contains(key) {
+            let known = ["format", "version", "rules", "description", "appVersions"]
+            for key in envelope.map(\.key).sorted() where !known.contains(key) {
                 issue(key, .unknownKey(suggestion: nil))
             }
             if let format = value["format"], format != .integer(1) {
@@ -91,6 +97,24 @@ extension RelocationBatch {
             case .some(.integer(let number)) where number >= 0: batchVersion = number
             case .some(let other):
                 issue("version", .wrongType(expected: "an integer ≥ 0", found: Self.jsonTypeName(other)))
+            }
+            switch value["appVersions"] {
+            case .none: break
+            case .some(.array(let entries)):
+                let texts = entries.compactMap { entry -> String? in
+                    if case .string(let text) = entry { text } else { nil }
+                }
+                for (position, entry) in entries.enumerated() where texts.count < entries.count {
+                    if case .string = entry { continue }
+                    issue("appVersions[\(position)]", .wrongType(expected: "a string", found: Self.jsonTypeName(entry)))
+                }
+                // With an entry that is not a string the batch is refused; its scope then matches no version.
+                var unread: [RelocationError.Issue] = []
+                appVersions =
+                    texts.count == entries.count
+                    ? AppVersionScope(texts, issues: &issues) : AppVersionScope([], issues: &unread)
+            case .some(let other):
+                issue("appVersions", .wrongType(expected: "an array of strings", found: Self.jsonTypeName(other)))
             }
             switch value["rules"] {
             case .array(let rules)?: list = rules
@@ -111,6 +135,6 @@ extension RelocationBatch {
             let dictionary = Dictionary(members.map { ($0.key, Optional($0.value)) }, uniquingKeysWith: { $1 })
             return Self.decodeRule(dictionary, index: index, issues: &issues)
         }
-        return DecodedRelocationBatch(version: batchVersion, rules: rules, issues: issues)
+        return DecodedRelocationBatch(version: batchVersion, rules: rules, issues: issues, appVersions: appVersions)
     }
 }

@@ -7,6 +7,9 @@ public enum RelocationEvent: Sendable, CustomStringConvertible {
     case unchanged(version: Int)
     /// A batch was refused; nothing changed.
     case refused(RelocationError)
+    /// A batch for other app versions (its `appVersions`) was skipped; nothing changed. `appVersion`
+    /// is the router's (`RouterConfiguration.appVersion`), `nil` when it is unknown.
+    case skipped(version: Int, appVersions: [String], appVersion: String?)
     /// `Router.restoreBuildTimeRoutes()` (or the kill switch) put the build-time table back.
     case reverted(version: Int?)
     /// The persisted batch was read and applied at launch.
@@ -27,6 +30,11 @@ public enum RelocationEvent: Sendable, CustomStringConvertible {
         case .applied(let version, let count): return "relocation version \(version) applied (\(count) rules)"
         case .unchanged(let version): return "relocation version \(version) re-applied; nothing changed"
         case .refused(let error): return error.description
+        case .skipped(let version, let appVersions, let appVersion):
+            return
+                "relocation version \(version) skipped: it is for app versions \(appVersions.joined(separator: ", ")), "
+                + (appVersion.map { "this app is \($0)" }
+                    ?? "this app's version is unknown (set RouterConfiguration.appVersion)")
         case .reverted(let version):
             return "relocation reverted to the build-time table" + (version.map { " (version floor \($0) kept)" } ?? "")
         case .restored(let version): return "relocation version \(version) restored from the store"

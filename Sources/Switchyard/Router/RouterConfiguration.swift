@@ -1,3 +1,5 @@
+import Foundation
+
 /// Settings fixed when a ``Router`` is created.
 public struct RouterConfiguration: Sendable {
     /// The scheme for URLs and patterns written without one (`product/42` ≡ `app://product/42`).
@@ -18,11 +20,17 @@ public struct RouterConfiguration: Sendable {
     /// How long, in seconds, an open may wait before it fails with
     /// ``RouteFailure/Reason/heldTooLong(seconds:)``.
     public var heldOpenTimeout: Double
+    /// The app's version, e.g. `2.4.1`: a relocation batch scoped to other versions
+    /// (`RelocationBatch.appVersions`) is skipped. By default the main bundle's
+    /// `CFBundleShortVersionString`; `nil` when it is unknown, and then every batch scoped to
+    /// versions is skipped (see <doc:Relocation>).
+    public var appVersion: String?
 
     /// Creates a configuration.
     public init(
         defaultScheme: String = "app", limits: URLLimits = .default, maxRedirects: Int = 8,
-        holdsOpensUntilReady: Bool = false, heldOpenLimit: Int = 8, heldOpenTimeout: Double = 30
+        holdsOpensUntilReady: Bool = false, heldOpenLimit: Int = 8, heldOpenTimeout: Double = 30,
+        appVersion: String? = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String
     ) {
         self.defaultScheme = defaultScheme.lowercased()
         self.limits = limits
@@ -30,5 +38,6 @@ public struct RouterConfiguration: Sendable {
         self.holdsOpensUntilReady = holdsOpensUntilReady
         self.heldOpenLimit = max(1, heldOpenLimit)
         self.heldOpenTimeout = max(0, heldOpenTimeout)
+        self.appVersion = appVersion
     }
 }

@@ -1,0 +1,5 @@
+import _RouteScannerCLI
+
+enum RelocationTool {
+    static let tool = CommandLineTool(name: "switchyard-relocation", commands: [])
+}
