@@ -96,7 +96,7 @@ let package = Package(
             name: "route-scanner",
             dependencies: [
                 "_RouteScannerCLI", "_RouteScannerCore", "_RoutePathsGenerator", "_RouteMap", "_RouteMapExport",
-                "_AndroidCrossCheck", "_RouteMapRelease", "SwitchyardJSON",
+                "_AndroidCrossCheck", "_RouteMapRelease", "_RelocationPreview", "SwitchyardJSON",
             ]),
         // A router made from a route map, with the runtime's relocation reader and planner: where a
         // link opens before and after a batch. For switchyard-relocation and route-scanner; no

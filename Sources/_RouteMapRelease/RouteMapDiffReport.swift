@@ -10,7 +10,8 @@ public struct RouteMapDiffReport: Hashable, Sendable {
         /// Nothing keeps the link working.
         case lost
         /// A batch (its file name) redirects the URL to a route of the OLD type, or to any route
-        /// when NEW has none of that type (`opens`: the route's path).
+        /// when NEW has none of that type (`opens`: where the link lands, e.g.
+        /// `Shop.CartPage (redirected to app://basket/1)`).
         case covered(batch: String, opens: String)
         /// The allow-list line that excuses it.
         case allowed(line: String)
@@ -99,7 +100,8 @@ public struct RouteMapDiffReport: Hashable, Sendable {
             var members: [(key: String, value: JSONValue)] = [
                 ("kind", .string(change.kind.rawValue)), ("verdict", .string(label(item.verdict))),
                 ("path", .string(change.old.path)), ("className", .string(change.old.className)),
-                ("module", .string(change.old.module)), ("url", .string(change.url)), ("detail", .string(change.detail)),
+                ("module", .string(change.old.module)), ("url", .string(change.url)),
+                ("detail", .string(change.detail)),
                 ("opensNow", change.now.map { .string($0.path) } ?? .null),
                 ("redirect", change.redirect.map(Self.rule) ?? .null),
             ]
@@ -113,7 +115,8 @@ public struct RouteMapDiffReport: Hashable, Sendable {
         return JSON.render(
             .object([
                 ("old", .string(oldFile)), ("new", .string(newFile)), ("lost", .integer(counts.lost)),
-                ("covered", .integer(counts.covered)), ("allowed", .integer(counts.allowed)), ("changes", .array(changes)),
+                ("covered", .integer(counts.covered)), ("allowed", .integer(counts.allowed)),
+                ("changes", .array(changes)),
             ]))
     }
 
@@ -126,8 +129,10 @@ public struct RouteMapDiffReport: Hashable, Sendable {
             case .allowed: 2
             }
         }
-        return items.enumerated().sorted { (rank($0.element.verdict), $0.offset) < (rank($1.element.verdict), $1.offset) }
-            .map(\.element)
+        return items.enumerated().sorted {
+            (rank($0.element.verdict), $0.offset) < (rank($1.element.verdict), $1.offset)
+        }
+        .map(\.element)
     }
 
     private func label(_ verdict: Verdict) -> String {
@@ -153,7 +158,8 @@ public struct RouteMapDiffReport: Hashable, Sendable {
             "NEW has no other route of this type; redirect the pattern to the page that replaces it, or allow it"
         case .parameterRenamed, .parameterDropped:
             "the link opens the same route, so a redirect would loop; allow it once the page reads the new names"
-        case .madeInternal: "external links cannot open an internal route, redirected or not; make it public again, or allow it"
+        case .madeInternal:
+            "external links cannot open an internal route, redirected or not; make it public again, or allow it"
         case .actionChanged: "the same route answers it with another action; allow it if that is meant"
         case .priorityChanged: "restore the priorities, or allow it if the other page is meant to take these links"
         }

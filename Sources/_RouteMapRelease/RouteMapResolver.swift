@@ -29,7 +29,8 @@ package struct RouteMapResolver: Sendable {
             } catch {
                 problems.append(
                     RouteMapError(
-                        file: file, problem: "route '\(entry.path)' (\(entry.className)): \(error); export the map again"))
+                        file: file,
+                        problem: "route '\(entry.path)' (\(entry.className)): \(error); export the map again"))
             }
         }
         if let error = RouteMapError.combining(problems) { throw error }
@@ -91,7 +92,9 @@ package struct RouteMapResolver: Sendable {
             filled.append(segment)
         }
         let segments = filled.map { if case .literal(let text) = $0 { text } else { "" } }
-        return (text(of: RoutePattern(compiledSegments: filled, hasExplicitScheme: pattern.hasExplicitScheme)), segments)
+        return (
+            text(of: RoutePattern(compiledSegments: filled, hasExplicitScheme: pattern.hasExplicitScheme)), segments
+        )
     }
 
     /// The pattern's canonical text, without the scheme when its text named none (the map's

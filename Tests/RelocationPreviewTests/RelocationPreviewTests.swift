@@ -51,7 +51,8 @@ struct RelocationPreviewTests {
         let (_, skipped) = try newer.applying(batchData: Self.data("batch-scoped.json"), source: "batch-scoped.json")
         #expect(skipped == .skipped(appVersions: ["2.3.0..<2.4"]))
         let older = try Self.preview("2.3.0")
-        let (after, verdict) = try older.applying(batchData: Self.data("batch-scoped.json"), source: "batch-scoped.json")
+        let (after, verdict) = try older.applying(
+            batchData: Self.data("batch-scoped.json"), source: "batch-scoped.json")
         guard case .applies = verdict else {
             Issue.record("expected the batch to apply on 2.3.0, got \(verdict)")
             return

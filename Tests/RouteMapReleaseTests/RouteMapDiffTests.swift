@@ -10,7 +10,8 @@ import _RouteMapRelease
 struct RouteMapDiffTests {
     static func diff(_ old: String = "old-routes.json", _ new: String = "new-routes.json") throws -> RouteMapDiff {
         try RouteMapDiff(
-            old: RouteMap(jsonData: Fixtures.data(old), file: old), new: RouteMap(jsonData: Fixtures.data(new), file: new),
+            old: RouteMap(jsonData: Fixtures.data(old), file: old),
+            new: RouteMap(jsonData: Fixtures.data(new), file: new),
             oldFile: old, newFile: new)
     }
 
@@ -18,7 +19,9 @@ struct RouteMapDiffTests {
         try RouteMapDiffReport(
             diff: diff(), oldFile: "old-routes.json", newFile: "new-routes.json",
             allowList: CrossCheckAllowList(text: allow),
-            coverage: { covered.contains($0.old.path) ? ("batch.json", "app://basket/:id") : nil })
+            coverage: {
+                covered.contains($0.old.path) ? ("batch.json", "Shop.CartPage (redirected to app://basket/1)") : nil
+            })
     }
 
     @Test func eachKindOfBreakIsFoundWithAURLThatShowsIt() throws {
@@ -54,7 +57,8 @@ struct RouteMapDiffTests {
 
     @Test func anExampleValueAvoidsALiteralRouteOfTheSameLevel() throws {
         // `app://item/1` is a route of its own in NEW: the example must not open it by accident.
-        let old = RouteMap(entries: [RouteMapEntry(path: "app://item/:id", className: "A.Item", module: "A", file: "f")])
+        let old = RouteMap(entries: [RouteMapEntry(path: "app://item/:id", className: "A.Item", module: "A", file: "f")]
+        )
         let new = RouteMap(entries: [
             RouteMapEntry(path: "app://item/1", className: "A.First", module: "A", file: "f")
         ])

@@ -37,4 +37,32 @@ struct DiffCommandTests {
         defer { try? FileManager.default.removeItem(at: bad) }
         #expect(Self.run([bad.path, old]) == 2)
     }
+
+    @Test func aBatchThatRedirectsTheRemovedPatternCoversIt() throws {
+        let folder = try RouteScannerToolTests.Folder()
+        defer { folder.clean() }
+        func map(_ path: String) -> String {
+            """
+            [{"path": "\(path)", "className": "Shop.CartPage", "action": "", "description": "", "params": {},
+              "priority": 0, "module": "Shop", "parameters": ["id"], "internal": false, "file": "Cart.swift"}]
+            """
+        }
+        let old = try folder.write("old.json", map("app://cart/:id"))
+        let new = try folder.write("new.json", map("app://basket/:id"))
+        #expect(Self.run([old, new]) == 1)
+        let covered = PluginContract.Argument.coveredBy
+        #expect(Self.run([old, new, covered, Self.fixture("batch-2.0.json")]) == 0)
+        // A batch the NEW app would refuse (its target opens nothing) is bad input, not a cover.
+        let refused = try folder.write(
+            "refused.json",
+            #"{"version": 1, "rules": [{"routerType": 1, "orginPath": "app://cart/:id", "targetPath": "app://gone/:id"}]}"#
+        )
+        #expect(Self.run([old, new, covered, refused]) == 2)
+        // A batch that redirects something else covers nothing.
+        let other = try folder.write(
+            "other.json",
+            #"{"version": 1, "rules": [{"routerType": 1, "orginPath": "app://promo", "targetPath": "app://basket/1"}]}"#
+        )
+        #expect(Self.run([old, new, covered, other]) == 1)
+    }
 }

@@ -39,7 +39,9 @@ enum DiffCommand {
             let old = try readMap(oldFile)
             let new = try readMap(newFile)
             let allowList = try arguments.value(Argument.allow).map(readAllowList) ?? CrossCheckAllowList()
-            let diff = try CommandFailure.relaying { try RouteMapDiff(old: old, new: new, oldFile: oldFile, newFile: newFile) }
+            let diff = try CommandFailure.relaying {
+                try RouteMapDiff(old: old, new: new, oldFile: oldFile, newFile: newFile)
+            }
             let coverage = try BatchCoverage(batches: arguments.all(Argument.coveredBy), map: new, mapFile: newFile)
             return RouteMapDiffReport(
                 diff: diff, oldFile: oldFile, newFile: newFile, allowList: allowList, coverage: coverage.covering)
