@@ -43,6 +43,7 @@ public struct RouteMapDiff: Hashable, Sendable {
 
     /// One link that breaks.
     public struct Change: Hashable, Sendable {
+        /// What happened to the link.
         public var kind: Kind
         /// The OLD route.
         public var old: RouteMapEntry

@@ -19,12 +19,15 @@ public struct RouteMapDiffReport: Hashable, Sendable {
 
     /// A change and its verdict.
     public struct Item: Hashable, Sendable {
+        /// The change.
         public var change: RouteMapDiff.Change
+        /// What becomes of it.
         public var verdict: Verdict
     }
 
-    /// The files compared, as named on the command line.
+    /// The OLD map's file, as named on the command line.
     public var oldFile: String
+    /// The NEW map's file.
     public var newFile: String
     /// The changes, in ``RouteMapDiff/changes`` order.
     public var items: [Item]
