@@ -86,7 +86,7 @@ public struct RouteMapDiffReport: Hashable, Sendable {
             case .allowed(let line): lines.append("  allowed by '\(line)'")
             case .lost:
                 lines.append(
-                    change.redirect.map { "  redirect: " + JSON.render(Self.rule($0), style: .compact) }
+                    change.redirect.map { "  redirect: " + Self.ruleText($0) }
                         ?? "  fix: \(Self.remedy(change.kind))")
             }
         }
@@ -145,6 +145,9 @@ public struct RouteMapDiffReport: Hashable, Sendable {
         case .allowed: "allowed"
         }
     }
+
+    /// The rule as compact JSON, ready to paste into a batch's `rules`.
+    static func ruleText(_ redirect: RouteMapDiff.Redirect) -> String { JSON.render(rule(redirect), style: .compact) }
 
     /// The rule as a relocation batch holds it (`routerType` 1: redirect).
     static func rule(_ redirect: RouteMapDiff.Redirect) -> JSONValue {

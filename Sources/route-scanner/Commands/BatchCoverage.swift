@@ -11,6 +11,8 @@ import _RouteScannerCLI
 struct BatchCoverage {
     private var previews: [(file: String, preview: RelocationPreview)] = []
     private let newTypes: Set<String>
+    /// The router of the map alone.
+    private var base: RelocationPreview?
 
     /// Applies every batch to NEW. A batch NEW's router refuses is bad input (exit 2): its problems
     /// are listed, as the app would refuse it whole. One for other app versions covers nothing.
@@ -18,6 +20,7 @@ struct BatchCoverage {
         newTypes = Set(map.entries.map(\.className))
         guard !batches.isEmpty else { return }
         let base = try CommandFailure.relaying { () throws(RelocationPreviewError) in try RelocationPreview(map: map) }
+        self.base = base
         for file in batches {
             let data = try SourceCollector.contents(of: file)
             let (preview, verdict) = try CommandFailure.relaying { () throws(RelocationPreviewError) in
@@ -35,6 +38,16 @@ struct BatchCoverage {
                         + verdict.problems.map { "  " + $0 }).joined(separator: "\n"))
             }
         }
+    }
+
+    /// Where the first batch sends `url` when it redirects it: `Module.Type (redirected to URL)`,
+    /// or `opens nothing` when the batch removes the route that opened it.
+    func landing(of url: String) -> String? {
+        guard let (_, preview) = previews.first else { return nil }
+        guard let landing = preview.landing(of: url) else {
+            return base?.landing(of: url) == nil ? nil : "opens nothing"
+        }
+        return landing.redirectedTo == nil ? nil : landing.description
     }
 
     /// The first batch that covers `change`, and where the link lands with it.
