@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "_RouteScannerCore", targets: ["_RouteScannerCore"]),
         // Not API either: the Android cross-check (with the route map it reads), for the fuzz package.
         .library(name: "_AndroidCrossCheck", targets: ["_AndroidCrossCheck"]),
+        // Not API: route-map diffs between releases and the page of every route, for the demo.
+        .library(name: "_RouteMapRelease", targets: ["_RouteMapRelease"]),
         .executable(name: "route-scanner", targets: ["route-scanner"]),
         // Checks relocation batches against route maps with the runtime's planner (check-relocation).
         .executable(name: "switchyard-relocation", targets: ["switchyard-relocation"]),

@@ -49,10 +49,12 @@ extension RouteMapPage {
                 out += "<p id=\"breaks\">None: every link of \(escaped(oldFile)) opens as it did.</p>\n"
             } else {
                 out += "<table id=\"breaks\">\n<thead><tr><th>Change</th><th>Pattern</th><th>Page or handler</th>"
-                out += "<th>Example URL</th><th>What happens</th><th>Redirect that keeps it</th></tr></thead>\n<tbody>\n"
+                out +=
+                    "<th>Example URL</th><th>What happens</th><th>Redirect that keeps it</th></tr></thead>\n<tbody>\n"
                 for change in breaks {
                     let rule = change.redirect.map(RouteMapDiffReport.ruleText) ?? "none"
-                    out += "<tr class=\"break\"><td>\(escaped(change.kind.rawValue))</td><td><code>\(escaped(change.old.path))</code></td>"
+                    out +=
+                        "<tr class=\"break\"><td>\(escaped(change.kind.rawValue))</td><td><code>\(escaped(change.old.path))</code></td>"
                     out += "<td>\(escaped(change.old.className))</td><td><code>\(escaped(change.url))</code></td>"
                     out += "<td>\(escaped(change.detail))</td><td><code>\(escaped(rule))</code></td></tr>\n"
                 }

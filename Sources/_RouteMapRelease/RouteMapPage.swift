@@ -68,7 +68,9 @@ public struct RouteMapPage: Hashable, Sendable {
                 counterpart[route.path] = "ambiguous: " + ambiguity.android.map(label).joined(separator: ", ")
             }
         }
-        for allowed in report.allowed where allowed.side == .ios { counterpart[allowed.route.path] = "allowed: iOS only" }
+        for allowed in report.allowed where allowed.side == .ios {
+            counterpart[allowed.route.path] = "allowed: iOS only"
+        }
         for index in rows.indices { rows[index].android = counterpart[rows[index].entry.path] ?? "none" }
     }
 

@@ -15,7 +15,8 @@ struct RouteMapPageTests {
         page.addAndroid(
             try AndroidCrossCheck.report(
                 ios: CrossCheckInputFile(name: "new-routes.json", data: Fixtures.data("new-routes.json")),
-                android: CrossCheckInputFile(name: "android-routeMap.json", data: Fixtures.data("android-routeMap.json"))))
+                android: CrossCheckInputFile(
+                    name: "android-routeMap.json", data: Fixtures.data("android-routeMap.json"))))
         page.addRedirects(batchFile: "batch-report.json") { url in
             url == "app://news/1" ? "Web.WebPage (redirected to https://m.example.com/news/1)" : nil
         }

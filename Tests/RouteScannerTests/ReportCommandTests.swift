@@ -28,6 +28,7 @@ struct ReportCommandTests {
         #expect(html.contains("<th>Android</th><th>Redirect</th><th>Change</th>"))
         let missing = [PluginContract.Command.report, Argument.html, out, Argument.map, "/nonexistent/routes.json"]
         #expect(RouteScannerTool.tool.run(missing) == 2)
-        #expect(RouteScannerTool.tool.run([PluginContract.Command.report, Argument.map, fixture("new-routes.json")]) == 2)
+        #expect(
+            RouteScannerTool.tool.run([PluginContract.Command.report, Argument.map, fixture("new-routes.json")]) == 2)
     }
 }

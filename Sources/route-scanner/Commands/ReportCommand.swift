@@ -36,7 +36,8 @@ enum ReportCommand {
             let report = try CommandFailure.relaying {
                 try AndroidCrossCheck.report(
                     ios: CrossCheckInputFile(name: mapFile, data: mapData),
-                    android: CrossCheckInputFile(name: androidFile, data: try SourceCollector.contents(of: androidFile)))
+                    android: CrossCheckInputFile(name: androidFile, data: try SourceCollector.contents(of: androidFile))
+                )
             }
             page.addAndroid(report)
         }
@@ -52,7 +53,8 @@ enum ReportCommand {
             page.addChanges(since: old, oldFile: oldFile, diff: diff)
         }
         return try GeneratedFileWriter.finish(
-            GeneratorOutput(contents: Array(page.html.utf8), diagnostics: []), writingTo: arguments.required(Argument.html),
+            GeneratorOutput(contents: Array(page.html.utf8), diagnostics: []),
+            writingTo: arguments.required(Argument.html),
             announce: true)
     }
 }
