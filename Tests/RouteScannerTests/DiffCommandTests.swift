@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import _RelocationPreview
+import _RouteMap
 import _RouteScannerCLI
 
 @testable import route_scanner
@@ -64,5 +66,31 @@ struct DiffCommandTests {
             #"{"version": 1, "rules": [{"routerType": 1, "orginPath": "app://promo", "targetPath": "app://basket/1"}]}"#
         )
         #expect(Self.run([old, new, covered, other]) == 1)
+    }
+
+    /// The demo's release files (Examples/Demo/releases): the diff the demo narrates, and the batch
+    /// check its README promises (1.0 refuses the batch, which adds a page 1.0 lacks; 2.0 applies it).
+    @Test func theDemoReleaseIsCoveredAndItsBatchRefusedByOneZero() throws {
+        let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Demo")
+        func path(_ name: String) -> String { demo.appendingPathComponent(name).path }
+        let (old, new, batch) = (
+            path("releases/1.0/routes.json"), path("DemoRoutes/routes.json"), path("releases/2.0/batch.json")
+        )
+        let allow = path("releases/2.0/allow-list.txt")
+        #expect(Self.run([old, new, PluginContract.Argument.coveredBy, batch]) == 1)
+        #expect(
+            Self.run([old, new, PluginContract.Argument.coveredBy, batch, PluginContract.Argument.allow, allow]) == 0)
+        let data = try Data(contentsOf: URL(fileURLWithPath: batch))
+        func verdict(_ map: String) throws -> RelocationVerdict {
+            let preview = try RelocationPreview(map: RouteMap(jsonData: Data(contentsOf: URL(fileURLWithPath: map))))
+            return try preview.applying(batchData: data, source: "batch.json").verdict
+        }
+        guard case .applies = try verdict(new) else {
+            Issue.record("2.0 should apply the demo's batch")
+            return
+        }
+        let refusal = try verdict(old).problems
+        #expect(refusal.count == 1 && refusal[0].contains("DemoAccount.AddressPickerPage"), "\(refusal)")
     }
 }
