@@ -83,11 +83,13 @@ public struct RouteMapDiff: Hashable, Sendable {
         _ route: RouteMapResolver.Route, _ example: (text: String, segments: [String]), _ after: RouteMapResolver
     ) -> Change? {
         let old = route.entry
-        let successor = Self.successor(of: route, in: after)
+        let now = after.winner(for: example.segments)
+        // Only a link that another type, or nothing, opens has somewhere else to go.
+        let successor = now?.entry.className == old.className ? nil : Self.successor(of: route, in: after)
         var change = Change(
             kind: .removed, old: old, url: example.text, now: nil,
             redirect: successor.map { redirect(from: route, to: $0) }, detail: "", segments: example.segments)
-        guard let now = after.winner(for: example.segments) else {
+        guard let now else {
             if let successor, successor.entry.parameters.count < old.parameters.count {
                 change.kind = .parameterDropped
                 change.detail = "no route opens it; \(old.className) now declares \(successor.entry.path)"
@@ -100,8 +102,8 @@ public struct RouteMapDiff: Hashable, Sendable {
         }
         change.now = now.entry
         if now.entry.className != old.className {
-            let sameShape = after.routes.contains {
-                $0.entry.className == old.className && $0.pattern.matchingKey == now.pattern.matchingKey
+            let sameShape = after.routes(ofType: old.className).contains {
+                $0.pattern.matchingKey == now.pattern.matchingKey
             }
             change.kind = sameShape ? .priorityChanged : .pageChanged
             change.detail =
@@ -145,7 +147,7 @@ public struct RouteMapDiff: Hashable, Sendable {
     ) -> RouteMapResolver.Route? {
         let names = Set(route.entry.parameters)
         var best: (route: RouteMapResolver.Route, shared: Int)?
-        for candidate in after.routes where candidate.entry.className == route.entry.className {
+        for candidate in after.routes(ofType: route.entry.className) {
             guard !candidate.entry.internal, candidate.entry.path != route.entry.path else { continue }
             // The target's `:name`s are filled from the source's captures, by name, or else in order.
             guard candidate.entry.parameters.count <= route.entry.parameters.count else { continue }
@@ -180,8 +182,7 @@ public struct RouteMapDiff: Hashable, Sendable {
     }
 
     private static func priorityOf(_ className: String, _ pattern: RoutePattern, _ map: RouteMapResolver) -> Int {
-        map.routes.first { $0.entry.className == className && $0.pattern.matchingKey == pattern.matchingKey }?
-            .entry.priority ?? 0
+        map.routes(ofType: className).first { $0.pattern.matchingKey == pattern.matchingKey }?.entry.priority ?? 0
     }
 
     private static func names(_ names: [String]) -> String {

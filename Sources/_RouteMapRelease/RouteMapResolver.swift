@@ -17,6 +17,25 @@ package struct RouteMapResolver: Sendable {
     }
 
     package let routes: [Route]
+    /// Routes whose scheme, host and first path segment are literals and that have no `**`, by
+    /// ``Key``; a URL looks up its own key and the one without a first path segment.
+    private var byKey: [Key: [Int]] = [:]
+    /// The other routes (a `:name` or `*` as scheme or host, or a `**`), tried for every URL.
+    private var unkeyed: [Int] = []
+    /// The routes of each `className`, in map order.
+    private var byType: [String: [Int]] = [:]
+
+    /// The routes of the type `className`, in map order.
+    package func routes(ofType className: String) -> [Route] { (byType[className] ?? []).map { routes[$0] } }
+
+    /// The lowercased scheme and host, the number of segments and the first path segment (`nil`
+    /// when it is not a literal, or there is none).
+    private struct Key: Hashable {
+        var scheme: String
+        var host: String
+        var count: Int
+        var first: String?
+    }
 
     /// Compiles every entry's pattern; a pattern that does not compile is an error naming `file`
     /// and the entry.
@@ -35,13 +54,41 @@ package struct RouteMapResolver: Sendable {
         }
         if let error = RouteMapError.combining(problems) { throw error }
         self.routes = routes
+        for (index, route) in routes.enumerated() {
+            byType[route.entry.className, default: []].append(index)
+            let segments = route.pattern.segments
+            guard segments.count >= 2, case .literal(let scheme) = segments[0], case .literal(let host) = segments[1],
+                !segments.contains(.catchAll)
+            else {
+                unkeyed.append(index)
+                continue
+            }
+            var first: String?
+            if segments.count > 2, case .literal(let literal) = segments[2] { first = literal }
+            byKey[
+                Key(scheme: scheme.lowercased(), host: host.lowercased(), count: segments.count, first: first),
+                default: []
+            ]
+            .append(index)
+        }
     }
 
     /// The route `segments` opens, or `nil` when no pattern matches it.
-    /// - Complexity: O(*n* × *k*) for *n* routes of at most *k* segments.
+    /// - Complexity: O(*c* × *k*) for the *c* routes of the URL's scheme, host, length and first
+    ///   path segment, or without keys, of at most *k* segments.
     package func winner(for segments: [String]) -> Route? {
+        var candidates = unkeyed
+        if segments.count >= 2 {
+            let (scheme, host) = (segments[0].lowercased(), segments[1].lowercased())
+            let count = segments.count
+            candidates += byKey[Key(scheme: scheme, host: host, count: count, first: nil)] ?? []
+            if count > 2 {
+                candidates += byKey[Key(scheme: scheme, host: host, count: count, first: segments[2])] ?? []
+            }
+        }
         var best: Route?
-        for route in routes where Self.matches(route.pattern.segments[...], segments[...], level: 0) {
+        for route in candidates.map({ routes[$0] })
+        where Self.matches(route.pattern.segments[...], segments[...], level: 0) {
             if let current = best, !Self.wins(route, over: current) { continue }
             best = route
         }
