@@ -116,6 +116,16 @@ enum PluginContract {
         return [Command.diff] + arguments + (maps == 1 ? [packageRouteMap] : [])
     }
 
+    /// The map diff-routes compares with when given only OLD: `routes.json` at the package root,
+    /// where `export-routes` writes it, else the first target directory (in the order given) that
+    /// holds one (`export-routes --output Routes/routes.json`); the root's path when none exists,
+    /// so the tool's error names it.
+    static func packageRouteMap(rootDirectory: String, targetDirectories: [String], exists: (String) -> Bool) -> String
+    {
+        let root = join(rootDirectory, routeMapFileName)
+        return ([root] + targetDirectories.map { join($0, routeMapFileName) }).first(where: exists) ?? root
+    }
+
     /// The exported route map RoutePathsPlugin reads: the same file Android reads.
     static let routeMapFileName = "routes.json"
 

@@ -106,6 +106,16 @@ struct PluginContractRouteMapTests {
         #expect(PluginContract.diffArguments([], packageRouteMap: map) == [diff])
     }
 
+    @Test func thePackagesMapIsAtTheRootElseInATargetsFolder() {
+        let targets = ["/p/Sources/App", "/p/Routes"]
+        func found(_ existing: Set<String>) -> String {
+            PluginContract.packageRouteMap(rootDirectory: "/p", targetDirectories: targets, exists: existing.contains)
+        }
+        #expect(found(["/p/routes.json", "/p/Routes/routes.json"]) == "/p/routes.json")
+        #expect(found(["/p/Routes/routes.json"]) == "/p/Routes/routes.json")
+        #expect(found([]) == "/p/routes.json")
+    }
+
     @Test func theAppComposesAndNeitherAFeatureNorAKitDoes() {
         // The recommended layout: Routes and Kit below two features, the app above them.
         let layout: [String: Set<String>] = [
