@@ -56,15 +56,14 @@ public struct RouteMapDiff: Hashable, Sendable {
         public var redirect: Redirect?
         /// What changed, in words.
         public var detail: String
-        /// The decoded segments of ``url``.
-        package var segments: [String]
     }
 
     /// The breaks, sorted by the OLD route's path, then type.
     public var changes: [Change]
 
     /// Compares `old` with `new` (file names for errors). Throws when a pattern does not compile.
-    /// - Complexity: O(*n* × *m*) pattern matches for *n* and *m* routes.
+    /// - Complexity: for *n* OLD routes, about O(*n*) lookups (``RouteMapResolver/winner(for:)``
+    ///   tries the routes of a URL's scheme, host, length and first segment, and those with a `**`).
     public init(old: RouteMap, new: RouteMap, oldFile: String, newFile: String) throws(RouteMapError) {
         let (before, after) = (try RouteMapResolver(old, file: oldFile), try RouteMapResolver(new, file: newFile))
         let literals = RouteMapResolver.literalsByLevel([before, after])
@@ -88,7 +87,7 @@ public struct RouteMapDiff: Hashable, Sendable {
         let successor = now?.entry.className == old.className ? nil : Self.successor(of: route, in: after)
         var change = Change(
             kind: .removed, old: old, url: example.text, now: nil,
-            redirect: successor.map { redirect(from: route, to: $0) }, detail: "", segments: example.segments)
+            redirect: successor.map { redirect(from: route, to: $0) }, detail: "")
         guard let now else {
             if let successor, successor.entry.parameters.count < old.parameters.count {
                 change.kind = .parameterDropped
