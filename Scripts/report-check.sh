@@ -98,6 +98,6 @@ print(f"report-check: {len(routes)} routes listed; search and module filter work
 PY
 
 if [[ -n "$screenshot" ]]; then
-  chrome --window-size=1400,900 --screenshot="$screenshot" "file://$page" >/dev/null
+  chrome --window-size=1400,1350 --screenshot="$screenshot" "file://$page" >/dev/null
   echo "report-check: screenshot in $screenshot" >&2
 fi
