@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "_RouteScannerCore", targets: ["_RouteScannerCore"]),
         // Not API either: the Android cross-check (with the route map it reads), for the fuzz package.
         .library(name: "_AndroidCrossCheck", targets: ["_AndroidCrossCheck"]),
+        // Not API: route-map diffs between releases and the page of every route, for the demo.
+        .library(name: "_RouteMapRelease", targets: ["_RouteMapRelease"]),
         .executable(name: "route-scanner", targets: ["route-scanner"]),
         // Checks relocation batches against route maps with the runtime's planner (check-relocation).
         .executable(name: "switchyard-relocation", targets: ["switchyard-relocation"]),
@@ -32,6 +34,7 @@ let package = Package(
         .plugin(name: "ExportRoutesPlugin", targets: ["ExportRoutesPlugin"]),
         .plugin(name: "CheckAndroidPlugin", targets: ["CheckAndroidPlugin"]),
         .plugin(name: "CheckRelocationPlugin", targets: ["CheckRelocationPlugin"]),
+        .plugin(name: "DiffRoutesPlugin", targets: ["DiffRoutesPlugin"]),
     ],
     targets: [
         // URLs and patterns: the parser, percent-encoding, the pattern compiler and the one UTF-8
@@ -73,6 +76,11 @@ let package = Package(
         .target(name: "_RouteMapExport", dependencies: ["_RouteScannerCore", "_RouteMap", "SwitchyardJSON"]),
         // Compares routes.json with Android TheRouter's routeMap.json (check-android).
         .target(name: "_AndroidCrossCheck", dependencies: ["SwitchyardSyntax", "SwitchyardJSON", "_RouteMap"]),
+        // Links across releases: the diff of two route maps (route-scanner diff) and the page of every
+        // route (route-scanner report). Not in route-generator's chain: the build plugin's tool stays lean.
+        .target(
+            name: "_RouteMapRelease",
+            dependencies: ["SwitchyardSyntax", "SwitchyardJSON", "_RouteMap", "_AndroidCrossCheck"]),
         // The command-line layer the tools share: argument parsing, reading sources, writing files
         // only when their bytes changed, and generate-table, the command RouteScannerPlugin runs.
         .target(name: "_RouteScannerCLI", dependencies: ["_RouteScannerCore"]),
@@ -93,7 +101,7 @@ let package = Package(
             name: "route-scanner",
             dependencies: [
                 "_RouteScannerCLI", "_RouteScannerCore", "_RoutePathsGenerator", "_RouteMap", "_RouteMapExport",
-                "_AndroidCrossCheck", "SwitchyardJSON",
+                "_AndroidCrossCheck", "_RouteMapRelease", "_RelocationPreview", "SwitchyardJSON",
             ]),
         // A router made from a route map, with the runtime's relocation reader and planner: where a
         // link opens before and after a batch. For switchyard-relocation and route-scanner; no
@@ -131,6 +139,12 @@ let package = Package(
                     verb: "check-relocation",
                     description: "Check that a relocation batch applies on each shipped version's routes.json")),
             dependencies: ["switchyard-relocation"]),
+        .plugin(
+            name: "DiffRoutesPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "diff-routes", description: "List the links of an older routes.json that this one breaks")),
+            dependencies: ["route-scanner"]),
 
         // Test helpers, not products (Tests/Helpers): saves relocation batches in a loop until the
         // crash-safety test (CrashSafePersistenceTests) kills it; top-level code that must type-check
@@ -178,6 +192,9 @@ let package = Package(
         .testTarget(
             name: "AndroidCrossCheckTests",
             dependencies: ["_AndroidCrossCheck", "_RouteMap", "_RouteMapExport", "SwitchyardJSON", "SwitchyardSyntax"],
+            exclude: ["Goldens", "Fixtures"]),
+        .testTarget(
+            name: "RouteMapReleaseTests", dependencies: ["_RouteMapRelease", "_RouteMap", "_AndroidCrossCheck"],
             exclude: ["Goldens", "Fixtures"]),
         // The CLI's option parsing, file reading and writing, run as the plugins run it.
         .testTarget(

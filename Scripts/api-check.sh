@@ -15,13 +15,12 @@ modules=(SwitchyardSyntax SwitchyardJSON Switchyard SwitchyardNavigation Switchy
 build="$(swift build --show-bin-path)/Modules"
 [[ -d "$build" ]] || build="$(swift build --show-bin-path)"
 mkdir -p API
-# C targets (SwitchyardSections) are found through the module maps SwiftPM wrote for them; not
-# through those of their copies built for a plugin's tool (`*-tool.build`, after a run of
-# check-relocation, whose tool links the runtime), which define the same module again.
+# C targets (SwitchyardSections) are found through the module maps SwiftPM wrote for them. A command
+# plugin's tool that links the runtime (route-scanner, switchyard-relocation) has its own copies,
+# `NAME-tool.build`, whose module maps define the same modules again: they are left out.
 cmodules=()
 for map in "$(swift build --show-bin-path)"/*.build/module.modulemap; do
-  [[ "$map" == *-tool.build/* ]] && continue
-  [[ -f "$map" ]] && cmodules+=(-Xcc "-fmodule-map-file=$map")
+  [[ -f "$map" && "$map" != *-tool.build/* ]] && cmodules+=(-Xcc "-fmodule-map-file=$map")
 done
 
 if [[ "${1:-}" == "--update" ]]; then

@@ -19,9 +19,10 @@ modules_dir="$bin/Modules"
 triple="$(swift -print-target-info | sed -n 's/.*"triple": *"\([^"]*\)".*/\1/p' | head -n 1)"
 sdk=()
 if [[ "$(uname)" == Darwin ]]; then sdk=(-sdk "$(xcrun --sdk macosx --show-sdk-path)"); fi
+# Not the copies of a plugin tool that links the runtime (NAME-tool.build: see api-check.sh).
 cmodules=()
 for map in "$bin"/*.build/module.modulemap; do
-  [[ -f "$map" ]] && cmodules+=(-Xcc "-fmodule-map-file=$map")
+  [[ -f "$map" && "$map" != *-tool.build/* ]] && cmodules+=(-Xcc "-fmodule-map-file=$map")
 done
 extract="$(command -v swift-symbolgraph-extract || xcrun --find swift-symbolgraph-extract)"
 

@@ -67,11 +67,12 @@ build_docs() {
   local sdk=()
   if [[ "$(uname)" == Darwin ]]; then sdk=(-sdk "$(xcrun --sdk macosx --show-sdk-path)"); fi
 
-  # C targets (SwitchyardSections) are found through the module maps SwiftPM wrote for them.
+  # C targets (SwitchyardSections) are found through the module maps SwiftPM wrote for them, not
+  # through the copies a plugin tool that links the runtime has (NAME-tool.build: see api-check.sh).
   local cmodules=()
   local map
   for map in "$bin"/*.build/module.modulemap; do
-    [[ -f "$map" ]] && cmodules+=(-Xcc "-fmodule-map-file=$map")
+    [[ -f "$map" && "$map" != *-tool.build/* ]] && cmodules+=(-Xcc "-fmodule-map-file=$map")
   done
 
   rm -rf "$out"

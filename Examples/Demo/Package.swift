@@ -61,6 +61,7 @@ let package = Package(
                 .product(name: "SwitchyardRelocationDelivery", package: switchyard),
                 .product(name: "SwitchyardTesting", package: switchyard),
                 .product(name: "_AndroidCrossCheck", package: switchyard),
+                .product(name: "_RouteMapRelease", package: switchyard),
                 "DemoApp", "DemoKit", "DemoRoutes", "DemoServices",
             ],
             path: "DemoScenario"),

@@ -36,6 +36,10 @@ enum PluginContract {
         static let export = "export"
         /// ``relocationToolName``'s: would a relocation batch apply on each map's app version?
         static let check = "check"
+        /// Two route maps: the links of OLD that NEW breaks (DiffRoutesPlugin).
+        static let diff = "diff"
+        /// The page of every route (`report --html OUT --map routes.json`).
+        static let report = "report"
     }
 
     /// The subcommands ``buildToolName`` answers, in usage order.
@@ -82,13 +86,54 @@ enum PluginContract {
         /// route-map: compare with the file instead of writing it; exit 1 when they differ.
         static let check = "--check"
         /// check (relocation): a shipped version's route map, `VERSION=PATH` or `PATH`; repeatable.
+        /// report: the route map to show.
         static let map = "--map"
         /// check (relocation): a file of sample URLs, one per line.
         static let urls = "--urls"
+        /// diff: a relocation batch whose redirects count as keeping a link (repeatable).
+        static let coveredBy = "--covered-by"
+        /// report: the HTML file to write.
+        static let html = "--html"
+        /// report: a relocation batch whose redirects the page shows.
+        static let batch = "--batch"
+        /// report: an older route map; the page marks what changed since.
+        static let diff = "--diff"
     }
 
     /// The command that writes the route map, as every message that asks for it spells it.
     static let exportCommand = "swift package --allow-writing-to-package-directory export-routes"
+
+    /// The arguments DiffRoutesPlugin passes to `diff`: the user's, with the package's `routes.json`
+    /// (`packageRouteMap`) as NEW when they name only OLD. Options that take a value are skipped
+    /// when counting the maps.
+    static func diffArguments(_ arguments: [String], packageRouteMap: String) -> [String] {
+        let valued: Set<String> = [Argument.coveredBy, Argument.allow, Argument.format]
+        var maps = 0
+        var index = 0
+        while index < arguments.count {
+            if arguments[index] == "--" {
+                maps += arguments.count - index - 1
+                break
+            }
+            if valued.contains(arguments[index]) {
+                index += 1
+            } else if !arguments[index].hasPrefix("-") {
+                maps += 1
+            }
+            index += 1
+        }
+        return [Command.diff] + arguments + (maps == 1 ? [packageRouteMap] : [])
+    }
+
+    /// The map diff-routes compares with when given only OLD: `routes.json` at the package root,
+    /// where `export-routes` writes it, else the first target directory (in the order given) that
+    /// holds one (`export-routes --output Routes/routes.json`); the root's path when none exists,
+    /// so the tool's error names it.
+    static func packageRouteMap(rootDirectory: String, targetDirectories: [String], exists: (String) -> Bool) -> String
+    {
+        let root = join(rootDirectory, routeMapFileName)
+        return ([root] + targetDirectories.map { join($0, routeMapFileName) }).first(where: exists) ?? root
+    }
 
     /// The exported route map RoutePathsPlugin reads: the same file Android reads.
     static let routeMapFileName = "routes.json"

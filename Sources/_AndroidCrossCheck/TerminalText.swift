@@ -7,9 +7,9 @@
 /// separators U+2028 and U+2029, and the bidirectional formatting characters (U+061C,
 /// U+200E, U+200F, U+202A–U+202E, U+2066–U+2069). Everything else, backslashes included, is
 /// printed as is. (The JSON report escapes control characters by JSON's own rules.)
-enum TerminalText {
+package enum TerminalText {
     /// `text` with every unsafe character replaced by `\u{XX}` (uppercase hexadecimal).
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.value {

@@ -359,3 +359,9 @@ func useFakeGreeter(on router: Router) {
 func greetByURL(router: Router) async throws -> JSONValue {
     try await router.callService(url: "app://services?protocol=GreeterService&method=greet&name=Ann")
 }
+
+// ShippingARelease.md
+func isSkipped(batch: Data, onVersion version: String) throws -> Bool {
+    let router = Router(configuration: RouterConfiguration(appVersion: version))
+    return try router.applyRelocation(json: batch).skipped
+}

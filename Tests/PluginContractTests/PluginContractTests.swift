@@ -85,6 +85,37 @@ struct PluginContractRouteMapTests {
                 ])
     }
 
+    @Test func diffRoutesComparesWithThePackagesMapWhenGivenOnlyTheOldOne() {
+        let map = "/pkg/routes.json"
+        let (diff, covered, allow, format) = (
+            PluginContract.Command.diff, PluginContract.Argument.coveredBy, PluginContract.Argument.allow,
+            PluginContract.Argument.format
+        )
+        #expect(PluginContract.diffArguments(["old.json"], packageRouteMap: map) == [diff, "old.json", map])
+        // Option values are not maps.
+        #expect(
+            PluginContract.diffArguments(
+                [covered, "b.json", "old.json", allow, "allow.txt", format, "json"], packageRouteMap: map)
+                == [diff, covered, "b.json", "old.json", allow, "allow.txt", format, "json", map])
+        // Both maps given: NEW is the user's.
+        #expect(
+            PluginContract.diffArguments(["a.json", "b.json"], packageRouteMap: map) == [diff, "a.json", "b.json"])
+        #expect(
+            PluginContract.diffArguments(["--", "-old.json"], packageRouteMap: map) == [diff, "--", "-old.json", map])
+        // No map at all: the tool's usage error, not a diff of the package's map with itself.
+        #expect(PluginContract.diffArguments([], packageRouteMap: map) == [diff])
+    }
+
+    @Test func thePackagesMapIsAtTheRootElseInATargetsFolder() {
+        let targets = ["/p/Sources/App", "/p/Routes"]
+        func found(_ existing: Set<String>) -> String {
+            PluginContract.packageRouteMap(rootDirectory: "/p", targetDirectories: targets, exists: existing.contains)
+        }
+        #expect(found(["/p/routes.json", "/p/Routes/routes.json"]) == "/p/routes.json")
+        #expect(found(["/p/Routes/routes.json"]) == "/p/Routes/routes.json")
+        #expect(found([]) == "/p/routes.json")
+    }
+
     @Test func theAppComposesAndNeitherAFeatureNorAKitDoes() {
         // The recommended layout: Routes and Kit below two features, the app above them.
         let layout: [String: Set<String>] = [

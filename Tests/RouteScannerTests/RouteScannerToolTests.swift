@@ -86,6 +86,7 @@ struct RouteScannerToolTests {
             RouteScannerTool.tool.commands.map(\.name) == [
                 PluginContract.Command.scan, PluginContract.Command.generateTable, PluginContract.Command.generatePaths,
                 PluginContract.Command.routeMap, PluginContract.Command.checkAndroid, PluginContract.Command.export,
+                PluginContract.Command.diff, PluginContract.Command.report,
             ])
         #expect(
             GenerateTableCommand.spec.usage(tool: PluginContract.toolName).hasPrefix(

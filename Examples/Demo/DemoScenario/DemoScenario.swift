@@ -49,6 +49,7 @@ public final class DemoScenario {
         ("Services called by URL", { await $0.services() }),
         ("Handler routes and a typed answer", { await $0.handlersAndAnswers() }),
         ("Android cross-check", { $0.androidCrossCheck() }),
+        ("Shipping a release: the links 1.0 had", { $0.releaseDiff() }),
     ]
 
     /// Runs every section and a summary.

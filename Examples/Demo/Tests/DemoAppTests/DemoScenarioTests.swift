@@ -21,6 +21,21 @@ struct DemoScenarioTests {
         #expect(!scenario.console.transcript.joined().contains("\u{1B}["), "the transcript never holds colours")
     }
 
+    @Test func theReleaseDiffCoversTheMovedLinkAndAllowsTheRename() {
+        let scenario = DemoScenario(console: .silent())
+        scenario.releaseDiff()
+        #expect(scenario.problems == [])
+        let transcript = scenario.console.transcript
+        #expect(
+            transcript.contains(
+                "    route-scanner diff Examples/Demo/releases/1.0/routes.json -> Examples/Demo/DemoRoutes/routes.json: 0 lost, 1 covered, 1 allowed"
+            ))
+        #expect(
+            transcript.contains(
+                "      covered by Examples/Demo/releases/2.0/batch.json: opens DemoAccount.OrdersPage (redirected to app://account/orders)"
+            ))
+    }
+
     @Test func aLinkBeforeTheWindowIsHeldThenDelivered() async {
         let scenario = DemoScenario(console: .silent())
         await scenario.linkBeforeTheWindow()

@@ -1,0 +1,1 @@
+../../AndroidCrossCheckTests/Support/Fixtures.swift

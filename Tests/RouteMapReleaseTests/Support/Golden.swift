@@ -1,0 +1,1 @@
+../../RouteScannerCoreTests/Support/Golden.swift
