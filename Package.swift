@@ -26,6 +26,8 @@ let package = Package(
         .library(name: "_AndroidCrossCheck", targets: ["_AndroidCrossCheck"]),
         // Not API: route-map diffs between releases and the page of every route, for the demo.
         .library(name: "_RouteMapRelease", targets: ["_RouteMapRelease"]),
+        // Not API: a batch checked against each shipped version's route map, for the demo.
+        .library(name: "_RelocationPreview", targets: ["_RelocationPreview"]),
         .executable(name: "route-scanner", targets: ["route-scanner"]),
         // Checks relocation batches against route maps with the runtime's planner (check-relocation).
         .executable(name: "switchyard-relocation", targets: ["switchyard-relocation"]),

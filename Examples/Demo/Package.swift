@@ -62,6 +62,7 @@ let package = Package(
                 .product(name: "SwitchyardTesting", package: switchyard),
                 .product(name: "_AndroidCrossCheck", package: switchyard),
                 .product(name: "_RouteMapRelease", package: switchyard),
+                .product(name: "_RelocationPreview", package: switchyard),
                 "DemoApp", "DemoKit", "DemoRoutes", "DemoServices",
             ],
             path: "DemoScenario"),

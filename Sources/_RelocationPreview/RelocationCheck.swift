@@ -4,23 +4,24 @@ import SwitchyardRelocation
 import _RouteMap
 
 /// `switchyard-relocation check`: would a batch apply on each shipped version, given its route map?
-/// Files in, a report and an exit status out; the tool only reads files and prints.
+/// Files in, a report and an exit status out; the tool only reads files and prints. (Public for the
+/// demo, which shows the same report; `_RelocationPreview` is not API.)
 ///
 /// Exit status: 0 when every map applies the batch or skips it (it is for other app versions),
 /// 1 when any map refuses it, 2 on bad input (thrown as ``RelocationPreviewError``).
-package enum RelocationCheck {
+public enum RelocationCheck {
     /// One shipped version: its route map and the app version it has.
-    package struct MapInput: Sendable {
+    public struct MapInput: Sendable {
         /// What the report calls the map: the app version, or the file's path when it is unknown.
-        package let label: String
+        public let label: String
         /// The app version, or `nil` when unknown (a batch with `appVersions` is then skipped).
-        package let appVersion: String?
+        public let appVersion: String?
         /// The file, for errors.
-        package let file: String
+        public let file: String
 
         /// A `--map` value: `VERSION=PATH`, or `PATH`, whose version is read from a file name
         /// `routes-VERSION.json`; otherwise the version is unknown.
-        package init(argument: String) {
+        public init(argument: String) {
             if let equals = argument.firstIndex(of: "="),
                 AppVersionScope.version(argument[..<equals]) != nil
             {
@@ -38,7 +39,7 @@ package enum RelocationCheck {
     }
 
     /// The output format.
-    package enum Format: String, Sendable {
+    public enum Format: String, Sendable {
         case text, json
     }
 
@@ -57,7 +58,7 @@ package enum RelocationCheck {
     ///   - urls: sample URLs, whose landing before and after the batch the report shows per map.
     /// - Returns: the report (ending in a newline) and the exit status, 0 or 1.
     /// - Throws: ``RelocationPreviewError`` naming the file at fault: a map or batch that cannot be read.
-    package static func run(
+    public static func run(
         maps: [(input: MapInput, data: Data)], batch: Data, batchName: String, urls: [String], format: Format
     ) throws(RelocationPreviewError) -> (report: String, exitCode: Int32) {
         var rows: [Row] = []
@@ -86,7 +87,7 @@ package enum RelocationCheck {
     }
 
     /// The sample URLs of a `--urls` file: one per line; blank lines and lines starting with `#` are skipped.
-    package static func urls(inFile text: String) -> [String] {
+    public static func urls(inFile text: String) -> [String] {
         text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }

@@ -162,9 +162,9 @@ package enum RelocationVerdict: Sendable, Hashable {
 
 /// Why a preview could not be made: a route map the router cannot install, or data that is not a
 /// relocation batch.
-package struct RelocationPreviewError: Error, Sendable, CustomStringConvertible {
+public struct RelocationPreviewError: Error, Sendable, CustomStringConvertible {
     /// What is wrong and how to fix it.
-    package let description: String
+    public let description: String
 
     init(_ description: String) { self.description = description }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Switchyard
 import SwitchyardRelocationDelivery
 import _AndroidCrossCheck
+import _RelocationPreview
 import _RouteMap
 import _RouteMapRelease
 
@@ -10,7 +11,8 @@ extension DemoScenario {
     /// Section 12: the links of release 1.0 (`releases/1.0/routes.json`) that this release breaks,
     /// as `route-scanner diff` reports them: one removed pattern that the 2.0 batch redirects
     /// (covered), one renamed parameter listed in the allow-list. Coverage is decided by this
-    /// release's own router with the batch applied, opening each link as an external one.
+    /// release's own router with the batch applied, opening each link as an external one. Then the
+    /// 2.0 batch checked against both versions' maps, as `switchyard-relocation check` does.
     public func releaseDiff() {
         let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         let files = [
@@ -62,12 +64,23 @@ extension DemoScenario {
             console.line(
                 "swift run switchyard-relocation check --map 1.0=\(names[0]) --map 2.0=\(names[1]) \(names[2])", .url,
                 indent: 2)
-            let lacks = !old.entries.contains { $0.className == "DemoAccount.AddressPickerPage" }
-            expect(lacks, "1.0's map has no DemoAccount.AddressPickerPage")
+            // The check `switchyard-relocation check` runs: the batch through the runtime's reader
+            // and planner, on a router made from each version's map.
+            let check = try RelocationCheck.run(
+                maps: [
+                    (RelocationCheck.MapInput(argument: "1.0=" + names[0]), data[0]),
+                    (RelocationCheck.MapInput(argument: "2.0=" + names[1]), data[1]),
+                ],
+                batch: data[2], batchName: names[2], urls: [], format: .text)
+            for line in check.report.trimmingCharacters(in: .newlines).components(separatedBy: "\n") {
+                console.line(line, line.contains("refused") ? .refused : .plain, indent: 4)
+            }
+            expect(
+                check.exitCode == 1 && check.report.contains("DemoAccount.AddressPickerPage"),
+                "1.0 refuses the batch, naming the page it lacks")
+            expect(check.report.contains("2.0      applies"), "2.0 applies the batch")
             console.line(
-                "2.0 applies it (this router just did). 1.0 has no DemoAccount.AddressPickerPage, so it", indent: 4)
-            console.line(
-                "would refuse the whole batch: scope it with \"appVersions\": [\"2.0...\"] (Relocation.md).", indent: 4)
+                "Scope it with \"appVersions\": [\"2.0...\"] and 1.0 skips it instead (Relocation.md).", indent: 4)
         } catch {
             expect(false, "the release maps could not be compared: \(error)")
         }

@@ -3,8 +3,8 @@ import FuzzSupport
 /// Structure-aware mutation for FuzzRelocation: libFuzzer's byte mutations of a relocation
 /// batch are mostly refused by the JSON parser, so half the mutations write a fresh
 /// well-formed batch (`version`, `rules` with TheRouter's `routerType` 1–4 and the keys each
-/// type takes, wrong types and unknown keys now and then) over the patterns the fixed router
-/// holds.
+/// type takes, wrong types and unknown keys now and then, and now and then `appVersions`, for the
+/// router's 2.4.0 or not, well-formed or not) over the patterns the fixed router holds.
 @_cdecl("LLVMFuzzerCustomMutator")
 public func customMutator(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
     guard let data else { return 0 }
@@ -18,8 +18,15 @@ enum BatchGenerator {
     ]
     static let classes = ["Fuzz.Home", "Fuzz.Admin", "Fuzz.Product", "Fuzz.Missing", ""]
     static let keys = ["routerType", "orginPath", "targetPath", "path", "className", "params", "description"]
+    /// `appVersions` entries: for 2.4.0 or not, and malformed.
+    static let versions = [
+        "2.4.0", "2.4", "2.3.0..<2.5", "2.3...", "..<2.4", "...2.4.0", "3.0", "2.4.0...2.3", "2.x", "", "1..<",
+        "99999999999999999999", "2.4.0.0.0.1", " 2.4", "..<", "2.10...",
+    ]
     static let fragments: [[UInt8]] = (patterns.map { "\"\($0)\"" } + keys.map { "\"\($0)\": " }
-        + ["{", "}", "[", "]", ",", "null", "true", "1", "2", "3", "4", "0", "-1", "1.5", "\"version\": ", "\"rules\": "])
+        + versions.map { "\"\($0)\"" }
+        + ["{", "}", "[", "]", ",", "null", "true", "1", "2", "3", "4", "0", "-1", "1.5", "\"version\": ", "\"rules\": ",
+           "\"appVersions\": "])
         .map { Array($0.utf8) }
 
     static func generate(_ random: inout FuzzRandom) -> [UInt8] {
@@ -28,6 +35,20 @@ enum BatchGenerator {
         json.key("version")
         json.raw(random.pick(["2", "2", "1", "3", "\"2\""]))
         json.raw(", ")
+        if random.chance(4) {
+            json.key("appVersions")
+            if random.chance(10) {
+                json.raw(random.pick(["null", "\"2.4.0\"", "{}", "[1]"]))
+            } else {
+                json.raw("[")
+                for index in 0..<random.below(4) {
+                    if index > 0 { json.raw(", ") }
+                    json.string(random.pick(versions))
+                }
+                json.raw("]")
+            }
+            json.raw(", ")
+        }
         json.key("rules")
         json.raw("[")
         for index in 0..<random.below(5) {

@@ -7,6 +7,7 @@ import SwitchyardRelocationDelivery
 /// Relocation JSON and apply. For every input, on a fresh router that already has a batch in effect:
 /// - `applyRelocation(json:version:)` is all-or-nothing: when it throws, `routes`,
 ///   `relocationVersion`, `relocationBatch` and the resolution of every probe URL are unchanged;
+/// - a batch skipped for its `appVersions` (the router is 2.4.0) changes nothing either;
 /// - after any apply, no `.external` resolve of a probe reaches an internal route;
 /// - a batch that decodes survives `jsonData()` → `init(json:)` unchanged (what the store relies on).
 /// The program's entry point (SwiftPM makes `FuzzRelocation_main` the `main`): runs libFuzzer.
@@ -46,7 +47,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let before = observe(router, probes)
     do {
-        try router.applyRelocation(json: bytes, version: 2)
+        let report = try router.applyRelocation(json: bytes, version: 2)
+        if report.skipped, observe(router, probes) != before {
+            propertyFailed("a batch skipped for its app versions changed the router", input: input)
+        }
     } catch {
         let after = observe(router, probes)
         if after != before {
@@ -96,7 +100,9 @@ func observe(_ router: Router, _ probes: [String]) -> Observation {
 }
 
 func makeRouter() -> Router {
-    let router = Router()
+    var configuration = RouterConfiguration()
+    configuration.appVersion = "2.4.0"
+    let router = Router(configuration: configuration)
     let entries: [(String, Bool, String)] = [
         ("app://home", false, "Home"), ("app://product/:id", false, "Product"),
         ("app://product/:id/reviews", false, "Reviews"), ("app://files/**", false, "Files"),

@@ -34,6 +34,9 @@ struct DemoScenarioTests {
             transcript.contains(
                 "      covered by Examples/Demo/releases/2.0/batch.json: opens DemoAccount.OrdersPage (redirected to app://account/orders)"
             ))
+        // The batch checked against both versions, as `switchyard-relocation check` prints it.
+        #expect(transcript.contains("    1.0      refused (1 problem)"))
+        #expect(transcript.contains("    2.0      applies (in effect: redirects 1, added 1, removed 0)"))
     }
 
     @Test func aLinkBeforeTheWindowIsHeldThenDelivered() async {
