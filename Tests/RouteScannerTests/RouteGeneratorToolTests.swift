@@ -13,7 +13,8 @@ struct RouteGeneratorToolTests {
         #expect(
             GenerateTableCommand.spec.usage(tool: PluginContract.buildToolName).hasPrefix(
                 "usage: route-generator generate-table --module NAME --output FILE "
-                    + "[--source PATH]... [--dependency MODULE=PATH]... [--default-scheme SCHEME] "
+                    + "[--source PATH]... [--dependency MODULE=PATH]... [--dependency-summary MODULE=FILE]... "
+                    + "[--default-scheme SCHEME] "
                     + "[--composes] [--route-map FILE.json]... [--root DIR] [--package-module NAME]...\n"))
     }
 

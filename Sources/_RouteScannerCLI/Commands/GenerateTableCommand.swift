@@ -14,12 +14,14 @@ package enum GenerateTableCommand {
         summary: "write a module's generated route table (used by RouteScannerPlugin)",
         options: [
             .required(Argument.module, "NAME"), .required(Argument.output, "FILE"), .repeated(Argument.source, "PATH"),
-            .repeated(Argument.dependency, "MODULE=PATH"), SharedOptions.defaultScheme, .flag(Argument.composes),
+            .repeated(Argument.dependency, "MODULE=PATH"), .repeated(Argument.dependencySummary, "MODULE=FILE"),
+            SharedOptions.defaultScheme, .flag(Argument.composes),
             .repeated(Argument.routeMap, "FILE.json"), .optional(Argument.root, "DIR"),
             .repeated(Argument.packageModule, "NAME"),
         ],
         notes: [
-            "\(Argument.composes): the module composes the app; check siblings' catch-alls, modules without the plugin and the first \(Argument.routeMap) that exists (file paths relative to \(Argument.root); only the routes of the \(Argument.packageModule)s, when given)"
+            "\(Argument.dependencySummary): a dependency's summary (written by summarize), read instead of its sources; not with \(Argument.dependency)",
+            "\(Argument.composes): the module composes the app; check siblings' catch-alls, modules without the plugin and the first \(Argument.routeMap) that exists (file paths relative to \(Argument.root); only the routes of the \(Argument.packageModule)s, when given)",
         ],
         run: run)
 
@@ -31,15 +33,27 @@ package enum GenerateTableCommand {
         let mapPath = arguments.all(Argument.routeMap).first { FileManager.default.fileExists(atPath: $0) }
         let root = arguments.value(Argument.root) ?? FileManager.default.currentDirectoryPath
         let packageModules = arguments.all(Argument.packageModule)
-        let output = RouteGenerator.routeTable(
-            for: module, dependencies: try SourceCollector.modules(arguments.all(Argument.dependency)),
-            defaultScheme: scheme, composes: arguments.has(Argument.composes)
-        ) { manifests in
+        let checkComposed = { (manifests: [RouteManifest]) in
             mapPath.map {
                 staleMapWarnings(
                     mapPath: $0, root: root, manifests: manifests, packageModules: packageModules,
                     defaultScheme: scheme)
             } ?? []
+        }
+        let summaries = arguments.all(Argument.dependencySummary)
+        let output: GeneratorOutput
+        if summaries.isEmpty {
+            output = RouteGenerator.routeTable(
+                for: module, dependencies: try SourceCollector.modules(arguments.all(Argument.dependency)),
+                defaultScheme: scheme, composes: arguments.has(Argument.composes), checkComposed: checkComposed)
+        } else {
+            guard arguments.all(Argument.dependency).isEmpty else {
+                throw CommandFailure.usage(
+                    "give each dependency as \(Argument.dependency) or as \(Argument.dependencySummary), not both")
+            }
+            output = RouteGenerator.routeTable(
+                for: module, dependencySummaries: try SummarizeCommand.summaries(summaries), defaultScheme: scheme,
+                composes: arguments.has(Argument.composes), checkComposed: checkComposed)
         }
         return try GeneratedFileWriter.finish(output, writingTo: arguments.required(Argument.output))
     }

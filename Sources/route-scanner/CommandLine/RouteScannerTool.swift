@@ -9,6 +9,6 @@ enum RouteScannerTool {
         name: PluginContract.toolName,
         commands: [
             ScanCommand.spec, GenerateTableCommand.spec, GeneratePathsCommand.spec, RouteMapCommand.spec,
-            CheckAndroidCommand.spec, ExportCommand.spec,
+            CheckAndroidCommand.spec, ExportCommand.spec, SummarizeCommand.spec,
         ])
 }
