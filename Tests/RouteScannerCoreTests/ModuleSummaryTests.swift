@@ -92,7 +92,9 @@ struct ModuleSummaryTests {
                 == "/b/Kit.summary:1: cannot read this module summary (its first line is not that of format version 1: another version of the tool wrote it, or it is not a summary); \(clean)"
         )
         #expect(failure("") != nil)
-        #expect(failure("switchyard-module-summary\t1\n") == "/b/Kit.summary:1: cannot read this module summary (no module name); \(clean)")
+        #expect(
+            failure("switchyard-module-summary\t1\n")
+                == "/b/Kit.summary:1: cannot read this module summary (no module name); \(clean)")
         // Each record cut at its last field.
         for index in lines.indices.dropFirst(2) where !lines[index].isEmpty {
             var cut = lines

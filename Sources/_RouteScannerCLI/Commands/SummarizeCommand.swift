@@ -51,7 +51,8 @@ package enum SummarizeCommand {
             } catch let error as ModuleSummaryError {
                 throw CommandFailure(error.description)
             } catch {
-                throw CommandFailure("\(path): cannot read the module summary; clean the build (`swift package clean`) and build again")
+                throw CommandFailure(
+                    "\(path): cannot read the module summary; clean the build (`swift package clean`) and build again")
             }
             guard summary.module == name else {
                 throw CommandFailure(

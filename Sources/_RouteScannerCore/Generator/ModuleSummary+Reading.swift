@@ -24,6 +24,17 @@ extension ModuleSummary {
     /// - Parameter file: the summary's path, for the error.
     /// - Complexity: linear in the size of `bytes`.
     public init(bytes: [UInt8], file: String) throws(ModuleSummaryError) {
+        let read = bytes.withUnsafeBufferPointer { buffer in
+            Swift.Result { () throws(ModuleSummaryError) in try Self.read(buffer, file: file) }
+        }
+        self = try read.get()
+    }
+
+    private static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String
+    ) throws(ModuleSummaryError)
+        -> ModuleSummary
+    {
         var reader = SummaryReader(bytes: bytes, file: file)
         guard reader.nextLine(), reader.rest.elementsEqual(Self.formatLine.utf8) else {
             throw reader.failure(
@@ -85,7 +96,8 @@ extension ModuleSummary {
                 let scoped = try reader.strings()
                 guard scoped.count <= 1 else { throw reader.failure("an import of several declarations") }
                 declarations.imports.append(
-                    ImportDeclaration(file: file, module: module, declaration: scoped.first, isExported: try reader.bool()))
+                    ImportDeclaration(
+                        file: file, module: module, declaration: scoped.first, isExported: try reader.bool()))
             case "L":
                 let owner = try reader.parent()
                 let name = try reader.string()
@@ -101,13 +113,14 @@ extension ModuleSummary {
             guard reader.atEndOfLine else { throw reader.failure("more fields than a '\(kind)' record has") }
         }
         try reader.checkIndices(declarations)
-        self.init(manifest: manifest, declarations: declarations)
+        return ModuleSummary(manifest: manifest, declarations: declarations)
     }
 }
 
-/// Reads a summary's records field by field (``ModuleSummary/init(bytes:file:)``).
+/// Reads a summary's records field by field (``ModuleSummary/init(bytes:file:)``), in one pass over
+/// the bytes: a composing module reads a record per route and per declaration of every feature.
 private struct SummaryReader {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     let file: String
     /// The current line's bytes: `start..<end`; `cursor` is the next field's tab.
     private var start = 0
@@ -115,7 +128,7 @@ private struct SummaryReader {
     private var cursor = 0
     private var line = 0
 
-    init(bytes: [UInt8], file: String) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.file = file
     }
@@ -128,32 +141,48 @@ private struct SummaryReader {
     mutating func nextLine() -> Bool {
         start = end + 1
         guard start < bytes.count else { return false }
-        end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+        end = start
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
         cursor = start
         line += 1
         return true
     }
 
     /// The current line's unread bytes.
-    var rest: ArraySlice<UInt8> { bytes[cursor..<end] }
+    var rest: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[cursor..<end]) }
     var atEndOfLine: Bool { cursor == end }
 
     /// The record's kind: the bytes before the first tab.
     mutating func kind() throws(ModuleSummaryError) -> String {
-        let tab = bytes[cursor..<end].firstIndex(of: 0x09) ?? end
+        var tab = cursor
+        while tab < end, bytes[tab] != 0x09 { tab += 1 }
         defer { cursor = tab }
-        return String(decoding: bytes[cursor..<tab], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[cursor..<tab]), as: UTF8.self)
+    }
+
+    /// The next field's bytes, escapes still in, and whether it has any.
+    private mutating func field() throws(ModuleSummaryError) -> (Range<Int>, escaped: Bool) {
+        guard cursor < end, bytes[cursor] == 0x09 else { throw failure("a record cut short") }
+        var index = cursor + 1
+        var escaped = false
+        while index < end, bytes[index] != 0x09 {
+            if bytes[index] == 0x5C { escaped = true }
+            index += 1
+        }
+        defer { cursor = index }
+        return (cursor + 1..<index, escaped)
     }
 
     mutating func string() throws(ModuleSummaryError) -> String {
-        guard cursor < end, bytes[cursor] == 0x09 else { throw failure("a record cut short") }
-        var field: [UInt8] = []
-        var index = cursor + 1
-        while index < end, bytes[index] != 0x09 {
+        let (range, escaped) = try field()
+        guard escaped else { return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        var unescaped: [UInt8] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
             var byte = bytes[index]
             if byte == 0x5C {
                 index += 1
-                guard index < end else { throw failure("an escape cut short") }
+                guard index < range.upperBound else { throw failure("an escape cut short") }
                 switch bytes[index] {
                 case 0x5C: byte = 0x5C
                 case 0x74: byte = 0x09
@@ -162,16 +191,32 @@ private struct SummaryReader {
                 default: throw failure("an unknown escape")
                 }
             }
-            field.append(byte)
+            unescaped.append(byte)
             index += 1
         }
-        cursor = index
-        return String(decoding: field, as: UTF8.self)
+        return String(decoding: unescaped, as: UTF8.self)
     }
 
+    /// A decimal number, read from the bytes.
     mutating func int() throws(ModuleSummaryError) -> Int {
-        let text = try string()
-        guard let value = Int(text) else { throw failure("'\(text)' where a number was expected") }
+        let (range, _) = try field()
+        var index = range.lowerBound
+        let negative = index < range.upperBound && bytes[index] == 0x2D
+        if negative { index += 1 }
+        var value = 0
+        var valid = index < range.upperBound
+        while index < range.upperBound, valid {
+            let digit = Int(bytes[index]) - 0x30
+            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowAgain) = times.addingReportingOverflow(negative ? -digit : digit)
+            valid = digit >= 0 && digit <= 9 && !overflow && !overflowAgain
+            value = sum
+            index += 1
+        }
+        guard valid else {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            throw failure("'\(text)' where a number was expected")
+        }
         return value
     }
 
@@ -183,11 +228,12 @@ private struct SummaryReader {
     }
 
     mutating func bool() throws(ModuleSummaryError) -> Bool {
-        switch try string() {
-        case "1": return true
-        case "0": return false
-        case let text: throw failure("'\(text)' where 0 or 1 was expected")
+        let (range, _) = try field()
+        guard range.count == 1, bytes[range.lowerBound] == 0x30 || bytes[range.lowerBound] == 0x31 else {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            throw failure("'\(text)' where 0 or 1 was expected")
         }
+        return bytes[range.lowerBound] == 0x31
     }
 
     mutating func strings() throws(ModuleSummaryError) -> [String] {
@@ -283,7 +329,8 @@ private struct SummaryReader {
             }),
             parents.allSatisfy(valid)
         else {
-            throw ModuleSummaryError(file: file, line: 1, reason: "a declaration points at a file or type it does not list")
+            throw ModuleSummaryError(
+                file: file, line: 1, reason: "a declaration points at a file or type it does not list")
         }
     }
 }
