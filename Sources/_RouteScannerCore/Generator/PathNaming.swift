@@ -60,26 +60,33 @@ public enum PathNaming {
         in routes: [ManifestRoute], defaultScheme: String = "app", acrossModules: Bool = false
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var owners: [String: Named] = [:]
+        // The first route and pattern index of each name. Indices, not `Named` values: sorting and
+        // keeping copies of whole routes was 14% of the composing run at 8,000 pages.
+        var owners: [String: (route: Int, pattern: Int)] = [:]
         var reported: Set<[String]> = []
         // Sort keys built once: `qualifiedName` is computed, and building it in every comparison
         // was most of a large app's composing run.
-        let keyed = routes.map { (route: $0, key: ($0.file, $0.line, $0.qualifiedName)) }
-        for (route, _) in keyed.sorted(by: { $0.key < $1.key }) {
+        let keys = routes.map { ($0.file, $0.line, $0.qualifiedName) }
+        for position in routes.indices.sorted(by: { keys[$0] < keys[$1] }) {
+            let route = routes[position]
             if !acrossModules { diagnostics += ownCollisions(route, defaultScheme: defaultScheme) }
             let base = baseName(route.typeName)  // once per type: it was a third of a large app's composing run
             for index in route.patterns.indices {
                 let name = route.pathNames[route.patterns[index]] ?? base
-                let item = Named(name: name, route: route, patternIndex: index)
-                guard let owner = owners[item.name] else {
-                    owners[item.name] = item
+                guard let owner = owners[name] else {
+                    owners[name] = (position, index)
                     continue
                 }
-                guard owner.route.qualifiedName != route.qualifiedName,
-                    !acrossModules || owner.route.module != route.module,
-                    reported.insert([route.qualifiedName, owner.route.qualifiedName]).inserted
+                let ownerRoute = routes[owner.route]
+                guard ownerRoute.qualifiedName != route.qualifiedName,
+                    !acrossModules || ownerRoute.module != route.module,
+                    reported.insert([route.qualifiedName, ownerRoute.qualifiedName]).inserted
                 else { continue }
-                diagnostics.append(typeCollision(item, owner, acrossModules: acrossModules))
+                diagnostics.append(
+                    typeCollision(
+                        Named(name: name, route: route, patternIndex: index),
+                        Named(name: name, route: ownerRoute, patternIndex: owner.pattern), acrossModules: acrossModules)
+                )
             }
         }
         return diagnostics
