@@ -40,10 +40,13 @@ enum PluginContract {
         static let diff = "diff"
         /// The page of every route (`report --html OUT --map routes.json`).
         static let report = "report"
+        /// Writes a module's summary (``summaryPath(workDirectory:module:)``), which generate-table reads for a
+        /// dependency instead of its sources (``Argument/dependencySummary``).
+        static let summarize = "summarize"
     }
 
     /// The subcommands ``buildToolName`` answers, in usage order.
-    static let buildCommands = [Command.generateTable]
+    static let buildCommands = [Command.generateTable, Command.summarize]
     /// The subcommands ``pathsToolName`` answers, in usage order.
     static let pathsCommands = [Command.generatePaths]
 
@@ -56,6 +59,9 @@ enum PluginContract {
         /// A file of a module read only to resolve conformances, `MODULE=PATH` (generate-table, route-map):
         /// seen by the files that import the module.
         static let dependency = "--dependency"
+        /// A dependency's summary, `MODULE=FILE` (generate-table, summarize), written by
+        /// ``Command/summarize``: read instead of the module's sources.
+        static let dependencySummary = "--dependency-summary"
         /// A file (or, for scan, a folder) read only to resolve conformances.
         static let context = "--context"
         static let root = "--root"
@@ -134,6 +140,20 @@ enum PluginContract {
         let root = join(rootDirectory, routeMapFileName)
         return ([root] + targetDirectories.map { join($0, routeMapFileName) }).first(where: exists) ?? root
     }
+
+    /// Where RouteScannerPlugin's command for a target writes the summary of one of the target's
+    /// dependencies, in the target's plugin work directory: `MODULE.summary`. The target's
+    /// generate-table command reads it; it is rewritten only when its bytes change, so an edit of a
+    /// dependency that changes no declaration runs no dependent's generate-table again.
+    static func summaryPath(workDirectory: String, module: String) -> String {
+        join(workDirectory, module + ".summary")
+    }
+
+    /// The file summarize writes beside a summary, which the commands that read the summary take
+    /// as input: a Swift comment with the summary's fingerprint, so its bytes change exactly when
+    /// the summary's do. A command's declared output that is not Swift would be bundled into the
+    /// target as a resource; this one compiles to nothing.
+    static func summaryMarkerPath(summaryPath: String) -> String { summaryPath + ".swift" }
 
     /// The exported route map RoutePathsPlugin reads: the same file Android reads.
     static let routeMapFileName = "routes.json"

@@ -4,8 +4,15 @@ import PackagePlugin
 /// Scans the target's Swift sources for `Routable` and `RouterService` types and generates
 /// `SwitchyardRoutes.swift`: the module's route table and the record through which
 /// `Router.registerLinkedModules()` finds it (before Swift 6.3, the aggregate of every table
-/// visible from the module). Dependencies' sources are context, so a page that conforms through
+/// visible from the module). Dependencies' declarations are context, so a page that conforms through
 /// a base class of another module is found. All logic lives in `_RouteScannerCore`.
+///
+/// In SwiftPM, each dependency is read once, by its own command (`summarize`), into a summary in
+/// this target's work directory; the table's command reads the summaries, not the dependencies'
+/// sources. A summary is rewritten only when its bytes change, so an edit of a dependency that
+/// changes no declaration does not run the table's command again. (Another target's plugin
+/// outputs cannot be named: whether a dependency runs this plugin is not known to a plugin, and a
+/// command input that no command writes fails the build.) Xcode reads the dependencies' sources.
 ///
 /// The target that composes the app (`PluginContract.composes`: no target above it sees more; in
 /// the recommended layout, the app target) also checks what only the module that sees every
@@ -22,13 +29,46 @@ struct RouteScannerPlugin: BuildToolPlugin {
         for other in context.package.targets where (other as? SourceModuleTarget)?.kind != .test {
             packageDependencies[other.id] = Set(other.recursiveTargetDependencies.map(\.id)).intersection(local)
         }
-        return [
-            try Self.command(
-                tool: context.tool(named: PluginContract.buildToolName).url,
-                workDirectory: context.pluginWorkDirectoryURL,
-                moduleName: module.moduleName, files: Self.scannedFiles(module), dependencies: dependencies,
+        let tool = try context.tool(named: PluginContract.buildToolName).url
+        let work = context.pluginWorkDirectoryURL
+        let summarize = sourceDependencies.map { dependency in
+            Self.summarizeCommand(
+                tool: tool, workDirectory: work, moduleName: dependency.moduleName,
+                files: Self.scannedFiles(dependency),
+                dependencies: dependency.recursiveTargetDependencies.compactMap { $0 as? SwiftSourceModuleTarget }
+                    .map(\.moduleName).filter(PluginContract.readsSources(ofModule:)))
+        }
+        return summarize + [
+            Self.command(
+                tool: tool, workDirectory: work, moduleName: module.moduleName, files: Self.scannedFiles(module),
+                dependencies: dependencies, readsSummaries: true,
                 composes: PluginContract.composes(module.id, dependencies: packageDependencies))
         ]
+    }
+
+    /// The command that writes the summary of dependency `moduleName` (and the file whose bytes
+    /// follow it, ``PluginContract/summaryMarkerPath(summaryPath:)``) in `workDirectory`, from its
+    /// files and the summaries of its own `dependencies`.
+    static func summarizeCommand(
+        tool: URL, workDirectory: URL, moduleName: String, files: [URL], dependencies: [String]
+    ) -> Command {
+        let work = workDirectory.path(percentEncoded: false)
+        let summary = PluginContract.summaryPath(workDirectory: work, module: moduleName)
+        var arguments = [
+            PluginContract.Command.summarize, PluginContract.Argument.module, moduleName,
+            PluginContract.Argument.output, summary,
+        ]
+        for file in files { arguments += [PluginContract.Argument.source, file.path(percentEncoded: false)] }
+        var inputs = files
+        for dependency in dependencies {
+            let path = PluginContract.summaryPath(workDirectory: work, module: dependency)
+            arguments += [PluginContract.Argument.dependencySummary, PluginContract.modulePath(dependency, path)]
+            inputs.append(URL(fileURLWithPath: PluginContract.summaryMarkerPath(summaryPath: path)))
+        }
+        return .buildCommand(
+            displayName: "Summarizing \(moduleName) for routes", executable: tool, arguments: arguments,
+            inputFiles: inputs,
+            outputFiles: [URL(fileURLWithPath: PluginContract.summaryMarkerPath(summaryPath: summary))])
     }
 
     /// A source module's Swift files, as both build systems select them.
@@ -38,10 +78,13 @@ struct RouteScannerPlugin: BuildToolPlugin {
                 \.url)
     }
 
-    /// - Parameter composes: whether the module composes the app.
+    /// - Parameters:
+    ///   - readsSummaries: the dependencies are read from their summaries
+    ///     (``summarizeCommand(tool:workDirectory:moduleName:files:dependencies:)``), not their files.
+    ///   - composes: whether the module composes the app.
     static func command(
         tool: URL, workDirectory: URL, moduleName: String, files: [URL], dependencies: [(name: String, files: [URL])],
-        composes: Bool = false
+        readsSummaries: Bool = false, composes: Bool = false
     ) -> Command {
         let output = workDirectory.appending(component: PluginContract.tableFileName)
         var arguments = [
@@ -49,13 +92,24 @@ struct RouteScannerPlugin: BuildToolPlugin {
             PluginContract.Argument.output, output.path(percentEncoded: false),
         ]
         for file in files { arguments += [PluginContract.Argument.source, file.path(percentEncoded: false)] }
+        var inputs = files
         for dependency in dependencies {
+            if readsSummaries {
+                let path = PluginContract.summaryPath(
+                    workDirectory: workDirectory.path(percentEncoded: false), module: dependency.name)
+                arguments += [
+                    PluginContract.Argument.dependencySummary, PluginContract.modulePath(dependency.name, path),
+                ]
+                inputs.append(URL(fileURLWithPath: PluginContract.summaryMarkerPath(summaryPath: path)))
+                continue
+            }
             for file in dependency.files {
                 arguments += [
                     PluginContract.Argument.dependency,
                     PluginContract.modulePath(dependency.name, file.path(percentEncoded: false)),
                 ]
             }
+            inputs += dependency.files
         }
         if composes { arguments.append(PluginContract.Argument.composes) }
         return .buildCommand(

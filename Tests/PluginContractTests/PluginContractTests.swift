@@ -49,6 +49,21 @@ struct PluginContractTests {
         #expect(PluginContract.readsSources(ofModule: "Kit"))
     }
 
+    @Test func aDependencysSummaryAndItsSwiftMarkerLieInTheTargetsWorkDirectory() {
+        let summary = PluginContract.summaryPath(workDirectory: "/b/outputs/app/App/destination/P", module: "Home")
+        #expect(summary == "/b/outputs/app/App/destination/P/Home.summary")
+        #expect(PluginContract.summaryPath(workDirectory: "/w/", module: "Kit") == "/w/Kit.summary")
+        // The marker is the command's declared output: a Swift file compiles to nothing, where any
+        // other file would be bundled into the target as a resource. It never names the table.
+        #expect(PluginContract.summaryMarkerPath(summaryPath: summary) == summary + ".swift")
+        #expect(
+            PluginContract.summaryMarkerPath(
+                summaryPath: PluginContract.summaryPath(workDirectory: "/w", module: "SwitchyardRoutes"))
+                != "/w/" + PluginContract.tableFileName)
+        #expect(PluginContract.buildCommands == ["generate-table", "summarize"])
+        #expect(PluginContract.Argument.dependencySummary == "--dependency-summary")
+    }
+
     @Test func theRouteMapIsLookedForBesideTheTargetThenAtTheRoot() {
         #expect(
             PluginContract.routeMapCandidates(

@@ -170,4 +170,23 @@ struct PathNameStabilityTests {
                 "Profile/Page.swift:1:1: error: ProfilePage: 'app://me' and 'app://settings/profile' would both be named `profile` in RoutePaths (each pattern takes its type's name unless routePathNames names it, so no constant ever moves to another pattern); keep `profile` on the pattern it names today and name the others: to keep it on 'app://me', `static let routePathNames = [\"app://settings/profile\": \"profileSettings\"]`; to keep it on 'app://settings/profile', `static let routePathNames = [\"app://me\": \"profileMe\"]`; routes.json, which RoutePaths is generated from, names neither pattern: once the page has that line (or if it has it already), run `swift package --allow-writing-to-package-directory export-routes` so routes.json carries the names"
             ])
     }
+
+    @Test func theASCIIPathOfLowerCamelAgreesWithTheCharacterPath() {
+        let fixed = [
+            "", "_", "URLPage", "HTTPServer2", "A", "AB", "ABc", "aBC", "2FA", "_2FA", "P1_0", "Ünïcode", "ÉTÉ",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ABCXYZabcxyz0189_.-$ ")
+        let random = (0..<2_000).map { _ in
+            String(
+                (0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+        }
+        for name in fixed + random {
+            let isASCII = name.utf8.allSatisfy { $0 < 0x80 }
+            #expect(
+                PathNaming.asciiLowerCamel(name) == (isASCII ? PathNaming.lowerCamelOfCharacters(name) : nil), "\(name)"
+            )
+            #expect(PathNaming.lowerCamel(name) == PathNaming.lowerCamelOfCharacters(name), "\(name)")
+        }
+    }
 }

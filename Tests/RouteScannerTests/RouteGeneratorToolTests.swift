@@ -13,8 +13,8 @@ struct RouteGeneratorToolTests {
         #expect(
             GenerateTableCommand.spec.usage(tool: PluginContract.buildToolName).hasPrefix(
                 "usage: route-generator generate-table --module NAME --output FILE "
-                    + "[--source PATH]... [--dependency MODULE=PATH]... [--default-scheme SCHEME] "
-                    + "[--composes]\n"))
+                    + "[--source PATH]... [--dependency MODULE=PATH]... [--dependency-summary MODULE=FILE]... "
+                    + "[--default-scheme SCHEME] [--composes]\n"))
     }
 
     @Test func refusesTheCommandsOfTheUserFacingTool() {

@@ -57,9 +57,10 @@ package struct CommandLineTool: Sendable {
 }
 
 /// RouteScannerPlugin's tool, route-generator: discovery and the route table only
-/// (`generate-table`), so every feature module's build compiles no route map. RoutePathsPlugin's
+/// (`generate-table`, and `summarize` for the target's dependencies), so every feature module's build compiles no route map. RoutePathsPlugin's
 /// `generate-paths` is route-paths-generator's; route-scanner answers both.
 package enum RouteGeneratorTool {
     /// The tool, its subcommands in usage order.
-    package static let tool = CommandLineTool(name: PluginContract.buildToolName, commands: [GenerateTableCommand.spec])
+    package static let tool = CommandLineTool(
+        name: PluginContract.buildToolName, commands: [GenerateTableCommand.spec, SummarizeCommand.spec])
 }

@@ -12,19 +12,34 @@ package enum GenerateTableCommand {
         summary: "write a module's generated route table (used by RouteScannerPlugin)",
         options: [
             .required(Argument.module, "NAME"), .required(Argument.output, "FILE"), .repeated(Argument.source, "PATH"),
-            .repeated(Argument.dependency, "MODULE=PATH"), SharedOptions.defaultScheme, .flag(Argument.composes),
+            .repeated(Argument.dependency, "MODULE=PATH"), .repeated(Argument.dependencySummary, "MODULE=FILE"),
+            SharedOptions.defaultScheme, .flag(Argument.composes),
         ],
         notes: [
-            "\(Argument.composes): the module composes the app; check siblings' catch-alls and modules without the plugin"
+            "\(Argument.dependencySummary): a dependency's summary (written by summarize), read instead of its sources; not with \(Argument.dependency)",
+            "\(Argument.composes): the module composes the app; check siblings' catch-alls and modules without the plugin",
         ],
         run: run)
 
     package static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
         let module = ModuleSources(
             name: arguments.required(Argument.module), files: try SourceCollector.read(arguments.all(Argument.source)))
-        let output = RouteGenerator.routeTable(
-            for: module, dependencies: try SourceCollector.modules(arguments.all(Argument.dependency)),
-            defaultScheme: SharedOptions.defaultScheme(arguments), composes: arguments.has(Argument.composes))
+        let scheme = SharedOptions.defaultScheme(arguments)
+        let summaries = arguments.all(Argument.dependencySummary)
+        let output: GeneratorOutput
+        if summaries.isEmpty {
+            output = RouteGenerator.routeTable(
+                for: module, dependencies: try SourceCollector.modules(arguments.all(Argument.dependency)),
+                defaultScheme: scheme, composes: arguments.has(Argument.composes))
+        } else {
+            guard arguments.all(Argument.dependency).isEmpty else {
+                throw CommandFailure.usage(
+                    "give each dependency as \(Argument.dependency) or as \(Argument.dependencySummary), not both")
+            }
+            output = RouteGenerator.routeTable(
+                for: module, dependencySummaries: try SummarizeCommand.summaries(summaries), defaultScheme: scheme,
+                composes: arguments.has(Argument.composes))
+        }
         return try GeneratedFileWriter.finish(output, writingTo: arguments.required(Argument.output))
     }
 }

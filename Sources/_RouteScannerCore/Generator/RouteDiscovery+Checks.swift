@@ -92,6 +92,12 @@ extension RouteDiscovery {
             else { return nil }
             return name
         }
+        // Only a scheme of the module's own that is not http(s) nor the default can be reported; with
+        // none (the composing module, a feature on the default scheme), no other pattern is parsed.
+        let common = ["http", "https", defaultScheme]
+        guard own.contains(where: { $0.patterns.contains { scheme($0).map { !common.contains($0) } ?? false } }) else {
+            return []
+        }
         var users: [String: Set<String>] = [:]
         for route in own + others {
             for text in route.patterns {

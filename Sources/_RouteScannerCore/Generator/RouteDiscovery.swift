@@ -46,6 +46,16 @@ public enum RouteDiscovery {
     ///
     /// - Complexity: linear in the size of the sources, plus O(*r* log *r*) for *r* routes.
     public static func discover(module: String, sources: [SourceFile], defaultScheme: String = "app") -> Result {
+        discover(module: module, sources: sources, declared: [], defaultScheme: defaultScheme).result
+    }
+
+    /// ``discover(module:sources:defaultScheme:)`` with context already scanned (`declared`, from
+    /// ``ModuleSummary``s), returning the scan's declarations too, for the module's own summary.
+    static func discover(
+        module: String, sources: [SourceFile], declared: [DeclarationStore], defaultScheme: String
+    )
+        -> (result: Result, store: DeclarationStore)
+    {
         let request = ScanRequest(
             conformingTo: [routableProtocol, serviceProtocol, handlerProtocol].map(requested),
             extractMembers: [
@@ -53,7 +63,7 @@ public enum RouteDiscovery {
                 PathNaming.member,
             ],
             moduleName: module)
-        let scanned = scan(sources, request: request)
+        let (scanned, store) = scan(sources, declared: declared, request: request)
         var diagnostics = scanned.diagnostics
         var routes: [ManifestRoute] = []
         var services: [ManifestService] = []
@@ -156,8 +166,9 @@ public enum RouteDiscovery {
         diagnostics += duplicateServices(in: services)
         routes.sort { $0.typeName < $1.typeName }
         services.sort { $0.typeName < $1.typeName }
-        return Result(
+        let result = Result(
             manifest: RouteManifest(module: module, routes: routes, services: services),
             diagnostics: diagnostics.sorted())
+        return (result, store)
     }
 }

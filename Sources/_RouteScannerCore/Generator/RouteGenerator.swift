@@ -48,6 +48,32 @@ public enum RouteGenerator {
             sources: module.files(asContext: false) + dependencies.flatMap { $0.files(asContext: true) },
             defaultScheme: defaultScheme)
         let dependencyManifests = RouteDiscovery.discover(modules: dependencies, defaultScheme: defaultScheme).manifests
+        return routeTable(
+            own: own, dependencyManifests: dependencyManifests, defaultScheme: defaultScheme, composes: composes)
+    }
+
+    /// ``routeTable(for:dependencies:defaultScheme:composes:)`` with each dependency
+    /// given by its summary (``summary(of:dependencies:defaultScheme:)``) instead of its sources:
+    /// the same table and diagnostics, without lexing any dependency again.
+    ///
+    /// - Complexity: linear in the size of the module's sources and the dependencies'
+    ///   declarations, plus O(*r* log *r*) for *r* routes in all.
+    public static func routeTable(
+        for module: ModuleSources, dependencySummaries: [ModuleSummary], defaultScheme: String = "app",
+        composes: Bool = false
+    ) -> GeneratorOutput {
+        let own = RouteDiscovery.discover(
+            module: module.name, sources: module.files(asContext: false),
+            declared: dependencySummaries.map(\.declarations), defaultScheme: defaultScheme
+        ).result
+        return routeTable(
+            own: own, dependencyManifests: dependencySummaries.map(\.manifest), defaultScheme: defaultScheme,
+            composes: composes)
+    }
+
+    private static func routeTable(
+        own: RouteDiscovery.Result, dependencyManifests: [RouteManifest], defaultScheme: String, composes: Bool
+    ) -> GeneratorOutput {
         let withTables = modulesWithTables(dependencyManifests)
         // What the module composes is checked here: two modules claiming the same pattern with the
         // same priority, whose patterns would share a path constant, or providing one service

@@ -34,7 +34,7 @@ struct SourcePosition: Hashable, Sendable {
 }
 
 /// A `class`/`struct`/`enum`/`actor`/`protocol` declaration.
-struct TypeDeclaration: Sendable {
+struct TypeDeclaration: Hashable, Sendable {
     var name: String
     var kind: DeclarationKind
     var parent: DeclarationParent
@@ -51,7 +51,7 @@ struct TypeDeclaration: Sendable {
 }
 
 /// An `extension X: …` declaration.
-struct ExtensionDeclaration: Sendable {
+struct ExtensionDeclaration: Hashable, Sendable {
     var extendedPath: TypePath
     var isLocal: Bool
     var access: AccessLevel?
@@ -61,7 +61,7 @@ struct ExtensionDeclaration: Sendable {
 }
 
 /// A `typealias Name = A & B` declaration.
-struct TypealiasDeclaration: Sendable {
+struct TypealiasDeclaration: Hashable, Sendable {
     var name: String
     var parent: DeclarationParent
     var isLocal: Bool
@@ -70,7 +70,7 @@ struct TypealiasDeclaration: Sendable {
 }
 
 /// A file-scope `import`: `import Kit`, `@_exported import Kit`, `import struct Kit.Base`.
-struct ImportDeclaration: Sendable {
+struct ImportDeclaration: Hashable, Sendable {
     var file: Int
     /// The imported module (the first component of the path: `import UIKit.UIGestureRecognizerSubclass` imports `UIKit`).
     var module: String
@@ -81,7 +81,7 @@ struct ImportDeclaration: Sendable {
 }
 
 /// Why a static member's value could not be read as a literal.
-enum MemberFailure: Hashable, Sendable {
+enum MemberFailure: String, Hashable, Sendable {
     /// A string literal with `\(…)`.
     case interpolation
     /// An expression, reference or call.
@@ -97,7 +97,7 @@ enum MemberFailure: Hashable, Sendable {
 }
 
 /// A static member whose name was requested, with its literal value or the reason it has none.
-struct MemberLiteral: Sendable {
+struct MemberLiteral: Hashable, Sendable {
     var owner: DeclarationParent
     var name: String
     var value: Result<LiteralValue, MemberFailureInfo>
@@ -115,7 +115,7 @@ struct MemberFailureInfo: Error, Hashable, Sendable {
 }
 
 /// Everything found in all scanned files, with global indices.
-struct DeclarationStore: Sendable {
+struct DeclarationStore: Hashable, Sendable {
     var files: [SourceFile] = []
     var types: [TypeDeclaration] = []
     var extensions: [ExtensionDeclaration] = []

@@ -3,13 +3,25 @@
 ///
 /// Pure and deterministic: the same input gives the same, sorted output. Never traps on bad input.
 public func scan(_ files: [SourceFile], request: ScanRequest) -> ScanResult {
+    scan(files, declared: [], request: request).result
+}
+
+/// ``scan(_:request:)`` with context already scanned: `declared` holds stores of context files
+/// (``ModuleSummary``), appended after `files`' own declarations as if those files came next.
+/// Returns the store too, for the summary of the module `files` belong to.
+func scan(
+    _ files: [SourceFile], declared: [DeclarationStore], request: ScanRequest
+)
+    -> (result: ScanResult, store: DeclarationStore)
+{
     var store = DeclarationStore(files: files)
     let extract = Set(request.extractMembers)
     for index in files.indices {
         DeclarationScanner.scan(file: files[index], fileIndex: index, extract: extract, into: &store)
     }
+    for context in declared { store.append(context) }
     var assembler = ResultAssembler(store: store, request: request)
-    return assembler.assemble()
+    return (assembler.assemble(), store)
 }
 
 /// Turns the declaration store into a ``ScanResult``.

@@ -9,6 +9,6 @@ enum RouteScannerTool {
         name: PluginContract.toolName,
         commands: [
             ScanCommand.spec, GenerateTableCommand.spec, GeneratePathsCommand.spec, RouteMapCommand.spec,
-            CheckAndroidCommand.spec, ExportCommand.spec, DiffCommand.spec, ReportCommand.spec,
+            CheckAndroidCommand.spec, ExportCommand.spec, DiffCommand.spec, ReportCommand.spec, SummarizeCommand.spec,
         ])
 }
