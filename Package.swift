@@ -100,15 +100,13 @@ let package = Package(
                 intent: .custom(verb: "export-routes", description: "Write the route map (routes.json, routes.plist)"),
                 permissions: [
                     .writeToPackageDirectory(reason: "Writes routes.json (and routes.plist) at the package root")
-                ]),
-            dependencies: ["route-scanner"]),
+                ])),
         .plugin(
             name: "CheckAndroidPlugin",
             capability: .command(
                 intent: .custom(
                     verb: "check-android-routes",
-                    description: "Compare routes.json with Android TheRouter's routeMap.json")),
-            dependencies: ["route-scanner"]),
+                    description: "Compare routes.json with Android TheRouter's routeMap.json"))),
 
         // Test helpers, not products (Tests/Helpers): saves relocation batches in a loop until the
         // crash-safety test (CrashSafePersistenceTests) kills it; top-level code that must type-check
