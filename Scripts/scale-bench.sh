@@ -12,8 +12,8 @@
 #     over OPENS processes, and the phases of the median process (see Scripts/first-open.swift);
 #   - the release app's size, stripped, and its growth per route between the sizes.
 #
-#   Scripts/scale-bench.sh [SIZE...]     default 500 2000 (about 12 minutes on 2 cores)
-#   Scripts/scale-bench.sh --smoke       one size, 100 pages, 3 runs (under a minute once warm)
+#   Scripts/scale-bench.sh [SIZE...]     default 500 2000 (7 minutes on 2 cores; 13 the first time)
+#   Scripts/scale-bench.sh --smoke       one size, 100 pages, 3 runs: tries the script (not in CI)
 #   Scripts/scale-bench.sh --first-open SIZE   the release package and its first opens only
 #
 # RUNS (default 5, smoke 3) and OPENS (default 20) are environment variables. It measures
