@@ -237,8 +237,9 @@ extension PackageManager {
     /// plugins' tools (route-generator, route-paths-generator) with the same host modules in
     /// `.build/plugin-tools.db`. Each database then sees the other's wrapped modules as changed,
     /// so every `swift package export-routes` re-wrapped them and relinked all three tools, and the
-    /// next `swift build` relinked the build tools again: 6.8-11 s a run on the demo, 1.3-2.7 s
-    /// this way (`swift package export-routes --check` in Examples/Demo, warm).
+    /// next `swift build` relinked the build tools again. Exports in a row on the demo, warm: 3.56 s
+    /// (2.48 s CPU) that way, 2.48 s (1.32 s CPU) this way (`swift package export-routes --check` in
+    /// Examples/Demo, load 7 on 2 cores; Benchmarks/Results/linux-2core-epyc-20261128-scale.md).
     func routeScanner() throws -> URL {
         let result = try build(.product(PluginContract.toolName), parameters: .init(configuration: .debug))
         guard result.succeeded, let tool = result.builtArtifacts.first(where: { $0.kind == .executable }) else {
