@@ -125,28 +125,24 @@ let package = Package(
                 intent: .custom(verb: "export-routes", description: "Write the route map (routes.json, routes.plist)"),
                 permissions: [
                     .writeToPackageDirectory(reason: "Writes routes.json (and routes.plist) at the package root")
-                ]),
-            dependencies: ["route-scanner"]),
+                ])),
         .plugin(
             name: "CheckAndroidPlugin",
             capability: .command(
                 intent: .custom(
                     verb: "check-android-routes",
-                    description: "Compare routes.json with Android TheRouter's routeMap.json")),
-            dependencies: ["route-scanner"]),
+                    description: "Compare routes.json with Android TheRouter's routeMap.json"))),
         .plugin(
             name: "CheckRelocationPlugin",
             capability: .command(
                 intent: .custom(
                     verb: "check-relocation",
-                    description: "Check that a relocation batch applies on each shipped version's routes.json")),
-            dependencies: ["switchyard-relocation"]),
+                    description: "Check that a relocation batch applies on each shipped version's routes.json"))),
         .plugin(
             name: "DiffRoutesPlugin",
             capability: .command(
                 intent: .custom(
-                    verb: "diff-routes", description: "List the links of an older routes.json that this one breaks")),
-            dependencies: ["route-scanner"]),
+                    verb: "diff-routes", description: "List the links of an older routes.json that this one breaks"))),
 
         // Test helpers, not products (Tests/Helpers): saves relocation batches in a loop until the
         // crash-safety test (CrashSafePersistenceTests) kills it; top-level code that must type-check

@@ -8,7 +8,7 @@ import PackagePlugin
 @main
 struct CheckAndroidPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: PluginContract.toolName).url
+        let tool = try packageManager.tool(PluginContract.toolName)
         let process = try Process.run(tool, arguments: [PluginContract.Command.checkAndroid] + arguments)
         process.waitUntilExit()
         let status = process.terminationStatus

@@ -8,7 +8,7 @@ import PackagePlugin
 @main
 struct CheckRelocationPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: PluginContract.relocationToolName).url
+        let tool = try packageManager.tool(PluginContract.relocationToolName)
         let process = try Process.run(tool, arguments: [PluginContract.Command.check] + arguments)
         process.waitUntilExit()
         let status = process.terminationStatus

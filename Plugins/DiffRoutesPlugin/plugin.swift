@@ -9,7 +9,7 @@ import PackagePlugin
 @main
 struct DiffRoutesPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: PluginContract.toolName).url
+        let tool = try packageManager.tool(PluginContract.toolName)
         let routeMap = PluginContract.packageRouteMap(
             rootDirectory: context.package.directoryURL.path(percentEncoded: false),
             targetDirectories: context.package.targets.compactMap {

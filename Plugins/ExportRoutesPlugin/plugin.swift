@@ -54,7 +54,7 @@ struct ExportRoutesPlugin: CommandPlugin {
                 ]
             }
         }
-        let tool = try context.tool(named: PluginContract.toolName).url
+        let tool = try packageManager.tool(PluginContract.toolName)
         for format in formats.isEmpty ? ["json"] : formats {
             let destination =
                 format == "json"
