@@ -35,6 +35,7 @@ let package = Package(
         .executableTarget(name: "FuzzAndroidMap", dependencies: ["FuzzSupport", .product(name: "_AndroidCrossCheck", package: "Switchyard")], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzRecords", dependencies: ["FuzzSupport", .product(name: "_RouteScannerCore", package: "Switchyard")], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzScanner", dependencies: ["FuzzSupport", .product(name: "_RouteScannerCore", package: "Switchyard")], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzSummary", dependencies: ["FuzzSupport", .product(name: "_RouteScannerCore", package: "Switchyard")], swiftSettings: fuzzTarget),
     ],
     swiftLanguageModes: [.v6]
 )

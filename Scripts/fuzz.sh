@@ -8,7 +8,7 @@
 #   Scripts/fuzz.sh merge TARGET|all                      fold new inputs into the saved corpus
 #   Scripts/fuzz.sh build                                 build only
 #
-# Targets: FuzzURL FuzzPattern FuzzResolve FuzzRelocation FuzzAndroidMap FuzzScanner FuzzRecords
+# Targets: FuzzURL FuzzPattern FuzzResolve FuzzRelocation FuzzAndroidMap FuzzScanner FuzzRecords FuzzSummary
 # (the short names url, pattern, resolve, relocation, android, scanner work too).
 #
 # The saved corpus, Fuzz/Corpus/<target>/, lives in the repository. A run reads it and never
@@ -27,7 +27,7 @@ cd "$(dirname "$0")/.."
 export SWIFT_BACKTRACE=enable=no
 root=$PWD
 scratch="${FUZZ_SCRATCH_PATH:-$root/.build-fuzz}"
-all=(FuzzURL FuzzPattern FuzzResolve FuzzRelocation FuzzAndroidMap FuzzScanner FuzzRecords)
+all=(FuzzURL FuzzPattern FuzzResolve FuzzRelocation FuzzAndroidMap FuzzScanner FuzzRecords FuzzSummary)
 
 usage() { sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 
@@ -62,6 +62,7 @@ canonical() {
     android|androidmap|FuzzAndroidMap) echo FuzzAndroidMap ;;
     scanner|lexer|FuzzScanner) echo FuzzScanner ;;
     records|FuzzRecords) echo FuzzRecords ;;
+    summary|FuzzSummary) echo FuzzSummary ;;
     *) echo "fuzz: unknown target '$1'" >&2; usage ;;
   esac
 }
@@ -75,6 +76,7 @@ options() {
     FuzzAndroidMap) echo "-max_len=8192 -dict=Fuzz/Dictionaries/json.dict" ;;
     FuzzScanner) echo "-max_len=8192 -dict=Fuzz/Dictionaries/swift.dict" ;;
     FuzzRecords) echo "-max_len=2048 -dict=Fuzz/Dictionaries/url.dict" ;;
+    FuzzSummary) echo "-max_len=8192 -dict=Fuzz/Dictionaries/summary.dict" ;;
   esac
 }
 

@@ -133,7 +133,7 @@ public struct RouteMapDiff: Hashable, Sendable {
         }
         if now.entry.action != old.action {
             change.kind = .actionChanged
-            change.detail = "action \(quoted(now.entry.action)) instead of \(quoted(old.action))"
+            change.detail = "answered by \(answerer(now.entry.action)) instead of \(answerer(old.action))"
             return change
         }
         return nil
@@ -189,4 +189,9 @@ public struct RouteMapDiff: Hashable, Sendable {
     }
 
     private static func quoted(_ text: String) -> String { "'\(text)'" }
+
+    /// What answers a route with `action`: a page (no action), a handler, or another action.
+    private static func answerer(_ action: String) -> String {
+        action.isEmpty ? "a page" : action == RouteMapEntry.handlerAction ? "a handler" : "action \(quoted(action))"
+    }
 }
