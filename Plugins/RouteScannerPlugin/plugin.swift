@@ -114,7 +114,7 @@ struct RouteScannerPlugin: BuildToolPlugin {
         if composes { arguments.append(PluginContract.Argument.composes) }
         return .buildCommand(
             displayName: "Scanning \(moduleName) for routes", executable: tool, arguments: arguments,
-            inputFiles: files + dependencies.flatMap(\.files), outputFiles: [output])
+            inputFiles: inputs, outputFiles: [output])
     }
 }
 
