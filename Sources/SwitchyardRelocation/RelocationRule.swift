@@ -75,7 +75,7 @@ public struct RelocationBatch: Sendable, Hashable {
     /// (`2.4.1`) or a range (`2.3.0..<2.5`, `2.3.0...2.4.9`, `2.3...`, `..<2.5`), compared number by
     /// number with `RouterConfiguration.appVersion`. A router whose version is not listed, or
     /// unknown, skips the batch (`RelocationReport.skipped`, a `RelocationEvent.skipped` event)
-    /// and keeps what is in effect; a malformed entry is refused with the batch. See <doc:Relocation>.
+    /// and keeps what is in effect; a malformed entry is refused with the batch. See the Relocation article.
     public var appVersions: [String]?
 
     /// Creates a batch.
