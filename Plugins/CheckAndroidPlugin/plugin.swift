@@ -8,15 +8,12 @@ import PackagePlugin
 @main
 struct CheckAndroidPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try packageManager.tool(PluginContract.toolName)
-        let process = try Process.run(tool, arguments: [PluginContract.Command.checkAndroid] + arguments)
-        process.waitUntilExit()
-        let status = process.terminationStatus
-        if status != 0 {
-            throw PluginFailure(
-                description: status == 1
-                    ? "the iOS and Android route maps differ (see the report above)"
-                    : "the cross-check could not run (status \(status))")
+        try packageManager.run(
+            packageManager.tool(PluginContract.toolName), [PluginContract.Command.checkAndroid] + arguments
+        ) { status in
+            status == 1
+                ? "the iOS and Android route maps differ (see the report above)"
+                : "the cross-check could not run (status \(status))"
         }
     }
 }

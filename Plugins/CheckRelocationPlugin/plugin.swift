@@ -8,15 +8,12 @@ import PackagePlugin
 @main
 struct CheckRelocationPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try packageManager.tool(PluginContract.relocationToolName)
-        let process = try Process.run(tool, arguments: [PluginContract.Command.check] + arguments)
-        process.waitUntilExit()
-        let status = process.terminationStatus
-        if status != 0 {
-            throw PluginFailure(
-                description: status == 1
-                    ? "a shipped version refuses the relocation batch (see the report above)"
-                    : "the relocation check could not run (status \(status))")
+        try packageManager.run(
+            packageManager.tool(PluginContract.relocationToolName), [PluginContract.Command.check] + arguments
+        ) { status in
+            status == 1
+                ? "a shipped version refuses the relocation batch (see the report above)"
+                : "the relocation check could not run (status \(status))"
         }
     }
 }

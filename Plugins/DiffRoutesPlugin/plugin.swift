@@ -16,15 +16,10 @@ struct DiffRoutesPlugin: CommandPlugin {
                 ($0 as? SwiftSourceModuleTarget)?.directoryURL.path(percentEncoded: false)
             }.sorted(),
             exists: { FileManager.default.fileExists(atPath: $0) })
-        let process = try Process.run(
-            tool, arguments: PluginContract.diffArguments(arguments, packageRouteMap: routeMap))
-        process.waitUntilExit()
-        let status = process.terminationStatus
-        if status != 0 {
-            throw PluginFailure(
-                description: status == 1
-                    ? "links of the older route map break (see the report above)"
-                    : "the diff could not run (status \(status))")
+        try packageManager.run(tool, PluginContract.diffArguments(arguments, packageRouteMap: routeMap)) { status in
+            status == 1
+                ? "links of the older route map break (see the report above)"
+                : "the diff could not run (status \(status))"
         }
     }
 }

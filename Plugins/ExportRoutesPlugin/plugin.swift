@@ -62,13 +62,8 @@ struct ExportRoutesPlugin: CommandPlugin {
             let arguments = PluginContract.routeMapArguments(
                 format: format, root: root.path(percentEncoded: false),
                 output: destination.path(percentEncoded: false), appIDs: appIDs, hosts: hosts, check: check)
-            let process = try Process.run(tool, arguments: arguments + sources)
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                throw PluginFailure(
-                    description:
-                        "route-scanner route-map\(check ? " --check" : "") failed with status \(process.terminationStatus); see the diagnostics above"
-                )
+            try packageManager.run(tool, arguments + sources) { status in
+                "route-scanner route-map\(check ? " --check" : "") failed with status \(status); see the diagnostics above"
             }
         }
     }

@@ -312,5 +312,16 @@ extension PackageManager {
         }
         return tool.url
     }
+
+    /// Runs `tool` (from ``tool(_:)``) with `arguments`, its output passing through; a non-zero
+    /// exit status fails the command with `failure(status)`. The tools exit 1 for a finding (maps
+    /// that differ, a refused batch, a lost link) and 2 for bad input.
+    func run(_ tool: URL, _ arguments: [String], failure: (Int32) -> String) throws {
+        let process = try Process.run(tool, arguments: arguments)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw PluginFailure(description: failure(process.terminationStatus))
+        }
+    }
 }
 #endif
