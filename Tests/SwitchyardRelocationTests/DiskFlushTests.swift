@@ -69,7 +69,9 @@ struct DiskFlushTests {
         #else
         #expect(DiskFlush.fullFlush == nil)
         #endif
-        let path = temporaryDirectory().appendingPathComponent("flush").path
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("flush").path
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         try #require(descriptor >= 0)
         defer { close(descriptor) }
