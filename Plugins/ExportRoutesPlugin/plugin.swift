@@ -38,8 +38,7 @@ struct ExportRoutesPlugin: CommandPlugin {
                 return target
             }
         let selectedIDs = Set(selected.map(\.id))
-        let context_ = selected.flatMap(\.recursiveTargetDependencies).compactMap { $0 as? SwiftSourceModuleTarget }
-            .filter { !selectedIDs.contains($0.id) && PluginContract.readsSources(ofModule: $0.moduleName) }
+        let context_ = SwiftSourceModuleTarget.exportContext(of: selected)
         let root = context.package.directoryURL
         let base = output.map { URL(fileURLWithPath: $0, relativeTo: root) } ?? root.appending(component: "routes.json")
         var sources: [String] = []

@@ -292,6 +292,20 @@ struct PluginFailure: Error, CustomStringConvertible {
 import Foundation
 import PackagePlugin
 
+extension SwiftSourceModuleTarget {
+    /// What an export of `modules` reads beside them, as context: their dependencies that are not
+    /// exported and may declare pages, each once, in first-seen order. ExportRoutesPlugin's export
+    /// and RoutePathsPlugin's check of the map read the same.
+    static func exportContext(of modules: [SwiftSourceModuleTarget]) -> [SwiftSourceModuleTarget] {
+        let exported = Set(modules.map(\.id))
+        var seen = Set<String>()
+        return modules.flatMap(\.recursiveTargetDependencies).compactMap { $0 as? SwiftSourceModuleTarget }.filter {
+            !exported.contains($0.id) && PluginContract.readsSources(ofModule: $0.moduleName)
+                && seen.insert($0.id).inserted
+        }
+    }
+}
+
 extension PackageManager {
     /// A tool of the command plugins (``PluginContract/toolName``, ``PluginContract/relocationToolName``),
     /// built the way the app's own debug build builds its modules: into the same build database,

@@ -24,13 +24,7 @@ struct RoutePathsPlugin: BuildToolPlugin {
             rootDirectory: root)
         // What `export-routes` reads by default: the package's modules, and theirs as context.
         let exported = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind != .test }
-        let exportedIDs = Set(exported.map(\.id))
-        var seen = Set<String>()
-        let dependencies = exported.flatMap(\.recursiveTargetDependencies).compactMap { $0 as? SwiftSourceModuleTarget }
-            .filter {
-                !exportedIDs.contains($0.id) && PluginContract.readsSources(ofModule: $0.moduleName)
-                    && seen.insert($0.id).inserted
-            }
+        let dependencies = SwiftSourceModuleTarget.exportContext(of: exported)
         func files(_ targets: [SwiftSourceModuleTarget]) -> [(name: String, files: [URL])] {
             targets.map { ($0.moduleName, $0.sourceFiles(withSuffix: "swift").map(\.url)) }
         }
