@@ -1,6 +1,4 @@
 // route-scanner, the user-facing CLI the command plugins run: see RouteScannerTool, and
 // PluginContract for its subcommands and flags.
 
-import Foundation
-
-exit(RouteScannerTool.tool.run(Array(CommandLine.arguments.dropFirst())))
+RouteScannerTool.tool.main()

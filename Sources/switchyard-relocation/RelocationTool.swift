@@ -42,9 +42,9 @@ enum CheckCommand {
         var maps: [(input: RelocationCheck.MapInput, data: Data)] = []
         for argument in arguments.all(Argument.map) {
             let input = RelocationCheck.MapInput(argument: argument)
-            maps.append((input, try SourceCollector.contents(of: input.file)))
+            maps.append((input, Data(try SourceCollector.contents(of: input.file))))
         }
-        let batch = try SourceCollector.contents(of: batchPath)
+        let batch = Data(try SourceCollector.contents(of: batchPath))
         let urls = try arguments.value(Argument.urls).map { path throws(CommandFailure) in
             RelocationCheck.urls(inFile: String(decoding: try SourceCollector.contents(of: path), as: UTF8.self))
         }

@@ -1,5 +1,3 @@
 // switchyard-relocation: see RelocationTool.
 
-import Foundation
-
-exit(RelocationTool.tool.run(Array(CommandLine.arguments.dropFirst())))
+RelocationTool.tool.main()

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Router {
     /// Registers the routes and services of every module linked into the app that applies
     /// `RouteScannerPlugin`: the app's one line of set-up, with no list of modules.
@@ -49,57 +47,57 @@ extension Router {
     /// registers the modules found in one step: their tables are admitted under one lock and the
     /// snapshot is dropped once, so the next use installs all of them.
     private func readLinkedModules(when expected: RegistrationState.Linked) {
-        scopeGate.lock()
-        defer { scopeGate.unlock() }
-        guard let start = state.withLock({ $0.registration.linked == expected ? $0.registration.imagesRead : nil })
-        else { return }
-        let images = LoadedImages.shared.images(from: start)
-        let scan = LinkedModuleScan.run(images.images)
-        // `again`: modules an earlier read registered, found again in an image loaded since.
-        let (fresh, again) = state.withLock { state -> ([LinkedModule], [LinkedModule]) in
-            var fresh: [LinkedModule] = []
-            var again: [LinkedModule] = []
-            for module in scan.modules {
-                if state.registration.linkedModules.insert(module.module).inserted {
-                    fresh.append(module)
-                } else {
-                    again.append(module)
+        scopeGate.withLock {
+            guard let start = state.withLock({ $0.registration.linked == expected ? $0.registration.imagesRead : nil })
+            else { return }
+            let images = LoadedImages.shared.images(from: start)
+            let scan = LinkedModuleScan.run(images.images)
+            // `again`: modules an earlier read registered, found again in an image loaded since.
+            let (fresh, again) = state.withLock { state -> ([LinkedModule], [LinkedModule]) in
+                var fresh: [LinkedModule] = []
+                var again: [LinkedModule] = []
+                for module in scan.modules {
+                    if state.registration.linkedModules.insert(module.module).inserted {
+                        fresh.append(module)
+                    } else {
+                        again.append(module)
+                    }
                 }
+                return (fresh, again)
             }
-            return (fresh, again)
+            if !fresh.isEmpty { register(services: fresh.map(\.services)) }
+            let duplicates = state.withLock { state -> [RouteTable] in
+                state.registration.linked = .loaded
+                state.registration.imagesRead = images.end
+                guard !fresh.isEmpty else { return [] }
+                state.snapshot = nil
+                return state.admitTables(fresh.map(\.table))
+            }
+            for module in again {
+                emit(
+                    .duplicateModule(
+                        module: module.module,
+                        detail:
+                            "is linked into \(module.image) too, loaded after the module was registered from another image; the first was kept, this one ignored. Link the module into one image only"
+                    ))
+            }
+            for duplicate in scan.duplicates {
+                emit(
+                    .duplicateModule(
+                        module: duplicate.module,
+                        detail:
+                            "is linked into \(duplicate.images.count) images (\(duplicate.images.joined(separator: ", "))); the first was registered, the others ignored. Link the module into one image only"
+                    ))
+            }
+            for unreadable in scan.unreadable {
+                emit(
+                    .unreadableModuleRecord(
+                        detail:
+                            "\(unreadable), which this runtime cannot read; build every module with the same Switchyard version"
+                    ))
+            }
+            reportDuplicates(duplicates)
         }
-        if !fresh.isEmpty { register(services: fresh.map(\.services)) }
-        let duplicates = state.withLock { state -> [RouteTable] in
-            state.registration.linked = .loaded
-            state.registration.imagesRead = images.end
-            guard !fresh.isEmpty else { return [] }
-            state.snapshot = nil
-            return state.admitTables(fresh.map(\.table))
-        }
-        for module in again {
-            emit(
-                .duplicateModule(
-                    module: module.module,
-                    detail:
-                        "is linked into \(module.image) too, loaded after the module was registered from another image; the first was kept, this one ignored. Link the module into one image only"
-                ))
-        }
-        for duplicate in scan.duplicates {
-            emit(
-                .duplicateModule(
-                    module: duplicate.module,
-                    detail:
-                        "is linked into \(duplicate.images.count) images (\(duplicate.images.joined(separator: ", "))); the first was registered, the others ignored. Link the module into one image only"
-                ))
-        }
-        for unreadable in scan.unreadable {
-            emit(
-                .unreadableModuleRecord(
-                    detail:
-                        "\(unreadable), which this runtime cannot read; build every module with the same Switchyard version"
-                ))
-        }
-        reportDuplicates(duplicates)
     }
 
     /// Reports tables that were handed to the router again and ignored.

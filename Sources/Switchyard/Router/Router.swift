@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Dispatch)
 import Dispatch
 #endif
@@ -48,7 +46,7 @@ public final class Router: @unchecked Sendable {
 
     let state = Locked(State())
     /// Serializes the loading of lazily registered scopes (see `loadScope(_:)`).
-    let scopeGate = NSRecursiveLock()
+    let scopeGate = RecursiveLock()
     /// Registered services and their instances (see `Router+Services.swift`).
     let services = Locked(ServiceRegistry.State())
 
@@ -172,18 +170,17 @@ public final class Router: @unchecked Sendable {
     /// loading it waits for that load, instead of matching against the table without the scope's
     /// routes. The gate is recursive, so a loader may itself call the router.
     func loadScope(_ scope: String) -> RouteSnapshot {
-        scopeGate.lock()
-        let loaders = state.withLock { state in state.lazyTables.removeValue(forKey: scope) ?? [] }
-        // Load outside the state lock: a loader is app code.
-        let tables = loaders.map { ($0.module, $0.load()) }
-        var duplicates: [RouteTable] = []
-        if !tables.isEmpty {
-            duplicates = state.withLock { state in
+        let (tables, duplicates) = scopeGate.withLock { () -> ([(String, RouteTable)], [RouteTable]) in
+            let loaders = state.withLock { state in state.lazyTables.removeValue(forKey: scope) ?? [] }
+            // Load outside the state lock: a loader is app code.
+            let tables = loaders.map { ($0.module, $0.load()) }
+            guard !tables.isEmpty else { return (tables, []) }
+            let duplicates = state.withLock { state in
                 state.snapshot = nil
                 return state.admitTables(tables.map(\.1))
             }
+            return (tables, duplicates)
         }
-        scopeGate.unlock()
         reportDuplicates(duplicates)
         for (module, table) in tables {
             emit(.scopeLoaded(scope: scope, module: module, routeCount: table.patternCount))

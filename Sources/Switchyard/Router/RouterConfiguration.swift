@@ -1,4 +1,6 @@
+#if canImport(Darwin)
 import Foundation
+#endif
 
 /// Settings fixed when a ``Router`` is created.
 public struct RouterConfiguration: Sendable {
@@ -21,8 +23,9 @@ public struct RouterConfiguration: Sendable {
     /// ``RouteFailure/Reason/heldTooLong(seconds:)``.
     public var heldOpenTimeout: Double
     /// The app's version, e.g. `2.4.1`: a relocation batch scoped to other versions
-    /// (`RelocationBatch.appVersions`) is skipped. By default the main bundle's
-    /// `CFBundleShortVersionString`; `nil` when it is unknown, and then every batch scoped to
+    /// (`RelocationBatch.appVersions`) is skipped. By default, on Apple platforms, the main
+    /// bundle's `CFBundleShortVersionString`, and elsewhere `nil` (the runtime does not import
+    /// Foundation there; pass the version). `nil` means unknown, and then every batch scoped to
     /// versions is skipped (see <doc:Relocation>).
     public var appVersion: String?
 
@@ -30,7 +33,7 @@ public struct RouterConfiguration: Sendable {
     public init(
         defaultScheme: String = "app", limits: URLLimits = .default, maxRedirects: Int = 8,
         holdsOpensUntilReady: Bool = false, heldOpenLimit: Int = 8, heldOpenTimeout: Double = 30,
-        appVersion: String? = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String
+        appVersion: String? = RouterConfiguration.mainBundleVersion
     ) {
         self.defaultScheme = defaultScheme.lowercased()
         self.limits = limits
@@ -39,5 +42,18 @@ public struct RouterConfiguration: Sendable {
         self.heldOpenLimit = max(1, heldOpenLimit)
         self.heldOpenTimeout = max(0, heldOpenTimeout)
         self.appVersion = appVersion
+    }
+}
+
+extension RouterConfiguration {
+    /// ``appVersion``'s default: the main bundle's `CFBundleShortVersionString` on Apple platforms,
+    /// where Foundation is part of every app; `nil` elsewhere, so that the runtime does not import
+    /// Foundation (a Linux build would compile its modules for it).
+    @usableFromInline static var mainBundleVersion: String? {
+        #if canImport(Darwin)
+        Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String
+        #else
+        nil
+        #endif
     }
 }

@@ -1,4 +1,5 @@
 #if canImport(os)
+import Darwin
 import os
 #elseif canImport(Glibc)
 import Glibc
@@ -49,6 +50,38 @@ package final class Lock: @unchecked Sendable {
         pthread_mutex_lock(handle)
         defer { pthread_mutex_unlock(handle) }
         #endif
+        return try body()
+    }
+}
+
+/// A lock the thread that holds it may take again: a `pthread_mutex_t` of type
+/// `PTHREAD_MUTEX_RECURSIVE`, on every platform (`os_unfair_lock` is not recursive). For a gate
+/// around app code that may call back into the router (``Router``'s `scopeGate`); everything else
+/// uses ``Lock``.
+final class RecursiveLock: @unchecked Sendable {
+    private let handle: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        handle = .allocate(capacity: 1)
+        handle.initialize(to: pthread_mutex_t())
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        defer { pthread_mutexattr_destroy(&attributes) }
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        let result = pthread_mutex_init(handle, &attributes)
+        precondition(result == 0, "pthread_mutex_init failed: \(result)")
+    }
+
+    deinit {
+        pthread_mutex_destroy(handle)
+        handle.deinitialize(count: 1)
+        handle.deallocate()
+    }
+
+    /// Runs `body` with the lock held; `body` may take the lock again.
+    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(handle)
+        defer { pthread_mutex_unlock(handle) }
         return try body()
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A command-line tool: picks the subcommand, parses its arguments with its ``CommandSpec``,
 /// runs it and turns failures into messages and exit statuses. route-generator and
 /// route-paths-generator (the build plugins' tools) and route-scanner (the user-facing CLI) are
@@ -22,9 +20,15 @@ package struct CommandLineTool: Sendable {
     package var usage: String {
         let width = commands.map(\.name.count).max() ?? 0
         let lines = commands.map {
-            "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary
+            "  " + $0.name + String(repeating: " ", count: width - $0.name.count) + "  " + $0.summary
         }
         return (["usage: \(name) <subcommand> [options]", "", "subcommands:"] + lines).joined(separator: "\n")
+    }
+
+    /// Runs the tool on the process's arguments and exits with its status: an executable's
+    /// `main.swift`.
+    package func main() -> Never {
+        FileIO.exitProcess(run(Array(CommandLine.arguments.dropFirst())))
     }
 
     /// Runs the tool on its arguments (without the executable's name) and returns the exit status.

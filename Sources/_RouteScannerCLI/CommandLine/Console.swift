@@ -1,14 +1,13 @@
-import Foundation
 import _RouteScannerCore
 
 /// The standard streams.
 package enum Console {
     package static func output(_ text: String) {
-        FileHandle.standardOutput.write(Data(line(text).utf8))
+        FileIO.emit(line(text), toError: false)
     }
 
     package static func error(_ text: String) {
-        FileHandle.standardError.write(Data(line(text).utf8))
+        FileIO.emit(line(text), toError: true)
     }
 
     /// Prints diagnostics in the compiler's format (`path:line:column: error: message`) on standard

@@ -1,4 +1,3 @@
-import Foundation
 import _RouteScannerCore
 
 /// The end of every generating subcommand: print the diagnostics, write the file if its bytes
@@ -14,26 +13,24 @@ package enum GeneratedFileWriter {
     ) throws(CommandFailure) -> Int32 {
         Console.print(output.diagnostics)
         guard let contents = output.contents else { return 1 }
-        let written = try replaceFileContents(at: path, with: Data(contents))
+        let written = try replaceFileContents(at: path, with: contents)
         if announce { Console.output(written ? "wrote \(path)" : "unchanged \(path)") }
         return 0
     }
 }
 
-/// Writes `data` to `path` only when the file does not already hold exactly these bytes, so
+/// Writes `bytes` to `path` only when the file does not already hold exactly these bytes, so
 /// an unchanged output leaves the file (and its modification date) alone and nothing rebuilds.
 /// The write is atomic: readers see the old file or the new one, never half of it.
 ///
 /// - Returns: `true` when the file was written, `false` when it already had these bytes.
 /// - Throws: ``CommandFailure`` naming the file when it cannot be written.
 @discardableResult
-package func replaceFileContents(at path: String, with data: Data) throws(CommandFailure) -> Bool {
-    let url = URL(fileURLWithPath: path)
-    if let existing = try? Data(contentsOf: url), existing == data { return false }
-    do {
-        try data.write(to: url, options: .atomic)
-    } catch {
-        throw CommandFailure("\(path): cannot write the file: \(error.localizedDescription)")
-    }
+package func replaceFileContents(
+    at path: String, with bytes: some Collection<UInt8>
+) throws(CommandFailure) -> Bool {
+    let bytes = Array(bytes)
+    if let existing = FileIO.contents(atPath: path), existing == bytes { return false }
+    try FileIO.replace(path, with: bytes)
     return true
 }

@@ -1,48 +1,15 @@
-import Foundation
 import _RouteScannerCore
 
-/// Finds and reads the Swift files the command line names, for the core to scan in memory.
+/// Reads the files the command line names, for the core to scan in memory. (route-scanner's
+/// `scan` adds the walk of directories.)
 package enum SourceCollector {
-    /// Expands files and directories (recursively, skipping hidden directories) into sorted, unique
-    /// `.swift` paths, and lists the paths that do not exist.
-    package static func swiftFiles(in paths: [String]) -> (files: [String], missing: [String]) {
-        var found = Set<String>()
-        var missing: [String] = []
-        let manager = FileManager.default
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                missing.append(path)
-                continue
-            }
-            guard isDirectory.boolValue else {
-                found.insert(path)
-                continue
-            }
-            guard let enumerator = manager.enumerator(atPath: path) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                let full = (path as NSString).appendingPathComponent(relative)
-                if name.hasPrefix(".") {
-                    var hidden: ObjCBool = false
-                    if manager.fileExists(atPath: full, isDirectory: &hidden), hidden.boolValue {
-                        enumerator.skipDescendants()
-                    }
-                    continue
-                }
-                if name.hasSuffix(".swift") { found.insert(full) }
-            }
-        }
-        return (found.sorted(), missing)
-    }
-
     /// Reads files into ``SourceFile``s; a file that cannot be read becomes an error diagnostic.
     package static func load(_ paths: [String], isContext: Bool) -> (files: [SourceFile], diagnostics: [Diagnostic]) {
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
-            if let data = FileManager.default.contents(atPath: path) {
-                files.append(SourceFile(path: path, contents: [UInt8](data), isContext: isContext))
+            if let bytes = FileIO.contents(atPath: path) {
+                files.append(SourceFile(path: path, contents: bytes, isContext: isContext))
             } else {
                 diagnostics.append(
                     Diagnostic(
@@ -54,11 +21,11 @@ package enum SourceCollector {
     }
 
     /// The bytes of the file a person named (`--input`, `--ios`, …), or a failure naming it.
-    package static func contents(of path: String) throws(CommandFailure) -> Data {
-        guard let data = FileManager.default.contents(atPath: path) else {
+    package static func contents(of path: String) throws(CommandFailure) -> [UInt8] {
+        guard let bytes = FileIO.contents(atPath: path) else {
             throw CommandFailure("\(path): cannot read the file; check the path")
         }
-        return data
+        return bytes
     }
 
     /// Reads files the plugins named; a file that cannot be read fails the command.

@@ -22,7 +22,7 @@ struct BatchCoverage {
         let base = try CommandFailure.relaying { () throws(RelocationPreviewError) in try RelocationPreview(map: map) }
         self.base = base
         for file in batches {
-            let data = try SourceCollector.contents(of: file)
+            let data = Data(try SourceCollector.contents(of: file))
             let (preview, verdict) = try CommandFailure.relaying { () throws(RelocationPreviewError) in
                 try base.applying(batchData: data, source: file)
             }

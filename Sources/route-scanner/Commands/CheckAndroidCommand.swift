@@ -1,3 +1,4 @@
+import Foundation
 import _AndroidCrossCheck
 import _RouteScannerCLI
 
@@ -41,6 +42,6 @@ enum CheckAndroidCommand {
     }
 
     private static func read(_ path: String) throws(CommandFailure) -> CrossCheckInputFile {
-        CrossCheckInputFile(name: path, data: try SourceCollector.contents(of: path))
+        CrossCheckInputFile(name: path, data: Data(try SourceCollector.contents(of: path)))
     }
 }

@@ -52,12 +52,12 @@ enum DiffCommand {
 
     /// The route map at `path`, or a failure naming the file and what to fix.
     static func readMap(_ path: String) throws(CommandFailure) -> RouteMap {
-        let data = try SourceCollector.contents(of: path)
+        let data = Data(try SourceCollector.contents(of: path))
         return try CommandFailure.relaying { try RouteMap(jsonData: data, file: path) }
     }
 
     private static func readAllowList(_ path: String) throws(CommandFailure) -> CrossCheckAllowList {
-        let data = try SourceCollector.contents(of: path)
+        let data = Data(try SourceCollector.contents(of: path))
         try CommandFailure.relaying { try RouteMapError.checkUTF8(data, file: path, what: "the allow-list") }
         return CrossCheckAllowList(text: String(decoding: data, as: UTF8.self))
     }

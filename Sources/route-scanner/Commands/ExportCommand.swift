@@ -1,3 +1,4 @@
+import Foundation
 import _RouteMap
 import _RouteMapExport
 import _RouteScannerCLI
@@ -21,7 +22,7 @@ enum ExportCommand {
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
         let format = try ExportOptions.routeMapFormat(arguments)
         let input = arguments.required(Argument.input)
-        let data = try SourceCollector.contents(of: input)
+        let data = Data(try SourceCollector.contents(of: input))
         let rendered = try CommandFailure.relaying {
             try renderRouteMap(try RouteMap(jsonData: data, file: input), format: format)
         }

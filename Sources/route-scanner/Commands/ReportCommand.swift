@@ -29,14 +29,15 @@ enum ReportCommand {
 
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
         let mapFile = arguments.required(Argument.map)
-        let mapData = try SourceCollector.contents(of: mapFile)
+        let mapData = Data(try SourceCollector.contents(of: mapFile))
         let map = try DiffCommand.readMap(mapFile)
         var page = try CommandFailure.relaying { try RouteMapPage(map: map, mapFile: mapFile) }
         if let androidFile = arguments.value(Argument.android) {
             let report = try CommandFailure.relaying {
                 try AndroidCrossCheck.report(
                     ios: CrossCheckInputFile(name: mapFile, data: mapData),
-                    android: CrossCheckInputFile(name: androidFile, data: try SourceCollector.contents(of: androidFile))
+                    android: CrossCheckInputFile(
+                        name: androidFile, data: Data(try SourceCollector.contents(of: androidFile)))
                 )
             }
             page.addAndroid(report)

@@ -21,8 +21,8 @@ enum ScanCommand {
         run: { arguments throws(CommandFailure) in try run(ScanOptions(arguments)) })
 
     static func run(_ options: ScanOptions) throws(CommandFailure) -> Int32 {
-        let scanned = SourceCollector.swiftFiles(in: options.paths)
-        let context = SourceCollector.swiftFiles(in: options.contextPaths)
+        let scanned = swiftFiles(in: options.paths)
+        let context = swiftFiles(in: options.contextPaths)
         let missing = scanned.missing + context.missing
         guard missing.isEmpty else {
             throw CommandFailure("no such file or directory: \(missing.joined(separator: ", "))")
@@ -36,6 +36,39 @@ enum ScanCommand {
         let diagnostics = (main.diagnostics + result.diagnostics).sorted()
         Console.print(diagnostics)
         return diagnostics.contains { $0.severity == .error } ? 1 : 0
+    }
+
+    /// Expands files and directories (recursively, skipping hidden directories) into sorted, unique
+    /// `.swift` paths, and lists the paths that do not exist.
+    static func swiftFiles(in paths: [String]) -> (files: [String], missing: [String]) {
+        var found = Set<String>()
+        var missing: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                missing.append(path)
+                continue
+            }
+            guard isDirectory.boolValue else {
+                found.insert(path)
+                continue
+            }
+            guard let enumerator = manager.enumerator(atPath: path) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                let full = (path as NSString).appendingPathComponent(relative)
+                if name.hasPrefix(".") {
+                    var hidden: ObjCBool = false
+                    if manager.fileExists(atPath: full, isDirectory: &hidden), hidden.boolValue {
+                        enumerator.skipDescendants()
+                    }
+                    continue
+                }
+                if name.hasSuffix(".swift") { found.insert(full) }
+            }
+        }
+        return (found.sorted(), missing)
     }
 }
 
