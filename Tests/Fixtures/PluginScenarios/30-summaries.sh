@@ -35,7 +35,12 @@ expect_clean_build
 expect_log 'Summarizing Home for routes'
 expect_no_log 'Scanning App for routes'
 
-# A new page: the summary changes, so App's table command runs, after it.
+# A new page: the summary changes, so App's table command runs, after it. The pause keeps the edit
+# from landing within a few hundred milliseconds of the last build's end: then SwiftPM's
+# incremental build sometimes did not recompile HomePage.swift and the link missed Home.NewsPage
+# (3 of 6 full runs once route-generator stopped loading Foundation and got faster; once on CI at
+# d98b253). No person edits that fast; the cause in SwiftPM or the driver is not known.
+sleep 1
 cat >>Sources/Home/HomePage.swift <<'SWIFT'
 
 struct NewsPage: Routable {
