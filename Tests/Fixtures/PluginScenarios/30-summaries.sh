@@ -30,16 +30,18 @@ done
 expect_no_log 'Linking route-generator-tool'
 
 # A body edit: Home's summary is written again with the same bytes; App's table is not scanned again.
-# Each edit lands a second after the build before it: an edit within the second the last build
-# checked the file may go unseen by the compiler's incremental build (file times), which is not
-# what this scenario tests.
+# Each edit waits a second after the build before it (see the new page below).
 sleep 1
 replace Sources/Home/HomePage.swift '{ "home" }' '{ "home, again" }'
 expect_clean_build
 expect_log 'Summarizing Home for routes'
 expect_no_log 'Scanning App for routes'
 
-# A new page: the summary changes, so App's table command runs, after it.
+# A new page: the summary changes, so App's table command runs, after it. The pause keeps the edit
+# from landing within a few hundred milliseconds of the last build's end: then SwiftPM's
+# incremental build sometimes did not recompile HomePage.swift and the link missed Home.NewsPage
+# (3 of 6 full runs once route-generator stopped loading Foundation and got faster; once on CI at
+# d98b253). No person edits that fast; the cause in SwiftPM or the driver is not known.
 sleep 1
 cat >>Sources/Home/HomePage.swift <<'SWIFT'
 
