@@ -39,16 +39,19 @@ let package = Package(
         .plugin(name: "DiffRoutesPlugin", targets: ["DiffRoutesPlugin"]),
     ],
     targets: [
-        // URLs and patterns: the parser, percent-encoding, the pattern compiler and the one UTF-8
-        // validator. No dependencies; shared by the runtime and the build-time scanner, so both
-        // compile patterns alike.
+        // What build time and run time must agree on, and nothing else: the pattern compiler,
+        // percent-encoding, the records format, the generated-code contract and the one UTF-8
+        // validator. No dependencies; the runtime and the build plugin's tool both compile it, so
+        // both read patterns alike. URL parsing is the router's (Switchyard/URL): the tool never
+        // parses a URL, and every app's clean build compiles this target twice (once for the tool).
         .target(name: "SwitchyardSyntax"),
         // The one JSON value type (`JSONValue`, public), a strict reader and a byte-stable writer
         // (`@_spi(JSON)`; strings checked by SwitchyardSyntax's UTF-8 validator). Shared by the route
         // map, the Android cross-check, relocation delivery and the router's services.
         .target(name: "SwitchyardJSON", dependencies: ["SwitchyardSyntax"]),
-        // Runtime: frozen trie, Router, LinkBuilder, interceptors, the navigator seam and services. It
-        // knows relocation only through one seam (Router/RelocationSeam.swift).
+        // Runtime: the URL parser, the records reader, frozen trie, Router, LinkBuilder, interceptors,
+        // the navigator seam and services. It knows relocation only through one seam
+        // (Router/RelocationSeam.swift).
         // Re-exports SwitchyardSyntax and SwitchyardJSON, so apps import `Switchyard` only.
         .target(name: "Switchyard", dependencies: ["SwitchyardSyntax", "SwitchyardJSON", "SwitchyardSections"]),
         // Finds the linked-module records in every loaded ELF image (Mach-O is read from Swift).
@@ -179,7 +182,9 @@ let package = Package(
         // RouteScannerCoreTests/Support and AndroidCrossCheckTests/Support, and are symlinked in.
         .testTarget(
             name: "RouteScannerCoreTests",
-            dependencies: ["_RouteScannerCore", "_RoutePathsGenerator", "_RouteMap", "_RouteMapExport"],
+            // Switchyard: the runtime's records reader, which GeneratedCodeContractTests reads the
+            // generated records back with.
+            dependencies: ["_RouteScannerCore", "_RoutePathsGenerator", "_RouteMap", "_RouteMapExport", "Switchyard"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "RouteMapTests", dependencies: ["_RouteMap", "_RouteMapExport", "SwitchyardJSON"],

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 @testable import _RouteScannerCore
@@ -18,11 +17,5 @@ import Testing
             ("A.swift", "class P: Routable {}\nlet s = \"x\nprivate class Y: Routable {}"),
         ])
         #expect(result.diagnostics.map { "\($0.file):\($0.line)" } == ["A.swift:2", "A.swift:3", "B.swift:1"])
-    }
-
-    @Test func scannedTypeIsCodable() throws {
-        let type = scanSource("class A: Routable { static let routePatterns = [\"a://b\"] }").types[0]
-        let data = try JSONEncoder().encode(type)
-        #expect(try JSONDecoder().decode(ScannedType.self, from: data) == type)
     }
 }

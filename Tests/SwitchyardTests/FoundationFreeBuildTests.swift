@@ -36,7 +36,8 @@ struct FoundationFreeBuildTests {
             case "#endif" where !branches.isEmpty: branches.removeLast()
             default:
                 // `import Foundation`, `@preconcurrency import Foundation`, `import struct Foundation.Data`.
-                guard let importIndex = words.firstIndex(of: "import"), words[..<importIndex].allSatisfy({ $0.hasPrefix("@") })
+                guard let importIndex = words.firstIndex(of: "import"),
+                    words[..<importIndex].allSatisfy({ $0.hasPrefix("@") })
                 else { continue }
                 let module = words.dropFirst(importIndex + 1).last?.split(separator: ".").first ?? ""
                 if (module.hasPrefix("Foundation") || module == "CoreFoundation") && !branches.contains(true) {
@@ -70,7 +71,8 @@ struct FoundationFreeBuildTests {
             for file in try Self.swiftFiles(in: Self.sources.appendingPathComponent(target)) {
                 read += 1
                 for line in Self.foundationImports(in: try String(contentsOf: file, encoding: .utf8)) {
-                    found.append("Sources/\(target)/\(file.path.dropFirst(Self.sources.path.count + target.count + 2)):\(line)")
+                    found.append(
+                        "Sources/\(target)/\(file.path.dropFirst(Self.sources.path.count + target.count + 2)):\(line)")
                 }
             }
         }

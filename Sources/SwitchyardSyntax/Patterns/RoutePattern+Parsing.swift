@@ -34,20 +34,20 @@ extension RoutePattern {
             if separator == 1 && bytes[0] == star {
                 segments.append(.wildcard)
             } else {
-                guard separator > 0, (0..<separator).allSatisfy({ URLParser.isSchemeByte(bytes[$0], first: $0 == 0) })
+                guard separator > 0, (0..<separator).allSatisfy({ ASCII.isSchemeByte(bytes[$0], first: $0 == 0) })
                 else {
                     throw RoutePatternError(
                         text,
                         .invalidScheme(
                             String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<separator]), as: UTF8.self)))
                 }
-                segments.append(.literal(URLParser.lowercasedASCII(bytes, 0..<separator)))
+                segments.append(.literal(ASCII.lowercased(bytes, 0..<separator)))
             }
             cursor = separator + 3
             // The host may be empty (`app:///path`).
             if cursor < count && bytes[cursor] == slash { segments.append(.literal("")) }
         } else {
-            if firstColon > 0, (0..<firstColon).allSatisfy({ URLParser.isSchemeByte(bytes[$0], first: false) }) {
+            if firstColon > 0, (0..<firstColon).allSatisfy({ ASCII.isSchemeByte(bytes[$0], first: false) }) {
                 throw RoutePatternError(text, .missingAuthority)
             }
             segments.append(
@@ -97,7 +97,7 @@ extension RoutePattern {
             // A host is lowercased in ASCII only, as the URL parser does: Unicode rules would fold
             // `É` to `é` (never matching the link's `É`) and the Kelvin sign to an ASCII `k`.
             decoded = try PercentEncoding.decode(bytes, range, plusIsSpace: false, rejectControls: true, input: text) {
-                isHost ? URLParser.lowercasedASCII($0, $0.indices) : String(decoding: $0, as: UTF8.self)
+                isHost ? ASCII.lowercased($0, $0.indices) : String(decoding: $0, as: UTF8.self)
             }
         } catch {
             throw RoutePatternError(text, .invalidPercentEscape(String(decoding: piece, as: UTF8.self)))

@@ -21,7 +21,7 @@ package enum PercentEncoding {
     /// `plusIsSpace`), since the bytes came from a Swift `String` and the range ends on ASCII
     /// delimiters, so they are valid UTF-8; else in a temporary buffer, which allocates only past
     /// the stack's size. Throws the problem and its offset in `input` (the whole URL).
-    static func decode<Result>(
+    package static func decode<Result>(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool, rejectControls: Bool,
         input: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) throws(URLParseError) -> Result {
@@ -59,7 +59,7 @@ package enum PercentEncoding {
     }
 
     /// Decodes a query component that the parser already accepted, so it cannot fail.
-    static func decodeValidated(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    package static func decodeValidated(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         (try? decode(bytes, range, plusIsSpace: true, rejectControls: false, input: "") {
             String(decoding: $0, as: UTF8.self)
         }) ?? ""

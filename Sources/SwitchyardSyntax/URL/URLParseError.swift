@@ -39,7 +39,7 @@ public struct URLParseError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The URL (cut to 120 characters).
     public let input: String
 
-    init(_ kind: Kind, at offset: Int, in input: String) {
+    package init(_ kind: Kind, at offset: Int, in input: String) {
         self.kind = kind
         self.offset = offset
         self.input = input.count > 120 ? String(input.prefix(120)) + "…" : input

@@ -1,5 +1,5 @@
 /// What discovery found in one module: its routes and services, ready to render.
-public struct RouteManifest: Codable, Hashable, Sendable {
+public struct RouteManifest: Hashable, Sendable {
     /// The module's name.
     public var module: String
     /// Routable types, sorted by type name.
@@ -19,7 +19,7 @@ public struct RouteManifest: Codable, Hashable, Sendable {
 }
 
 /// One routable type, with the literals read from its declaration.
-public struct ManifestRoute: Codable, Hashable, Sendable {
+public struct ManifestRoute: Hashable, Sendable {
     /// The type's name within its module (`Outer.Inner`).
     public var typeName: String
     /// The module.
@@ -68,7 +68,7 @@ public struct ManifestRoute: Codable, Hashable, Sendable {
 }
 
 /// One service implementation: the service protocols it provides.
-public struct ManifestService: Codable, Hashable, Sendable {
+public struct ManifestService: Hashable, Sendable {
     /// The type's name within its module.
     public var typeName: String
     /// The module.

@@ -1,5 +1,5 @@
 /// How serious a ``Diagnostic`` is.
-public enum Severity: String, Codable, Hashable, Sendable, Comparable, CaseIterable {
+public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
     /// The scan result is not trustworthy (for example a route value that is not a literal).
     case error
     /// Something is probably wrong but the scan continues (for example an unreachable conforming type).
@@ -14,7 +14,7 @@ public enum Severity: String, Codable, Hashable, Sendable, Comparable, CaseItera
 }
 
 /// A located message about the scanned sources, printed like a compiler diagnostic.
-public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible, Comparable {
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Comparable {
     /// Path of the file the diagnostic refers to.
     public var file: String
     /// 1-based line number.

@@ -28,7 +28,7 @@ public struct SourceFile: Sendable, Hashable {
 }
 
 /// The kind of value a static member is expected to hold.
-public enum LiteralKind: String, Codable, Hashable, Sendable {
+public enum LiteralKind: String, Hashable, Sendable {
     /// A string literal without interpolation.
     case string
     /// An integer literal (optionally negative).
@@ -81,7 +81,7 @@ public struct ScanRequest: Sendable, Hashable {
 }
 
 /// A literal value read from source.
-public enum LiteralValue: Codable, Hashable, Sendable {
+public enum LiteralValue: Hashable, Sendable {
     /// A string literal, escapes decoded.
     case string(String)
     /// An integer literal.
@@ -112,7 +112,7 @@ public enum LiteralValue: Codable, Hashable, Sendable {
 }
 
 /// A concrete type conforming (directly or transitively) to a requested protocol.
-public struct ScannedType: Codable, Hashable, Sendable {
+public struct ScannedType: Hashable, Sendable {
     /// Dotted name within the module, e.g. `Outer.Inner`.
     public var qualifiedName: String
     /// `class`, `struct`, `enum`, `actor`, or `extension` for a type only known through an extension.
@@ -150,7 +150,7 @@ public struct ScannedType: Codable, Hashable, Sendable {
 }
 
 /// Where a literal is written.
-public struct LiteralLocation: Codable, Hashable, Sendable {
+public struct LiteralLocation: Hashable, Sendable {
     /// The file's path.
     public var file: String
     /// 1-based line.

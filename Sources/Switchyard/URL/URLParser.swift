@@ -57,7 +57,7 @@ struct URLParser {
             checked.upperBound < end
             ? String(decoding: UnsafeBufferPointer(rebasing: bytes[(checked.upperBound + 1)..<end]), as: UTF8.self)
             : nil
-        let loweredHost = Self.hasUppercaseASCII(bytes, hostRange) ? Self.lowercasedASCII(bytes, hostRange) : nil
+        let loweredHost = ASCII.hasUppercase(bytes, hostRange) ? ASCII.lowercased(bytes, hostRange) : nil
         let storage: RouteURLStorage? =
             decoded != nil || !overflow.isEmpty || fragment != nil || loweredHost != nil
             ? RouteURLStorage(segmentBytes: decoded, overflow: overflow, host: loweredHost, fragment: fragment)
@@ -108,23 +108,13 @@ struct URLParser {
             return (defaultScheme, false, authorityStart)
         }
         guard colon > start else { throw error(.invalidScheme, at: start) }
-        for index in start..<colon where !Self.isSchemeByte(bytes[index], first: index == start) {
+        for index in start..<colon where !ASCII.isSchemeByte(bytes[index], first: index == start) {
             throw error(.invalidScheme, at: index)
         }
         guard colon + 2 < checked.upperBound, bytes[colon + 1] == slash, bytes[colon + 2] == slash else {
             throw error(.missingAuthority, at: colon)
         }
-        return (Self.lowercasedASCII(bytes, start..<colon), true, colon + 3)
-    }
-
-    /// Whether `byte` may appear in a scheme: a letter, or (not first) a digit, `+`, `-` or `.`.
-    static func isSchemeByte(_ byte: UInt8, first: Bool) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): return true
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-            return !first
-        default: return false
-        }
+        return (ASCII.lowercased(bytes, start..<colon), true, colon + 3)
     }
 
     // MARK: Stage 3: authority
@@ -291,18 +281,5 @@ struct URLParser {
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    /// Whether `bytes[range]` holds an ASCII capital letter.
-    static func hasUppercaseASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        for index in range where bytes[index] &- UInt8(ascii: "A") < 26 { return true }
-        return false
-    }
-
-    /// `bytes[range]` as a string, ASCII capitals lowercased.
-    static func lowercasedASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        if !hasUppercaseASCII(bytes, range) { return String(decoding: slice, as: UTF8.self) }
-        return String(decoding: slice.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 }
