@@ -1,4 +1,4 @@
-import SwitchyardSyntax
+@_spi(Syntax) import SwitchyardSyntax
 
 @_spi(JSON)
 extension JSON {

@@ -1,3 +1,5 @@
+@_spi(Syntax) import SwitchyardSyntax
+
 /// Builds a link from a pattern and typed parameters, then opens it (TheRouter's `TheRouterBuilder`).
 ///
 /// `:name` placeholders in the path are filled from the parameter of the same key

@@ -1,3 +1,5 @@
+@_spi(Syntax) import SwitchyardSyntax
+
 /// Reading a URL's parts in place, without building `String`s or arrays: what the router's trie
 /// and parameter merge use.
 extension RouteURL {

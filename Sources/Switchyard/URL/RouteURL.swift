@@ -1,3 +1,5 @@
+@_spi(Syntax) import SwitchyardSyntax
+
 /// A deep link parsed by Switchyard's own parser.
 ///
 /// Rules (they follow seed 002's URLRouter and RFC 3986 where it matters for routing):

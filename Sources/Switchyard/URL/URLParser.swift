@@ -1,3 +1,5 @@
+@_spi(Syntax) import SwitchyardSyntax
+
 private let slash = UInt8(ascii: "/")
 private let question = UInt8(ascii: "?")
 

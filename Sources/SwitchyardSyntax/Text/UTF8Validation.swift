@@ -2,7 +2,7 @@
 /// allow-lists), JSON strings and percent-decoded URL bytes, so a stray byte is refused with its
 /// position instead of being read as U+FFFD. No overlong forms, no surrogates, nothing above
 /// U+10FFFF, and a sequence must lie wholly in the bytes given.
-package enum UTF8Validation {
+@usableFromInline package enum UTF8Validation {
     /// The byte offset of the first byte that does not belong to a well-formed UTF-8 sequence
     /// (overlong forms, surrogates and values above U+10FFFF included), or `nil` when all of
     /// `bytes` is UTF-8.
@@ -14,7 +14,7 @@ package enum UTF8Validation {
     }
 
     /// The same for a buffer.
-    package static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    @usableFromInline package static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var offset = 0
         let count = bytes.count
         while offset < count {

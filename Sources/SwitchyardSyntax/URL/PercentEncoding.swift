@@ -1,5 +1,6 @@
-/// Percent-decoding and -encoding on UTF-8 bytes, with UTF-8 validation.
-package enum PercentEncoding {
+/// Percent-decoding and -encoding on UTF-8 bytes, with UTF-8 validation. The decoding is SPI and
+/// `@inlinable` for the runtime's URL parser (see ``ASCII``).
+@_spi(Syntax) public enum PercentEncoding {
     package enum Allowed {
         case pathSegment
         case queryComponent
@@ -8,7 +9,7 @@ package enum PercentEncoding {
     }
 
     /// The value of one hexadecimal digit (either case), or `nil` for any other byte.
-    package static func hexValue(_ byte: UInt8) -> UInt8? {
+    @inlinable public static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte &- UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte &- UInt8(ascii: "a") &+ 10
@@ -21,7 +22,7 @@ package enum PercentEncoding {
     /// `plusIsSpace`), since the bytes came from a Swift `String` and the range ends on ASCII
     /// delimiters, so they are valid UTF-8; else in a temporary buffer, which allocates only past
     /// the stack's size. Throws the problem and its offset in `input` (the whole URL).
-    package static func decode<Result>(
+    @inlinable public static func decode<Result>(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool, rejectControls: Bool,
         input: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) throws(URLParseError) -> Result {
@@ -59,7 +60,7 @@ package enum PercentEncoding {
     }
 
     /// Decodes a query component that the parser already accepted, so it cannot fail.
-    package static func decodeValidated(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    @inlinable public static func decodeValidated(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         (try? decode(bytes, range, plusIsSpace: true, rejectControls: false, input: "") {
             String(decoding: $0, as: UTF8.self)
         }) ?? ""

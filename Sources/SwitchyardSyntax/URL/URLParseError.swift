@@ -1,7 +1,7 @@
 /// Why a URL could not be parsed, and where.
 public struct URLParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What was wrong (for the message, and the package's tests).
-    package enum Kind: Sendable, Hashable {
+    @usableFromInline package enum Kind: Sendable, Hashable {
         /// The URL was empty or only white space.
         case empty
         /// The URL is longer than ``URLLimits/maxLength``.
@@ -39,7 +39,7 @@ public struct URLParseError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The URL (cut to 120 characters).
     public let input: String
 
-    package init(_ kind: Kind, at offset: Int, in input: String) {
+    @usableFromInline package init(_ kind: Kind, at offset: Int, in input: String) {
         self.kind = kind
         self.offset = offset
         self.input = input.count > 120 ? String(input.prefix(120)) + "…" : input
