@@ -6,9 +6,11 @@
 #   Scripts/app-build-cost.sh DIR [SWITCHYARD]   write the app package into DIR (SWITCHYARD: the
 #                                                checkout it depends on by path; default this one)
 #
-# Then time `rm -rf DIR/.build && swift build --package-path DIR`, e.g. with /usr/bin/time -v,
-# against the same app written for another checkout (issue #22's build budget: >= 20% faster than
-# the start of the round, 65960f6).
+# Then time `rm -rf DIR/.build && swift build --package-path DIR --product App`, e.g. with
+# farm-bench, against the same app written for another checkout (issue #22's build budget: >= 20%
+# faster than the start of the round, 65960f6). `--product App` (what `swift run App` builds) is
+# what the app compiles; plain `swift build` also compiles every plugin of the package graph that
+# the app does not use (Benchmarks/Results/linux-2core-epyc-20261128-build-budget-7.md).
 set -euo pipefail
 dir="${1:?usage: Scripts/app-build-cost.sh DIR [SWITCHYARD]}"
 switchyard="$(cd "${2:-$(dirname "$0")/..}" && pwd)"
