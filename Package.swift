@@ -19,24 +19,24 @@ let package = Package(
         // Feature modules that declare pages and open URLs do not need it.
         .library(name: "SwitchyardNavigation", targets: ["SwitchyardNavigation"]),
         .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
-        // Not API: the build-time scanner and generator, published for the fuzz package and tools,
-        // as swift-openapi-generator publishes `_OpenAPIGeneratorCore`. No stability promise.
-        .library(name: "_RouteScannerCore", targets: ["_RouteScannerCore"]),
-        // Not API either: the Android cross-check (with the route map it reads), for the fuzz package.
-        .library(name: "_AndroidCrossCheck", targets: ["_AndroidCrossCheck"]),
-        // Not API: route-map diffs between releases and the page of every route, for the demo.
-        .library(name: "_RouteMapRelease", targets: ["_RouteMapRelease"]),
-        // Not API: a batch checked against each shipped version's route map, for the demo.
-        .library(name: "_RelocationPreview", targets: ["_RelocationPreview"]),
-        .executable(name: "route-scanner", targets: ["route-scanner"]),
-        // Checks relocation batches against route maps with the runtime's planner (check-relocation).
-        .executable(name: "switchyard-relocation", targets: ["switchyard-relocation"]),
+        // Not API: the build-time modules (scanner and generator, the route map, the Android
+        // cross-check, release diffs and the relocation preview), published for the demo, the fuzz
+        // package and tools, as swift-openapi-generator publishes `_OpenAPIGeneratorCore`. Each
+        // module stays importable on its own. No stability promise.
+        .library(
+            name: "_SwitchyardTools",
+            targets: [
+                "_RouteScannerCore", "_RouteMap", "_RouteMapExport", "_AndroidCrossCheck", "_RouteMapRelease",
+                "_RelocationPreview",
+            ]),
+        // The one tool a person runs: scan, export, check-android, diff, report, check-relocation.
+        .executable(name: "switchyard-routes", targets: ["switchyard-routes"]),
+        // Build plugins: discovery and the route table; the path constants.
         .plugin(name: "RouteScannerPlugin", targets: ["RouteScannerPlugin"]),
         .plugin(name: "RoutePathsPlugin", targets: ["RoutePathsPlugin"]),
+        // Command plugins, by permission: the one that writes into the package, the one that reads.
         .plugin(name: "ExportRoutesPlugin", targets: ["ExportRoutesPlugin"]),
-        .plugin(name: "CheckAndroidPlugin", targets: ["CheckAndroidPlugin"]),
-        .plugin(name: "CheckRelocationPlugin", targets: ["CheckRelocationPlugin"]),
-        .plugin(name: "DiffRoutesPlugin", targets: ["DiffRoutesPlugin"]),
+        .plugin(name: "CheckRoutesPlugin", targets: ["CheckRoutesPlugin"]),
     ],
     targets: [
         // What build time and run time must agree on, and nothing else: the pattern compiler,
@@ -53,9 +53,10 @@ let package = Package(
         // the navigator seam and services. It knows relocation only through one seam
         // (Router/RelocationSeam.swift).
         // Re-exports SwitchyardSyntax and SwitchyardJSON, so apps import `Switchyard` only.
-        .target(name: "Switchyard", dependencies: ["SwitchyardSyntax", "SwitchyardJSON", "SwitchyardSections"]),
-        // Finds the linked-module records in every loaded ELF image (Mach-O is read from Swift).
-        .target(name: "SwitchyardSections"),
+        .target(name: "Switchyard", dependencies: ["SwitchyardSyntax", "SwitchyardJSON", "SwitchyardImages"]),
+        // What C must read of the loaded images: ELF sections (the linked-module descriptors; Mach-O
+        // is read from Swift) and calls to type metadata accessors (the pre-6.3 markers).
+        .target(name: "SwitchyardImages"),
         // Relocation rules over the router's relocation seam: rules, the pure planner, the state and
         // the apply and revert API on Router (no networking, no files).
         .target(name: "SwitchyardRelocation", dependencies: ["Switchyard", "SwitchyardSyntax", "SwitchyardJSON"]),
@@ -81,8 +82,9 @@ let package = Package(
         .target(name: "_RouteMapExport", dependencies: ["_RouteScannerCore", "_RouteMap", "SwitchyardJSON"]),
         // Compares routes.json with Android TheRouter's routeMap.json (check-android).
         .target(name: "_AndroidCrossCheck", dependencies: ["SwitchyardSyntax", "SwitchyardJSON", "_RouteMap"]),
-        // Links across releases: the diff of two route maps (route-scanner diff) and the page of every
-        // route (route-scanner report). Not in route-generator's chain: the build plugin's tool stays lean.
+        // Links across releases: the diff of two route maps (switchyard-routes diff) and the page of
+        // every route (switchyard-routes report). Not in route-generator's chain: the build plugin's
+        // tool stays lean.
         .target(
             name: "_RouteMapRelease",
             dependencies: ["SwitchyardSyntax", "SwitchyardJSON", "_RouteMap", "_AndroidCrossCheck"]),
@@ -100,24 +102,23 @@ let package = Package(
         .executableTarget(name: "route-generator", dependencies: ["_RouteScannerCLI"]),
         // RoutePathsPlugin's tool: the path constants from routes.json only (generate-paths).
         .executableTarget(name: "route-paths-generator", dependencies: ["_RoutePathsGenerator"]),
-        // The user-facing CLI: everything route-generator and route-paths-generator do, plus scan,
-        // route-map export and the Android cross-check. Only the command plugins run it.
-        .executableTarget(
-            name: "route-scanner",
-            dependencies: [
-                "_RouteScannerCLI", "_RouteScannerCore", "_RoutePathsGenerator", "_RouteMap", "_RouteMapExport",
-                "_AndroidCrossCheck", "_RouteMapRelease", "_RelocationPreview", "SwitchyardJSON",
-            ]),
         // A router made from a route map, with the runtime's relocation reader and planner: where a
-        // link opens before and after a batch. For switchyard-relocation and route-scanner; no
-        // build plugin's tool depends on it, so no app's build compiles the runtime for its plugins.
+        // link opens before and after a batch (check-relocation). No build plugin's tool depends on
+        // it, so no app's build compiles the runtime for its plugins.
         .target(
             name: "_RelocationPreview",
             dependencies: [
                 "Switchyard", "SwitchyardRelocation", "SwitchyardRelocationDelivery", "SwitchyardJSON", "_RouteMap",
             ]),
-        // The relocation check: would a batch apply on the app versions whose route maps are given?
-        .executableTarget(name: "switchyard-relocation", dependencies: ["_RelocationPreview", "_RouteScannerCLI"]),
+        // The one tool a person runs: everything route-generator and route-paths-generator do, plus
+        // scan, route-map export, the Android cross-check, diff, report and the relocation check.
+        // The command plugins run it; the build plugins run the lean tools above.
+        .executableTarget(
+            name: "switchyard-routes",
+            dependencies: [
+                "_RouteScannerCLI", "_RouteScannerCore", "_RoutePathsGenerator", "_RouteMap", "_RouteMapExport",
+                "_AndroidCrossCheck", "_RouteMapRelease", "_RelocationPreview", "SwitchyardJSON",
+            ]),
 
         // Thin plugin shells over the tools; their shared contract is Plugins/PluginsShared.
         .plugin(name: "RouteScannerPlugin", capability: .buildTool(), dependencies: ["route-generator"]),
@@ -130,22 +131,13 @@ let package = Package(
                     .writeToPackageDirectory(reason: "Writes routes.json (and routes.plist) at the package root")
                 ])),
         .plugin(
-            name: "CheckAndroidPlugin",
+            name: "CheckRoutesPlugin",
             capability: .command(
                 intent: .custom(
-                    verb: "check-android-routes",
-                    description: "Compare routes.json with Android TheRouter's routeMap.json"))),
-        .plugin(
-            name: "CheckRelocationPlugin",
-            capability: .command(
-                intent: .custom(
-                    verb: "check-relocation",
-                    description: "Check that a relocation batch applies on each shipped version's routes.json"))),
-        .plugin(
-            name: "DiffRoutesPlugin",
-            capability: .command(
-                intent: .custom(
-                    verb: "diff-routes", description: "List the links of an older routes.json that this one breaks"))),
+                    verb: "check-routes",
+                    description:
+                        "Read-only checks: android (routeMap.json), relocation (a batch on each shipped version), diff (links an older routes.json loses)"
+                ))),
 
         // Test helpers, not products (Tests/Helpers): saves relocation batches in a loop until the
         // crash-safety test (CrashSafePersistenceTests) kills it; top-level code that must type-check
@@ -201,15 +193,15 @@ let package = Package(
             exclude: ["Goldens", "Fixtures"]),
         // The CLI's option parsing, file reading and writing, run as the plugins run it.
         .testTarget(
-            name: "RouteScannerTests",
+            name: "SwitchyardRoutesTests",
             dependencies: [
-                "route-scanner", "route-generator", "route-paths-generator", "_RouteScannerCLI", "_RoutePathsGenerator",
-                "_RouteScannerCore", "_RouteMap", "_RouteMapExport",
+                "switchyard-routes", "route-generator", "route-paths-generator", "_RouteScannerCLI",
+                "_RoutePathsGenerator", "_RouteScannerCore", "_RouteMap", "_RouteMapExport",
             ]),
-        // The relocation preview and switchyard-relocation, over Tests/Fixtures/Relocation.
+        // The relocation preview and switchyard-routes check-relocation, over Tests/Fixtures/Relocation.
         .testTarget(
             name: "RelocationPreviewTests",
-            dependencies: ["_RelocationPreview", "switchyard-relocation", "_RouteMap", "_RouteScannerCLI"],
+            dependencies: ["_RelocationPreview", "switchyard-routes", "_RouteMap", "_RouteScannerCLI"],
             exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

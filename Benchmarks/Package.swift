@@ -24,7 +24,7 @@ let package = Package(
                 .product(name: "Switchyard", package: "Switchyard"),
                 .product(name: "SwitchyardRelocation", package: "Switchyard"),
                 // The build plugin's renderer, to write the benchmark's tables as generated records.
-                .product(name: "_RouteScannerCore", package: "Switchyard"),
+                .product(name: "_SwitchyardTools", package: "Switchyard"),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]

@@ -32,10 +32,10 @@ let package = Package(
                 .product(name: "SwitchyardRelocationDelivery", package: "Switchyard"),
             ],
             swiftSettings: fuzzTarget),
-        .executableTarget(name: "FuzzAndroidMap", dependencies: ["FuzzSupport", .product(name: "_AndroidCrossCheck", package: "Switchyard")], swiftSettings: fuzzTarget),
-        .executableTarget(name: "FuzzRecords", dependencies: ["FuzzSupport", .product(name: "_RouteScannerCore", package: "Switchyard")], swiftSettings: fuzzTarget),
-        .executableTarget(name: "FuzzScanner", dependencies: ["FuzzSupport", .product(name: "_RouteScannerCore", package: "Switchyard")], swiftSettings: fuzzTarget),
-        .executableTarget(name: "FuzzSummary", dependencies: ["FuzzSupport", .product(name: "_RouteScannerCore", package: "Switchyard")], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzAndroidMap", dependencies: ["FuzzSupport", .product(name: "_SwitchyardTools", package: "Switchyard")], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzRecords", dependencies: ["FuzzSupport", .product(name: "_SwitchyardTools", package: "Switchyard")], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzScanner", dependencies: ["FuzzSupport", .product(name: "_SwitchyardTools", package: "Switchyard")], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzSummary", dependencies: ["FuzzSupport", .product(name: "_SwitchyardTools", package: "Switchyard")], swiftSettings: fuzzTarget),
     ],
     swiftLanguageModes: [.v6]
 )

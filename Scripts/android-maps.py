@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Generates an iOS routes.json and an Android routeMap.json of N routes each, for timing
-`route-scanner check-android` on large maps (issue: check-android must stay near-linear).
+`switchyard-routes check-android` on large maps (issue: check-android must stay near-linear).
 
     Scripts/android-maps.py N OUTDIR
-    swift build -c release --product route-scanner
-    time .build/release/route-scanner check-android --ios OUTDIR/routes.json \\
+    swift build -c release --product switchyard-routes
+    time .build/release/switchyard-routes check-android --ios OUTDIR/routes.json \\
         --android OUTDIR/routeMap.json --format json > /dev/null
 
 Scripts/check-android-timing.sh N does all three (and repeats the run).

@@ -15,8 +15,8 @@ modules=(SwitchyardSyntax SwitchyardJSON Switchyard SwitchyardNavigation Switchy
 build="$(swift build --show-bin-path)/Modules"
 [[ -d "$build" ]] || build="$(swift build --show-bin-path)"
 mkdir -p API
-# C targets (SwitchyardSections) are found through the module maps SwiftPM wrote for them. A command
-# plugin's tool that links the runtime (route-scanner, switchyard-relocation) has its own copies,
+# C targets (SwitchyardImages) are found through the module maps SwiftPM wrote for them. A command
+# plugin's tool that links the runtime (switchyard-routes) has its own copies,
 # `NAME-tool.build`, whose module maps define the same modules again: they are left out.
 cmodules=()
 for map in "$(swift build --show-bin-path)"/*.build/module.modulemap; do

@@ -67,7 +67,7 @@ build_docs() {
   local sdk=()
   if [[ "$(uname)" == Darwin ]]; then sdk=(-sdk "$(xcrun --sdk macosx --show-sdk-path)"); fi
 
-  # C targets (SwitchyardSections) are found through the module maps SwiftPM wrote for them, not
+  # C targets (SwitchyardImages) are found through the module maps SwiftPM wrote for them, not
   # through the copies a plugin tool that links the runtime has (NAME-tool.build: see api-check.sh).
   local cmodules=()
   local map

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The route report page (`route-scanner report --html`) checked in headless Chromium, offline.
+# The route report page (`switchyard-routes report --html`) checked in headless Chromium, offline.
 #
-#   Scripts/report-check.sh                          # build route-scanner, write the page, check it
+#   Scripts/report-check.sh                          # build switchyard-routes, write the page, check it
 #   Scripts/report-check.sh --screenshot OUT.png     # and save a screenshot of the page
 #
 # Writes the page of Tests/RouteMapReleaseTests/Fixtures/new-routes.json (with its Android map,
@@ -18,8 +18,8 @@ if [[ "${1:-}" == "--screenshot" ]]; then screenshot="$2"; fi
 command -v chromium >/dev/null 2>&1 || { echo "report-check: chromium is not installed (apt-get install chromium)" >&2; exit 1; }
 
 fixtures=Tests/RouteMapReleaseTests/Fixtures
-swift build --product route-scanner >/dev/null
-tool="$(swift build --show-bin-path)/route-scanner"
+swift build --product switchyard-routes >/dev/null
+tool="$(swift build --show-bin-path)/switchyard-routes"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 page="$out/routes.html"

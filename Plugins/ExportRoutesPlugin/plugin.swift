@@ -7,7 +7,7 @@ import PackagePlugin
 /// Scans the package's targets (or the named ones, with their dependencies as context) and writes
 /// the route map, `routes.json` at the package root by default. With `--check` it writes nothing
 /// and fails when a file differs from what it would write (for CI). A thin shell over
-/// `route-scanner route-map`.
+/// `switchyard-routes route-map`.
 @main
 struct ExportRoutesPlugin: CommandPlugin {
     static let usage =
@@ -62,7 +62,7 @@ struct ExportRoutesPlugin: CommandPlugin {
                 format: format, root: root.path(percentEncoded: false),
                 output: destination.path(percentEncoded: false), appIDs: appIDs, hosts: hosts, check: check)
             try packageManager.run(tool, arguments + sources) { status in
-                "route-scanner route-map\(check ? " --check" : "") failed with status \(status); see the diagnostics above"
+                "switchyard-routes route-map\(check ? " --check" : "") failed with status \(status); see the diagnostics above"
             }
         }
     }

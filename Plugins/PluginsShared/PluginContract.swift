@@ -1,9 +1,9 @@
 // The contract between Switchyard's plugins and their tools (route-generator,
-// route-paths-generator and route-scanner): the tools' names, their subcommands, every argument
+// route-paths-generator and switchyard-routes): the tools' names, their subcommands, every argument
 // name they accept and the fixed output file names. Plugins/PluginsShared is symlinked into every
 // plugin, into Sources/_RouteScannerCLI (the command-line layer the tools share), into
-// Sources/_RoutePathsGenerator and into Sources/route-scanner, so both sides compile this file and
-// no subcommand or flag is spelled anywhere else.
+// Sources/_RoutePathsGenerator and into Sources/switchyard-routes, so both sides compile this file
+// and no subcommand or flag is spelled anywhere else.
 
 enum PluginContract {
     /// The executable RouteScannerPlugin runs: discovery and the route table only,
@@ -13,13 +13,13 @@ enum PluginContract {
     /// The executable RoutePathsPlugin runs: the path constants from the route map only,
     /// ``pathsCommands``.
     static let pathsToolName = "route-paths-generator"
-    /// The user-facing CLI, which the command plugins (ExportRoutesPlugin, CheckAndroidPlugin)
-    /// run: every subcommand of ``buildToolName`` and ``pathsToolName``, plus scan, route-map
-    /// export and the Android cross-check.
-    static let toolName = "route-scanner"
-    /// The relocation check CheckRelocationPlugin runs (``Command/check``): it links the runtime's
-    /// relocation planner, which no build plugin's tool may.
-    static let relocationToolName = "switchyard-relocation"
+    /// The one tool a person runs, which the command plugins (ExportRoutesPlugin, CheckRoutesPlugin)
+    /// run too: every subcommand of ``buildToolName`` and ``pathsToolName``, plus scan, route-map
+    /// export, the Android cross-check, diff, report and the relocation check. It links the
+    /// runtime's relocation planner, which no build plugin's tool may. Its name differs from every
+    /// module's by more than letter case (a `switchyard` executable would collide with the
+    /// `Switchyard` module on a case-insensitive disk).
+    static let toolName = "switchyard-routes"
 
     /// The file RouteScannerPlugin generates in every target it is applied to.
     static let tableFileName = "SwitchyardRoutes.swift"
@@ -34,9 +34,9 @@ enum PluginContract {
         static let routeMap = "route-map"
         static let checkAndroid = "check-android"
         static let export = "export"
-        /// ``relocationToolName``'s: would a relocation batch apply on each map's app version?
-        static let check = "check"
-        /// Two route maps: the links of OLD that NEW breaks (DiffRoutesPlugin).
+        /// Would a relocation batch apply on each map's app version? (`check-routes relocation`)
+        static let checkRelocation = "check-relocation"
+        /// Two route maps: the links of OLD that NEW breaks (`check-routes diff`).
         static let diff = "diff"
         /// The page of every route (`report --html OUT --map routes.json`).
         static let report = "report"
@@ -109,7 +109,52 @@ enum PluginContract {
     /// The command that writes the route map, as every message that asks for it spells it.
     static let exportCommand = "swift package --allow-writing-to-package-directory export-routes"
 
-    /// The arguments DiffRoutesPlugin passes to `diff`: the user's, with the package's `routes.json`
+    /// The read-only checks `swift package check-routes CHECK ARGUMENTS…` runs (CheckRoutesPlugin),
+    /// chosen by its first argument: each runs one subcommand of ``toolName``, which exits 1 for a
+    /// finding and 2 for bad input.
+    enum Check: String, CaseIterable {
+        /// `check-android`: routes.json against Android TheRouter's routeMap.json.
+        case android
+        /// `check-relocation`: a batch against each shipped version's routes.json.
+        case relocation
+        /// `diff`: the links of an older routes.json that this one breaks.
+        case diff
+
+        /// The subcommand of ``PluginContract/toolName`` the check runs.
+        var command: String {
+            switch self {
+            case .android: Command.checkAndroid
+            case .relocation: Command.checkRelocation
+            case .diff: Command.diff
+            }
+        }
+
+        /// What the tool's exit status 1 means, as the failed command says it.
+        var finding: String {
+            switch self {
+            case .android: "the iOS and Android route maps differ (see the report above)"
+            case .relocation: "a shipped version refuses the relocation batch (see the report above)"
+            case .diff: "links of the older route map break (see the report above)"
+            }
+        }
+    }
+
+    /// check-routes' usage, printed when its first argument names no check.
+    static let checkRoutesUsage =
+        "usage: swift package check-routes android|relocation|diff ARGUMENTS... "
+        + "(their arguments: `swift run \(toolName) check-android|check-relocation|diff --help`)"
+
+    /// The check and the tool's arguments for `check-routes`' arguments; nil when the first names
+    /// no ``Check``. `diff` given only OLD compares it with `packageRouteMap` (``diffArguments(_:packageRouteMap:)``).
+    static func checkRoutesArguments(
+        _ arguments: [String], packageRouteMap: String
+    ) -> (check: Check, arguments: [String])? {
+        guard let first = arguments.first, let check = Check(rawValue: first) else { return nil }
+        let rest = Array(arguments.dropFirst())
+        return (check, check == .diff ? diffArguments(rest, packageRouteMap: packageRouteMap) : [check.command] + rest)
+    }
+
+    /// The arguments `check-routes diff` passes to `diff`: the user's, with the package's `routes.json`
     /// (`packageRouteMap`) as NEW when they name only OLD. Options that take a value are skipped
     /// when counting the maps.
     static func diffArguments(_ arguments: [String], packageRouteMap: String) -> [String] {
@@ -131,7 +176,7 @@ enum PluginContract {
         return [Command.diff] + arguments + (maps == 1 ? [packageRouteMap] : [])
     }
 
-    /// The map diff-routes compares with when given only OLD: `routes.json` at the package root,
+    /// The map `check-routes diff` compares with when given only OLD: `routes.json` at the package root,
     /// where `export-routes` writes it, else the first target directory (in the order given) that
     /// holds one (`export-routes --output Routes/routes.json`); the root's path when none exists,
     /// so the tool's error names it.
@@ -236,7 +281,7 @@ enum PluginContract {
     /// plugin run reads them: about 100 files, lexed again in every module's run (issue #25).
     static let switchyardModules: Set<String> = [
         "Switchyard", "SwitchyardJSON", "SwitchyardNavigation", "SwitchyardRelocation",
-        "SwitchyardRelocationDelivery", "SwitchyardSections", "SwitchyardSyntax", "SwitchyardTesting",
+        "SwitchyardRelocationDelivery", "SwitchyardImages", "SwitchyardSyntax", "SwitchyardTesting",
     ]
 
     /// Whether a dependency's sources are read as context: every module but Switchyard's own.
@@ -307,7 +352,7 @@ extension SwiftSourceModuleTarget {
 }
 
 extension PackageManager {
-    /// A tool of the command plugins (``PluginContract/toolName``, ``PluginContract/relocationToolName``),
+    /// The tool of the command plugins (``PluginContract/toolName``),
     /// built the way the app's own debug build builds its modules: into the same build database,
     /// sharing the runtime's modules.
     ///

@@ -6,7 +6,7 @@
 /// Each part is built the first time a batch needs it, so a batch of redirects never builds the
 /// type or shape maps.
 ///
-/// The router keeps the index of its last apply (`RelocationRecord.index`) while no table was
+/// The router keeps the index of its last apply (`RelocationOwner.index`) while no table was
 /// registered and no pattern removed with `Router.remove(pattern:)`: the one relocation cache a
 /// budget needs. Without it every apply also frees the index it built: 1.1M more instructions for
 /// the relocation benchmark's batch (1,000 redirects on 10,000 routes, `bench-runner --profile

@@ -4,26 +4,26 @@ extension Router {
     /// The policy the next batches are checked against. Changing it does not re-check the batch
     /// in effect; apply a batch (or revert) to do so.
     public var relocationPolicy: RelocationPolicy {
-        get { withRelocationSlot { $0.record.policy } }
-        set { withRelocationSlot { $0.record.policy = newValue } }
+        get { withRelocationSlot { $0.relocation.policy } }
+        set { withRelocationSlot { $0.relocation.policy = newValue } }
     }
 
     /// The version of the last applied batch, or `nil` before the first. Reverting keeps it, so a
     /// batch older than it, or the same version with other rules, stays refused.
-    public var relocationVersion: Int? { withRelocationSlot { $0.record.version } }
+    public var relocationVersion: Int? { withRelocationSlot { $0.relocation.version } }
 
     /// The relocation in effect as one self-contained batch (`restoreAll`, then every rule), or
     /// `nil` before the first batch. Its `appVersions` is this app's version alone when a batch for
     /// some app versions set part of the state.
     public var relocationBatch: RelocationBatch? {
         withRelocationSlot { slot in
-            let record = slot.record
+            let record = slot.relocation
             return record.version.map { record.state.batch(version: $0) }
         }
     }
 
     /// The entity tag of the batch in effect, when a loader fetched it (for `If-None-Match`).
-    package var relocationETag: String? { withRelocationSlot { $0.record.etag } }
+    package var relocationETag: String? { withRelocationSlot { $0.relocation.etag } }
 
     /// Applies a batch atomically: it is validated whole against the route tables, the state in
     /// effect and ``relocationPolicy``; then a new frozen snapshot is swapped in. Opens in flight
@@ -102,7 +102,7 @@ extension Router {
         var events: [RelocationEvent] = []
         var swap: RelocationSwap?
         gate.withLock {
-            let record = withRelocationSlot { $0.record }
+            let record = withRelocationSlot { $0.relocation }
             events.append(.reverted(version: record.version))
             guard !record.state.isEmpty else { return }
             swap = swapRelocation { slot in
@@ -132,7 +132,7 @@ extension Router {
     /// - Returns: what was applied, or `nil` when nothing was.
     @discardableResult
     public func restoreRelocation(from store: any RelocationPersistence) -> RelocationReport? {
-        withRelocationSlot { $0.record.store = store }
+        withRelocationSlot { $0.relocation.store = store }
         let contents: PersistedRelocation?
         do {
             contents = try store.load()
@@ -168,7 +168,7 @@ extension Router {
             result: Result<RelocationReport, RelocationError>, events: [RelocationEvent], swap: RelocationSwap?
         )
         let outcome: Outcome = gate.withLock {
-            let record = withRelocationSlot { $0.record }
+            let record = withRelocationSlot { $0.relocation }
             if let scope = decoded.appVersions, !scope.contains(configuration.appVersion) {
                 // Not for this app: skipped, never refused for it. A batch with problems of its own
                 // is refused for them, without checking its rules against an app it is not for.
@@ -204,7 +204,7 @@ extension Router {
             // tables changed meanwhile.
             let now = installedRoutes()
             if planner.index.serves(tableCount: now.tables.count, removed: now.removed) {
-                withRelocationSlot { $0.record.index = planner.index }
+                withRelocationSlot { $0.relocation.index = planner.index }
             }
             let plan: RelocationPlan
             do throws(RelocationError) {
@@ -214,7 +214,7 @@ extension Router {
             }
             let report = plan.report
             if !report.changed {
-                if let etag { withRelocationSlot { $0.record.etag = etag } }
+                if let etag { withRelocationSlot { $0.relocation.etag = etag } }
                 return (.success(report), [.unchanged(version: report.version)], nil)
             }
             if persist, let store = record.store {
@@ -226,7 +226,7 @@ extension Router {
                 }
             }
             let swap = swapRelocation { slot in
-                let previous = slot.record.state
+                let previous = slot.relocation.state
                 slot.install(plan, etag: etag)
                 return plan.state.added == previous.added && plan.state.removed == previous.removed
             }

@@ -25,7 +25,7 @@ public struct CrossCheckOutcome: Hashable, Sendable {
     public var standardError: String
 }
 
-/// The whole `route-scanner check-android` command over in-memory files: read and check both
+/// The whole `switchyard-routes check-android` command over in-memory files: read and check both
 /// maps, compare, render. The CLI only reads the files and prints the outcome.
 public enum AndroidCrossCheck {
     /// The exit status for unreadable or malformed input.

@@ -3,7 +3,7 @@ import Foundation
 import SwitchyardRelocation
 import _RouteMap
 
-/// `switchyard-relocation check`: would a batch apply on each shipped version, given its route map?
+/// `switchyard-routes check-relocation`: would a batch apply on each shipped version, given its route map?
 /// Files in, a report and an exit status out; the tool only reads files and prints. (Public for the
 /// demo, which shows the same report; `_RelocationPreview` is not API.)
 ///

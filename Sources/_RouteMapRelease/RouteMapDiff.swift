@@ -2,7 +2,7 @@ import SwitchyardSyntax
 import _RouteMap
 
 /// Every link that opened in one release's route map and does not open, or opens differently, in
-/// the next one (`route-scanner diff OLD NEW`).
+/// the next one (`switchyard-routes diff OLD NEW`).
 ///
 /// Only routes an external link could open in OLD count: internal routes and routes that lost
 /// their URLs to another route are left out. For each one, ``Change/url`` is a URL its pattern

@@ -3,7 +3,7 @@ import _AndroidCrossCheck
 import _RouteMap
 
 /// ``RouteMapDiff``'s changes with a verdict each: covered by a relocation batch, allowed as a
-/// deliberate removal, or lost. `route-scanner diff` prints it and exits with ``exitCode``.
+/// deliberate removal, or lost. `switchyard-routes diff` prints it and exits with ``exitCode``.
 public struct RouteMapDiffReport: Hashable, Sendable {
     /// What becomes of one change.
     public enum Verdict: Hashable, Sendable {
@@ -75,7 +75,7 @@ public struct RouteMapDiffReport: Hashable, Sendable {
     ///   redirect: {"routerType":1,"orginPath":"app://cart/:id","targetPath":"app://basket/:id"}
     /// ```
     public var text: String {
-        var lines = ["route-scanner diff \(oldFile) -> \(newFile): \(summary)"]
+        var lines = ["switchyard-routes diff \(oldFile) -> \(newFile): \(summary)"]
         for item in ordered {
             let change = item.change
             lines.append("\(label(item.verdict)) \(change.kind.rawValue) \(change.old.path) (\(change.old.className))")

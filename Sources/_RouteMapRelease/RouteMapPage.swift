@@ -2,7 +2,7 @@ import SwitchyardSyntax
 import _AndroidCrossCheck
 import _RouteMap
 
-/// The page of every route of a route map (`route-scanner report --html`): one row per entry with
+/// The page of every route of a route map (`switchyard-routes report --html`): one row per entry with
 /// its module, page or handler, parameters, an example URL and whether it is internal; optionally
 /// its Android counterpart, where a relocation batch sends it, and what changed since an older map.
 /// ``html`` renders it as one self-contained HTML file.

@@ -4,7 +4,7 @@ import _RouteMapExport
 import _RouteScannerCLI
 import _RouteScannerCore
 
-/// `generate-paths` (route-paths-generator and route-scanner): writes `RoutePaths.swift`, the URL
+/// `generate-paths` (route-paths-generator and switchyard-routes): writes `RoutePaths.swift`, the URL
 /// constants. RoutePathsPlugin passes `--route-map` for every place the map may be (the exported
 /// map is the single source of truth): the first that exists is read, and with none, `RoutePaths`
 /// is empty and a warning names the export. The `--module` form renders from modules' sources instead.

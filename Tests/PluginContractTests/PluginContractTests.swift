@@ -169,15 +169,35 @@ struct PluginContractRouteMapTests {
         #expect(message.contains("run `swift package --allow-writing-to-package-directory export-routes`"))
     }
 
-    @Test func theRelocationCheckIsAToolOfItsOwnThatNoBuildPluginRuns() {
-        // switchyard-relocation links the runtime's planner; route-generator, which every app's
-        // build compiles, must not answer its subcommand.
-        let tools = [
-            PluginContract.buildToolName, PluginContract.pathsToolName, PluginContract.toolName,
-            PluginContract.relocationToolName,
-        ]
+    @Test func noBuildPluginsToolAnswersTheRelocationCheck() {
+        // switchyard-routes links the runtime's planner; route-generator, which every app's build
+        // compiles, must not answer its subcommand.
+        let tools = [PluginContract.buildToolName, PluginContract.pathsToolName, PluginContract.toolName]
         #expect(Set(tools).count == tools.count)
-        #expect(!(PluginContract.buildCommands + PluginContract.pathsCommands).contains(PluginContract.Command.check))
+        #expect(
+            !(PluginContract.buildCommands + PluginContract.pathsCommands).contains(
+                PluginContract.Command.checkRelocation))
         #expect(PluginContract.Argument.map != PluginContract.Argument.mapHost)
+    }
+
+    @Test func checkRoutesFirstArgumentChoosesTheCheck() throws {
+        let map = "/pkg/routes.json"
+        let android = try #require(
+            PluginContract.checkRoutesArguments(["android", "--ios", "a.json"], packageRouteMap: map))
+        #expect(android.check == .android && android.arguments == ["check-android", "--ios", "a.json"])
+        let relocation = try #require(
+            PluginContract.checkRoutesArguments(["relocation", "--map", "r.json", "b.json"], packageRouteMap: map))
+        #expect(relocation.arguments == ["check-relocation", "--map", "r.json", "b.json"])
+        // diff given only OLD compares it with the package's map.
+        let diff = try #require(PluginContract.checkRoutesArguments(["diff", "old.json"], packageRouteMap: map))
+        #expect(diff.check == .diff && diff.arguments == ["diff", "old.json", map])
+        // No check, or an old verb: the usage, which names every check.
+        #expect(PluginContract.checkRoutesArguments([], packageRouteMap: map) == nil)
+        #expect(PluginContract.checkRoutesArguments(["check-android"], packageRouteMap: map) == nil)
+        #expect(PluginContract.Check.allCases.allSatisfy { PluginContract.checkRoutesUsage.contains($0.rawValue) })
+        // Each check runs a distinct subcommand of the person's tool, none of a build plugin's tool.
+        let commands = PluginContract.Check.allCases.map(\.command)
+        #expect(Set(commands).count == commands.count)
+        #expect(Set(commands).isDisjoint(with: PluginContract.buildCommands + PluginContract.pathsCommands))
     }
 }

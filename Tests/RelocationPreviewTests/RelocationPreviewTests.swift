@@ -3,7 +3,7 @@ import Testing
 import _RelocationPreview
 import _RouteMap
 
-@testable import switchyard_relocation
+@testable import switchyard_routes
 
 /// The preview router: a route map's routes, and a batch through the runtime's reader and planner.
 @Suite("RelocationPreview: a route map's router, before and after a batch")
@@ -92,8 +92,8 @@ struct RelocationPreviewTests {
     }
 }
 
-/// `switchyard-relocation check` over the fixtures: verdicts per version, exit statuses, `--urls`.
-@Suite("switchyard-relocation check: a batch against every shipped version")
+/// `switchyard-routes check-relocation` over the fixtures: verdicts per version, exit statuses, `--urls`.
+@Suite("switchyard-routes check-relocation: a batch against every shipped version")
 struct RelocationCheckTests {
     typealias Argument = PluginContract.Argument
 
@@ -151,16 +151,16 @@ struct RelocationCheckTests {
     }
 
     @Test func theToolIsNamedAsTheContractSays() {
-        #expect(RelocationTool.tool.name == PluginContract.relocationToolName)
+        #expect(SwitchyardRoutesTool.tool.name == PluginContract.toolName)
         #expect(
-            CheckCommand.spec.usage(tool: PluginContract.relocationToolName).hasPrefix(
-                "usage: switchyard-relocation check --map [VERSION=]routes.json... [--urls FILE] [--format text|json] BATCH"
+            CheckRelocationCommand.spec.usage(tool: PluginContract.toolName).hasPrefix(
+                "usage: switchyard-routes check-relocation --map [VERSION=]routes.json... [--urls FILE] [--format text|json] BATCH"
             ))
     }
 
     @Test func badInputExitsWithTwo() throws {
-        let tool = RelocationTool.tool
-        let check = PluginContract.Command.check
+        let tool = SwitchyardRoutesTool.tool
+        let check = PluginContract.Command.checkRelocation
         let map = Self.path("routes-2.4.0.json")
         #expect(tool.run([check, Argument.map, Self.path("missing.json"), Self.path("batch-deals.json")]) == 2)
         #expect(tool.run([check, Argument.map, map, Self.path("missing.json")]) == 2)

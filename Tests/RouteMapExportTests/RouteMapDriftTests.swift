@@ -41,7 +41,7 @@ struct RouteMapDriftTests {
         let committed = try RouteMap(jsonData: legacy)
         #expect(committed.entries.first?.line == 12)
         #expect(RouteMapDrift(committed: committed, current: RouteMap(entries: [Self.entry("app://a")])).isEmpty)
-        // Rendering a map as read keeps its lines (`route-scanner export` converts formats); the
+        // Rendering a map as read keeps its lines (`switchyard-routes export` converts formats); the
         // export from sources writes none.
         let rewritten = String(decoding: try renderRouteMap(committed, format: .json), as: UTF8.self)
         #expect(rewritten.contains("\"line\": 12"))

@@ -4,7 +4,7 @@ import _AndroidCrossCheck
 import _RouteMap
 import _RouteMapRelease
 
-/// `route-scanner diff`'s logic over two release maps written for it (Fixtures/old-routes.json and
+/// `switchyard-routes diff`'s logic over two release maps written for it (Fixtures/old-routes.json and
 /// new-routes.json): one route per kind of break, a route that stays, an internal one.
 @Suite("RouteMapDiff: the links a release breaks")
 struct RouteMapDiffTests {

@@ -4,7 +4,7 @@ import _AndroidCrossCheck
 import _RouteMap
 import _RouteMapRelease
 
-/// `route-scanner report --html`'s page over the release fixtures. Scripts/report-check.sh loads the
+/// `switchyard-routes report --html`'s page over the release fixtures. Scripts/report-check.sh loads the
 /// same page in headless Chromium and checks the search and the module filter.
 @Suite("RouteMapPage: the page of every route")
 struct RouteMapPageTests {

@@ -130,7 +130,7 @@ struct RendererTests {
         let text = RouteTableRenderer.render(RouteManifest(module: "App"), dependencies: ["Shop"])
         #expect(!text.contains("SwitchyardRouteTable_"))
         #expect(
-            !text.contains("LinkedModuleMarker") && !text.contains("LinkedModules.Record")
+            !text.contains("LinkedModuleMarker") && !text.contains("LinkedModules.Descriptor")
                 && !text.contains("compiler("))
         #expect(text.contains("        router.registerLinkedModules()\n"))
         #expect(!text.contains("import Shop"))

@@ -9,7 +9,7 @@ import Testing
 struct FoundationFreeBuildTests {
     /// The targets of the runtime products and of route-generator, and their dependencies.
     static let appBuildTargets = [
-        "Switchyard", "SwitchyardSyntax", "SwitchyardJSON", "SwitchyardSections", "_RouteScannerCore",
+        "Switchyard", "SwitchyardSyntax", "SwitchyardJSON", "SwitchyardImages", "_RouteScannerCore",
         "_RouteScannerCLI", "route-generator",
     ]
     /// The only `#if` conditions that may hold an import of Foundation: Apple platforms, and a

@@ -116,12 +116,12 @@ struct LinkedRecordTests {
     }
 
     /// Calls `body` with the records laid out as one section.
-    static func withSection<T>(_ records: [LinkedModules.Record], _ body: (UnsafeRawBufferPointer) -> T) -> T {
+    static func withSection<T>(_ records: [LinkedModules.Descriptor], _ body: (UnsafeRawBufferPointer) -> T) -> T {
         records.withUnsafeBytes { body($0) }
     }
 
     @Test func everyRecordOfASectionIsReadAndForeignSlotsAreSkipped() {
-        let records: [LinkedModules.Record] = [
+        let records: [LinkedModules.Descriptor] = [
             (GeneratedCodeContract.recordMagic, GeneratedCodeContract.recordVersion, Self.contributeAlpha),
             (0, 0, Self.contributeAlpha),  // padding or another tool's data: not a record
             // another layout
@@ -138,10 +138,10 @@ struct LinkedRecordTests {
     }
 
     @Test func aModuleInTwoImagesIsKeptOnceAndReported() {
-        let first: [LinkedModules.Record] = [
+        let first: [LinkedModules.Descriptor] = [
             (GeneratedCodeContract.recordMagic, GeneratedCodeContract.recordVersion, Self.contributeAlpha)
         ]
-        let second: [LinkedModules.Record] = [
+        let second: [LinkedModules.Descriptor] = [
             (GeneratedCodeContract.recordMagic, GeneratedCodeContract.recordVersion, Self.contributeAlpha),
             (GeneratedCodeContract.recordMagic, GeneratedCodeContract.recordVersion, Self.contributeBeta),
         ]

@@ -41,7 +41,7 @@ struct UpgradeDiagnosticsTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // Switchyard imports this C module internally; the compiler still loads it.
-        let sections = products.appendingPathComponent("SwitchyardSections.build/module.modulemap")
+        let sections = products.appendingPathComponent("SwitchyardImages.build/module.modulemap")
         process.arguments = [
             "swiftc", "-typecheck", "-I", products.appendingPathComponent("Modules").path,
             "-Xcc", "-fmodule-map-file=" + sections.path, file.path,

@@ -9,10 +9,10 @@ import _RouteMapRelease
 
 extension DemoScenario {
     /// Section 12: the links of release 1.0 (`releases/1.0/routes.json`) that this release breaks,
-    /// as `route-scanner diff` reports them: one removed pattern that the 2.0 batch redirects
+    /// as `switchyard-routes diff` reports them: one removed pattern that the 2.0 batch redirects
     /// (covered), one renamed parameter listed in the allow-list. Coverage is decided by this
     /// release's own router with the batch applied, opening each link as an external one. Then the
-    /// 2.0 batch checked against both versions' maps, as `switchyard-relocation check` does.
+    /// 2.0 batch checked against both versions' maps, as `switchyard-routes check-relocation` does.
     public func releaseDiff() {
         let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         let files = [
@@ -28,7 +28,8 @@ extension DemoScenario {
         console.line(
             "Release 2.0 moved the orders page and renamed the feed's parameter. Which 1.0 links break?", indent: 2)
         console.line(
-            "swift run route-scanner diff \(names[0]) \(names[1]) --covered-by \(names[2]) --allow \(names[3])", .url,
+            "swift run switchyard-routes diff \(names[0]) \(names[1]) --covered-by \(names[2]) --allow \(names[3])",
+            .url,
             indent: 2)
         do {
             let old = try RouteMap(jsonData: data[0], file: names[0])
@@ -62,9 +63,10 @@ extension DemoScenario {
                 "Will the batch apply on the versions people run? It adds app://address for a page 1.0 lacks:",
                 indent: 2)
             console.line(
-                "swift run switchyard-relocation check --map 1.0=\(names[0]) --map 2.0=\(names[1]) \(names[2])", .url,
+                "swift run switchyard-routes check-relocation --map 1.0=\(names[0]) --map 2.0=\(names[1]) \(names[2])",
+                .url,
                 indent: 2)
-            // The check `switchyard-relocation check` runs: the batch through the runtime's reader
+            // The check `switchyard-routes check-relocation` runs: the batch through the runtime's reader
             // and planner, on a router made from each version's map.
             let check = try RelocationCheck.run(
                 maps: [

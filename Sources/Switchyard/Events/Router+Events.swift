@@ -49,12 +49,6 @@ extension Router {
         state.withLock { $0.failureObserver = observer }
     }
 
-    /// The old name of ``setFailureObserver(_:)``: "handler" names routes that run code.
-    @available(*, deprecated, renamed: "setFailureObserver(_:)")
-    public func setFailureHandler(_ handler: (@Sendable (RouteFailure) -> Void)?) {
-        setFailureObserver(handler)
-    }
-
     /// When no route matches, asks `fallback` for a URL to open instead (a web page for http(s)
     /// links, an error page); `nil` keeps the failure.
     public func setFallback(_ fallback: (@Sendable (RouteFailure) -> String?)?) {

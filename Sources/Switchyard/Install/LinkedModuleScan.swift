@@ -43,12 +43,12 @@ struct LinkedModuleScan {
     static func records(in buffer: UnsafeRawBufferPointer, image: String, unreadable: inout [String]) -> [LinkedModule]
     {
         guard let base = buffer.baseAddress else { return [] }
-        let stride = MemoryLayout<LinkedModules.Record>.stride
+        let stride = MemoryLayout<LinkedModules.Descriptor>.stride
         // What the records' functions hand over (``LinkedModules/deliver(_:_:to:)``).
         var delivered: [(RouteTable, ServiceTable)] = []
         var offset = 0
         while offset + stride <= buffer.count {
-            let record = (base + offset).assumingMemoryBound(to: LinkedModules.Record.self).pointee
+            let record = (base + offset).assumingMemoryBound(to: LinkedModules.Descriptor.self).pointee
             offset += stride
             guard record.magic == GeneratedCodeContract.recordMagic else { continue }
             guard record.version == GeneratedCodeContract.recordVersion else {

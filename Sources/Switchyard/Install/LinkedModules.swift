@@ -1,7 +1,7 @@
 /// The records through which every module that applies `RouteScannerPlugin` hands the router
 /// its route and service tables, with no aggregate and no list of modules.
 ///
-/// The plugin's generated file places one ``Record`` per module in a linker section
+/// The plugin's generated file places one ``Descriptor`` per module in a linker section
 /// (`switchyard_routes` on ELF, `__DATA,__swyd_routes` on Mach-O), with `@section` and `@used`
 /// (Swift 6.3); before Swift 6.3 it declares a ``LinkedModuleMarker`` subclass instead, found by
 /// its name in the Swift type metadata. ``Router/registerLinkedModules()`` reads both from every
@@ -10,9 +10,9 @@
 /// `GeneratedCodeContract`'s, which the route scanner writes from.
 @_spi(Generated)
 public enum LinkedModules {
-    /// One module's record: a tag, the layout version, and the function that hands over the
-    /// module's tables (it calls ``deliver(_:_:to:)``).
-    public typealias Record = (
+    /// One module's descriptor, placed in a linker section: a tag, the layout version, and the
+    /// function that hands over the module's tables (it calls ``deliver(_:_:to:)``).
+    public typealias Descriptor = (
         magic: UInt32, version: UInt32, contribute: @convention(c) (UnsafeMutableRawPointer) -> Void
     )
 
@@ -39,7 +39,7 @@ public enum LinkedModules {
     }
 }
 
-/// A module's marker where generated code cannot place a ``LinkedModules/Record`` (compilers before
+/// A module's marker where generated code cannot place a ``LinkedModules/Descriptor`` (compilers before
 /// Swift 6.3, which have no `@section`): each module's generated file declares
 /// `final class SwitchyardLinkedModule_<Module>: LinkedModuleMarker` overriding ``tables``, and
 /// ``Router/registerLinkedModules()`` finds it by its name in the Swift type metadata of every

@@ -1,4 +1,4 @@
-internal import SwitchyardSections
+internal import SwitchyardImages
 
 #if canImport(Darwin)
 import Darwin

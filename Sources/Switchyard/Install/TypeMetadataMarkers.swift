@@ -1,4 +1,4 @@
-internal import SwitchyardSections
+internal import SwitchyardImages
 
 /// Finds the marker classes that generated code declares where it cannot place a record (before
 /// Swift 6.3, which has no `@section`): `final class SwitchyardLinkedModule_<Module>:

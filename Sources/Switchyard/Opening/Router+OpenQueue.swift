@@ -32,17 +32,4 @@ extension Router {
             settled.settle(())
         }
     }
-
-    /// Opens `url` from synchronous code.
-    @available(
-        *, deprecated, renamed: "open(_:params:source:action:completion:)",
-        message: "use open(_:completion:) from synchronous code and `await openURL(_:)` from async code"
-    )
-    public func openURL(
-        _ url: String, params: [String: any Sendable] = [:], source: RouteSource = .app,
-        action: NavigationAction? = nil,
-        completion: @escaping @Sendable (RouteOutcome) -> Void
-    ) {
-        open(url, params: params, source: source, action: action, completion: completion)
-    }
 }

@@ -104,7 +104,3 @@ public struct LinkBuilder: Sendable {
         }
     }
 }
-
-/// The old name of ``LinkBuilder``: it builds a link, not a router.
-@available(*, deprecated, renamed: "LinkBuilder")
-public typealias RouterBuilder = LinkBuilder

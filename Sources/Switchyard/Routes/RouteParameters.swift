@@ -27,10 +27,6 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
         case query
     }
 
-    /// The old name of ``Origin``.
-    @available(*, deprecated, renamed: "Origin")
-    public typealias Source = Origin
-
     /// One parameter value and where it came from.
     public struct Item: Sendable {
         /// The key.

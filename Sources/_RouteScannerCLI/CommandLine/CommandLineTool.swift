@@ -1,6 +1,6 @@
 /// A command-line tool: picks the subcommand, parses its arguments with its ``CommandSpec``,
 /// runs it and turns failures into messages and exit statuses. route-generator and
-/// route-paths-generator (the build plugins' tools) and route-scanner (the user-facing CLI) are
+/// route-paths-generator (the build plugins' tools) and switchyard-routes (the user-facing CLI) are
 /// each one of these.
 ///
 /// Exit statuses: 0 success; 1 the sources have errors (printed as compiler diagnostics) or, for
@@ -62,7 +62,7 @@ package struct CommandLineTool: Sendable {
 
 /// RouteScannerPlugin's tool, route-generator: discovery and the route table only
 /// (`generate-table`, and `summarize` for the target's dependencies), so every feature module's build compiles no route map. RoutePathsPlugin's
-/// `generate-paths` is route-paths-generator's; route-scanner answers both.
+/// `generate-paths` is route-paths-generator's; switchyard-routes answers both.
 package enum RouteGeneratorTool {
     /// The tool, its subcommands in usage order.
     package static let tool = CommandLineTool(

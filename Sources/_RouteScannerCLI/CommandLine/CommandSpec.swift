@@ -1,4 +1,4 @@
-/// A subcommand of a tool (route-generator or route-scanner): its name, the options it accepts
+/// A subcommand of a tool (route-generator or switchyard-routes): its name, the options it accepts
 /// and what it runs. Every name comes from `PluginContract`; the usage text is rendered from the
 /// options, so a flag is spelled once.
 package struct CommandSpec: Sendable {
@@ -27,7 +27,7 @@ package struct CommandSpec: Sendable {
     }
 
     /// `usage: TOOL NAME --required VALUE [--optional VALUE]... [PATH...]`, then the notes, for
-    /// the tool named `tool` (`route-scanner` or `route-generator`).
+    /// the tool named `tool` (`switchyard-routes` or `route-generator`).
     package func usage(tool: String) -> String {
         var words = ["usage:", tool, name]
         for option in options {

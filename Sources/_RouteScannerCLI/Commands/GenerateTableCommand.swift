@@ -1,6 +1,6 @@
 import _RouteScannerCore
 
-/// `generate-table` (route-generator and route-scanner): writes a module's `SwitchyardRoutes.swift`
+/// `generate-table` (route-generator and switchyard-routes): writes a module's `SwitchyardRoutes.swift`
 /// (RouteScannerPlugin). The module that composes the app (`--composes`) also checks what only the
 /// module that sees every feature can: siblings' catch-alls and modules without the plugin. The
 /// route map is checked where it is read, by `generate-paths`, so this tool links no map code.

@@ -1,7 +1,7 @@
 import SwitchyardSyntax
 import _RouteScannerCore
 
-/// `summarize` (route-generator and route-scanner): writes one module's summary (`--output`) and
+/// `summarize` (route-generator and switchyard-routes): writes one module's summary (`--output`) and
 /// the Swift comment beside it that follows its bytes (`PluginContract.summaryMarkerPath`), which
 /// generate-table reads for that module instead of its sources (RouteScannerPlugin runs it for
 /// each dependency of the target it is applied to). The module's diagnostics are not printed:

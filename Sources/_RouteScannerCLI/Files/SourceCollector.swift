@@ -1,6 +1,6 @@
 import _RouteScannerCore
 
-/// Reads the files the command line names, for the core to scan in memory. (route-scanner's
+/// Reads the files the command line names, for the core to scan in memory. (switchyard-routes's
 /// `scan` adds the walk of directories.)
 package enum SourceCollector {
     /// Reads files into ``SourceFile``s; a file that cannot be read becomes an error diagnostic.

@@ -114,7 +114,7 @@ public enum RouteTableRenderer {
             "@section(\(SwiftSource.literal(GeneratedCodeContract.machOSegment + "," + GeneratedCodeContract.machOSection)))",
             "#endif",
             "@used",
-            "private let switchyardLinkedModuleRecord: LinkedModules.Record = (",
+            "private let switchyardLinkedModuleDescriptor: LinkedModules.Descriptor = (",
             "    magic: \(recordMagicLiteral), version: \(GeneratedCodeContract.recordVersion),",
             "    contribute: { sink in LinkedModules.deliver(\(table).table, \(table).services, to: sink) })",
             "#endif",

@@ -28,13 +28,13 @@ struct DemoScenarioTests {
         let transcript = scenario.console.transcript
         #expect(
             transcript.contains(
-                "    route-scanner diff Examples/Demo/releases/1.0/routes.json -> Examples/Demo/DemoRoutes/routes.json: 0 lost, 1 covered, 1 allowed"
+                "    switchyard-routes diff Examples/Demo/releases/1.0/routes.json -> Examples/Demo/DemoRoutes/routes.json: 0 lost, 1 covered, 1 allowed"
             ))
         #expect(
             transcript.contains(
                 "      covered by Examples/Demo/releases/2.0/batch.json: opens DemoAccount.OrdersPage (redirected to app://account/orders)"
             ))
-        // The batch checked against both versions, as `switchyard-relocation check` prints it.
+        // The batch checked against both versions, as `switchyard-routes check-relocation` prints it.
         #expect(transcript.contains("    1.0      refused (1 problem)"))
         #expect(transcript.contains("    2.0      applies (in effect: redirects 1, added 1, removed 0)"))
     }

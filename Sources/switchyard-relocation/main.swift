@@ -1,3 +1,0 @@
-// switchyard-relocation: see RelocationTool.
-
-RelocationTool.tool.main()
