@@ -22,6 +22,12 @@ public struct AndroidRouteEntry: Hashable, Sendable {
     /// `true` when Android treats the key as a regular expression: it contains a backslash.
     public var isRegularExpression: Bool { path.containsByte(UInt8(ascii: "\\")) }
 
+    /// Whether Android runs the entry as an action instead of showing a page: only when it names no
+    /// class. An entry that names a class is a page whatever its ``action``: Android starts the
+    /// Activity, then runs the action once the Activity is created (TheRouter
+    /// `router/src/main/java/com/therouter/router/Navigator.kt`, `createIntent`).
+    public var isAction: Bool { className.isEmpty && !action.isEmpty }
+
     /// The key Android registers the entry under: ``path`` with one trailing `/` removed
     /// (TheRouter `RouteMap.kt`, `addRouteItem`). Nothing else is normalised.
     public var lookupKey: String { Self.lookupKey(path) }

@@ -89,12 +89,13 @@ extension RouteMapComparison {
     private func differences(_ ios: RouteMapEntry, _ android: AndroidRouteEntry) -> [CrossCheckReport.Difference] {
         var differences: [CrossCheckReport.Difference] = []
         // A handler (iOS `"action": "handler"`) runs code, as an Android action does; a page shows
-        // a screen. Paired by path, they are different routes with one URL.
-        if ios.action.isEmpty != android.action.isEmpty {
+        // a screen. Paired by path, they are different routes with one URL. An Android entry with
+        // a class and an action is a page (``AndroidRouteEntry/isAction``).
+        if ios.action.isEmpty == android.isAction {
             differences.append(
                 .init(
                     field: "kind", ios: ios.action.isEmpty ? "page" : "handler",
-                    android: android.action.isEmpty ? "page" : "action"))
+                    android: android.isAction ? "action" : "page"))
         }
         if ios.description != android.description {
             differences.append(.init(field: "description", ios: ios.description, android: android.description))

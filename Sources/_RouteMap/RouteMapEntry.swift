@@ -88,7 +88,7 @@ public struct RouteMapEntry: Codable, Hashable, Sendable {
 
     /// The `action` of a Switchyard handler route (``RouteHandler`` or a run-time closure): an
     /// entry that runs code instead of showing a page, as an Android TheRouter entry with an
-    /// `action` does. `check-android` pairs both kinds by path; see AndroidCrossCheck.md.
+    /// `action` and no class does. `check-android` pairs both kinds by path; see AndroidCrossCheck.md.
     public static let handlerAction = "handler"
 
     /// The keys that may be left out of an entry.

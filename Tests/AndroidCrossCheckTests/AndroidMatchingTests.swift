@@ -40,7 +40,7 @@ struct AndroidMatchingTests {
     @Test func aHandlerAgainstAPageIsAMismatchOfKind() {
         var handler = S.ios("app://h/logout", "App.LogoutHandler")
         handler.action = RouteMapEntry.handlerAction
-        var action = S.android("app://h/share")
+        var action = S.android("app://h/share", "")
         action.action = "share"
         let report = S.compare(
             [handler, S.ios("app://h/share"), S.ios("app://h/page")],
@@ -52,6 +52,22 @@ struct AndroidMatchingTests {
                 [.init(field: "kind", ios: "page", android: "action")],
             ])
         #expect(report.text.contains("kind: iOS handler ≠ Android page"))
+    }
+
+    /// Android starts an entry's Activity and then runs its `action` (TheRouter
+    /// `router/src/main/java/com/therouter/router/Navigator.kt`, `createIntent`): an entry that names
+    /// a class is a page whatever its action, as in a real app's map (`"action": "abc"` beside an
+    /// Activity).
+    @Test func anEntryWithAClassAndAnActionIsAPage() {
+        var pageWithAction = S.android("app://h/order", "com.app.OrderActivity")
+        pageWithAction.action = "abc"
+        var handler = S.ios("app://h/logout", "App.LogoutHandler")
+        handler.action = RouteMapEntry.handlerAction
+        var pageThatRunsAnAction = S.android("app://h/logout", "com.app.LogoutActivity")
+        pageThatRunsAnAction.action = "logout"
+        let report = S.compare([S.ios("app://h/order"), handler], [pageWithAction, pageThatRunsAnAction])
+        #expect(S.pairs(report.onBoth) == ["app://h/order = app://h/order [exact]"])
+        #expect(report.mismatched.map(\.differences) == [[.init(field: "kind", ios: "handler", android: "page")]])
     }
 
     @Test func parameterSegmentsMatchOneNonEmptySegment() {
