@@ -28,14 +28,20 @@ extension RelocationBatch {
     /// - Complexity: O(*n*) in the size of `data`.
     /// - Throws: `RelocationError` listing every problem.
     public init(json data: Data, version: Int? = nil) throws(RelocationError) {
-        self = try Self.decode(json: data, version: version).get()
+        self = try Self.decode(
+            json: data, version: version, bareArrayHint: "or pass its version: RelocationBatch(json:version:)"
+        ).get()
     }
 
     /// Reads a batch from JSON as ``init(json:version:)`` does, keeping the rules that were read
     /// when others were not, so applying it reports their problems too.
     ///
+    /// - Parameter bareArrayHint: the caller's own way to give a bare array its version, added to
+    ///   the error that asks for one (the codec names no API: a tool's caller has none to pass).
     /// - Throws: `RelocationError` when the data is not JSON, or not a batch at all.
-    package static func decode(json data: Data, version: Int?) throws(RelocationError) -> DecodedRelocationBatch {
+    package static func decode(
+        json data: Data, version: Int?, bareArrayHint: String? = nil
+    ) throws(RelocationError) -> DecodedRelocationBatch {
         let value: JSONValue
         do {
             value = try JSON.parse(data)
@@ -44,7 +50,7 @@ extension RelocationBatch {
                 error.isIntegerOutOfRange ? "a number in the data cannot be read exactly" : "the data is not valid JSON"
             throw RelocationError(version: nil, .malformed("\(what) (\(data.count) bytes): \(error)"))
         }
-        return try decode(jsonValue: value, version: version)
+        return try decode(jsonValue: value, version: version, bareArrayHint: bareArrayHint)
     }
 
     /// The batch as the versioned JSON envelope (format 1), byte-for-byte deterministic: keys are
@@ -64,7 +70,9 @@ extension RelocationBatch {
     }
 
     /// Reads a batch from a parsed JSON document, as ``decode(json:version:)`` does.
-    static func decode(jsonValue value: JSONValue, version: Int?) throws(RelocationError) -> DecodedRelocationBatch {
+    static func decode(
+        jsonValue value: JSONValue, version: Int?, bareArrayHint: String? = nil
+    ) throws(RelocationError) -> DecodedRelocationBatch {
         var issues: [RelocationError.Issue] = []
         func issue(_ key: String?, _ reason: RelocationError.Reason, at index: Int? = nil) {
             issues.append(.init(index: index, key: key, reason: reason))
@@ -78,8 +86,8 @@ extension RelocationBatch {
                 throw RelocationError(
                     version: nil, key: "version",
                     .malformed(
-                        "a bare array of rules carries no version; wrap it as {\"version\": N, \"rules\": [...]} or pass version:"
-                    ))
+                        "a bare array of rules carries no version; wrap it as {\"version\": N, \"rules\": [...]}"
+                            + (bareArrayHint.map { ", " + $0 } ?? "")))
             }
             list = array
         case .object(let envelope):

@@ -9,6 +9,9 @@ extension Router {
     /// - Throws: `RelocationError` listing every problem; nothing changes then.
     @discardableResult
     public func applyRelocation(json: Data, version: Int? = nil) throws(RelocationError) -> RelocationReport {
-        try applyRelocation { () throws(RelocationError) in try RelocationBatch.decode(json: json, version: version) }
+        try applyRelocation { () throws(RelocationError) in
+            try RelocationBatch.decode(
+                json: json, version: version, bareArrayHint: "or pass its version: applyRelocation(json:version:)")
+        }
     }
 }

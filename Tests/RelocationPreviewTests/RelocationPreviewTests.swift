@@ -89,6 +89,16 @@ struct RelocationPreviewTests {
         } catch {
             #expect("\(error)".hasPrefix("broken.json is not a relocation batch"))
         }
+        // TheRouter's bare array of rules: the tool takes the envelope the server sends, and its
+        // error names no Swift API label the command does not have.
+        do {
+            _ = try Self.preview("2.4.0").applying(
+                batchData: Data(#"[{"routerType": 4, "orginPath": "app://x"}]"#.utf8), source: "bare.json")
+            Issue.record("expected a refusal")
+        } catch {
+            #expect("\(error)".contains("wrap it as {\"version\": N, \"rules\": [...]}"))
+            #expect(!"\(error)".contains("version:"))
+        }
     }
 }
 

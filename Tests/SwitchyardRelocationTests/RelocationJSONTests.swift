@@ -17,6 +17,20 @@ struct RelocationJSONTests {
                 == RelocationBatch(version: 9, rules: [.restore(pattern: "app://x")]))
         // A bare array without a version, a future format, junk: refused with reasons.
         #expect(throws: RelocationError.self) { try RelocationBatch(json: array) }
+        // Each caller names its own way to give the version; the codec names no API.
+        do {
+            _ = try RelocationBatch(json: array)
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(error.description.contains("wrap it as {\"version\": N, \"rules\": [...]}"))
+            #expect(error.description.contains("RelocationBatch(json:version:)"))
+        }
+        do {
+            try Router(configuration: RouterConfiguration(defaultScheme: "app")).applyRelocation(json: array)
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(error.description.contains("applyRelocation(json:version:)"))
+        }
         let future = Data(#"{"format": 2, "version": 3, "rules": []}"#.utf8)
         #expect(throws: RelocationError.self) { try RelocationBatch(json: future) }
         do {

@@ -68,6 +68,42 @@ struct DiffCommandTests {
         #expect(Self.run([old, new, covered, other]) == 1)
     }
 
+    /// One batch that covers a renamed route passes both release checks: scoped to 2.0 with
+    /// `appVersions`, it is skipped by 1.0 (where the target does not exist) in check-relocation,
+    /// and covers the link in `diff` when NEW is given as `2.0=PATH`, as `--map` gives it.
+    @Test func aScopedBatchPassesTheDiffAndTheRelocationCheck() throws {
+        let folder = try SwitchyardRoutesToolTests.Folder()
+        defer { folder.clean() }
+        func map(_ path: String) -> String {
+            """
+            [{"path": "\(path)", "className": "Shop.CartPage", "action": "", "description": "", "params": {},
+              "priority": 0, "module": "Shop", "parameters": ["id"], "internal": false, "file": "Cart.swift"}]
+            """
+        }
+        let old = try folder.write("old.json", map("app://cart/:id"))
+        let new = try folder.write("new.json", map("app://basket/:id"))
+        let batch = try folder.write(
+            "scoped.json",
+            #"{"version": 1, "appVersions": ["2.0"], "rules": [{"routerType": 1, "orginPath": "app://cart/:id", "targetPath": "app://basket/:id"}]}"#
+        )
+        let (covered, mapOption) = (PluginContract.Argument.coveredBy, PluginContract.Argument.map)
+        let check = [PluginContract.Command.checkRelocation, mapOption, "1.0=" + old, mapOption, "2.0=" + new, batch]
+        #expect(SwitchyardRoutesTool.tool.run(check) == 0)
+        #expect(Self.run([old, "2.0=" + new, covered, batch]) == 0)
+        // NEW's version unknown, or another one: the scoped batch covers nothing, and the link is lost.
+        #expect(Self.run([old, new, covered, batch]) == 1)
+        #expect(Self.run([old, "3.0=" + new, covered, batch]) == 1)
+        // Unscoped, the same rule is refused on 1.0, where its target does not exist.
+        let unscoped = try folder.write(
+            "unscoped.json",
+            #"{"version": 1, "rules": [{"routerType": 1, "orginPath": "app://cart/:id", "targetPath": "app://basket/:id"}]}"#
+        )
+        #expect(
+            SwitchyardRoutesTool.tool.run([
+                PluginContract.Command.checkRelocation, mapOption, "1.0=" + old, mapOption, "2.0=" + new, unscoped,
+            ]) == 1)
+    }
+
     /// The demo's release files (Examples/Demo/releases): the diff the demo narrates, and the batch
     /// check its README promises (1.0 refuses the batch, which adds a page 1.0 lacks; 2.0 applies it).
     @Test func theDemoReleaseIsCoveredAndItsBatchRefusedByOneZero() throws {

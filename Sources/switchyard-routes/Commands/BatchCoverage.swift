@@ -14,12 +14,15 @@ struct BatchCoverage {
     /// The router of the map alone.
     private var base: RelocationPreview?
 
-    /// Applies every batch to NEW. A batch NEW's router refuses is bad input (exit 2): its problems
-    /// are listed, as the app would refuse it whole. One for other app versions covers nothing.
-    init(batches: [String], map: RouteMap, mapFile: String) throws(CommandFailure) {
+    /// Applies every batch to NEW, an app of `appVersion` (nil: unknown). A batch NEW's router
+    /// refuses is bad input (exit 2): its problems are listed, as the app would refuse it whole.
+    /// One for other app versions, or scoped when NEW's version is unknown, covers nothing.
+    init(batches: [String], map: RouteMap, mapFile: String, appVersion: String?) throws(CommandFailure) {
         newTypes = Set(map.entries.map(\.className))
         guard !batches.isEmpty else { return }
-        let base = try CommandFailure.relaying { () throws(RelocationPreviewError) in try RelocationPreview(map: map) }
+        let base = try CommandFailure.relaying { () throws(RelocationPreviewError) in
+            try RelocationPreview(map: map, appVersion: appVersion)
+        }
         self.base = base
         for file in batches {
             let data = Data(try SourceCollector.contents(of: file))
@@ -29,8 +32,12 @@ struct BatchCoverage {
             switch verdict {
             case .applies: previews.append((file, preview))
             case .skipped(let versions):
+                let scope = versions.joined(separator: ", ")
                 Console.error(
-                    "warning: \(file) is for app versions \(versions.joined(separator: ", ")), so it covers nothing here"
+                    appVersion.map {
+                        "warning: \(file) is for app versions \(scope), not \($0), so it covers nothing here"
+                    }
+                        ?? "warning: \(file) is for app versions \(scope) and \(mapFile)'s version is unknown, so it covers nothing here; give NEW as VERSION=\(mapFile)"
                 )
             case .refused:
                 throw CommandFailure(

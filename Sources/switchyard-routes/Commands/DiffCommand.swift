@@ -1,5 +1,6 @@
 import Foundation
 import _AndroidCrossCheck
+import _RelocationPreview
 import _RouteMap
 import _RouteMapRelease
 import _RouteScannerCLI
@@ -18,8 +19,9 @@ enum DiffCommand {
             .repeated(Argument.coveredBy, "BATCH"), .optional(Argument.allow, "FILE"),
             .optional(Argument.format, "text|json"),
         ],
-        positional: "OLD NEW",
+        positional: "OLD [VERSION=]NEW",
         notes: [
+            "NEW: VERSION=PATH, or PATH named routes-VERSION.json, gives NEW's app version, for which batches scoped with appVersions are evaluated (as check-relocation --map does)",
             "\(Argument.coveredBy): a relocation batch (JSON); a link it redirects to a route counts as covered",
             "\(Argument.allow): deliberate removals, one OLD pattern per line, '#' starts a comment",
             "exit status: 0 nothing lost, 1 a link is lost, 2 bad input",
@@ -34,7 +36,9 @@ enum DiffCommand {
         guard arguments.positionals.count == 2 else {
             throw .usage("diff takes two route maps, OLD and NEW; found \(arguments.positionals.count)")
         }
-        let (oldFile, newFile) = (arguments.positionals[0], arguments.positionals[1])
+        let oldFile = arguments.positionals[0]
+        let newInput = RelocationCheck.MapInput(argument: arguments.positionals[1])
+        let newFile = newInput.file
         let report = try CommandFailure.relaying { () throws(CommandFailure) in
             let old = try readMap(oldFile)
             let new = try readMap(newFile)
@@ -42,7 +46,8 @@ enum DiffCommand {
             let diff = try CommandFailure.relaying {
                 try RouteMapDiff(old: old, new: new, oldFile: oldFile, newFile: newFile)
             }
-            let coverage = try BatchCoverage(batches: arguments.all(Argument.coveredBy), map: new, mapFile: newFile)
+            let coverage = try BatchCoverage(
+                batches: arguments.all(Argument.coveredBy), map: new, mapFile: newFile, appVersion: newInput.appVersion)
             return RouteMapDiffReport(
                 diff: diff, oldFile: oldFile, newFile: newFile, allowList: allowList, coverage: coverage.covering)
         }

@@ -16,19 +16,20 @@ enum ReportCommand {
         name: PluginContract.Command.report,
         summary: "write one HTML page of every route, searchable offline",
         options: [
-            .required(Argument.html, "OUT"), .required(Argument.map, "routes.json"),
+            .required(Argument.html, "OUT"), .required(Argument.map, "[VERSION=]routes.json"),
             .optional(Argument.android, "routeMap.json"), .optional(Argument.batch, "BATCH"),
             .optional(Argument.diff, "OLD"),
         ],
         notes: [
             "\(Argument.android): Android TheRouter's routeMap.json, paired as check-android pairs it",
-            "\(Argument.batch): a relocation batch; the page shows where it sends each route's example URL",
+            "\(Argument.batch): a relocation batch; the page shows where it sends each route's example URL (a batch scoped with appVersions needs the map's VERSION=)",
             "\(Argument.diff): an older routes.json; the page marks new and changed routes and lists the links that break",
         ],
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
-        let mapFile = arguments.required(Argument.map)
+        let mapInput = RelocationCheck.MapInput(argument: arguments.required(Argument.map))
+        let mapFile = mapInput.file
         let mapData = Data(try SourceCollector.contents(of: mapFile))
         let map = try DiffCommand.readMap(mapFile)
         var page = try CommandFailure.relaying { try RouteMapPage(map: map, mapFile: mapFile) }
@@ -43,7 +44,8 @@ enum ReportCommand {
             page.addAndroid(report)
         }
         if let batchFile = arguments.value(Argument.batch) {
-            let coverage = try BatchCoverage(batches: [batchFile], map: map, mapFile: mapFile)
+            let coverage = try BatchCoverage(
+                batches: [batchFile], map: map, mapFile: mapFile, appVersion: mapInput.appVersion)
             page.addRedirects(batchFile: batchFile) { url in coverage.landing(of: url) }
         }
         if let oldFile = arguments.value(Argument.diff) {
