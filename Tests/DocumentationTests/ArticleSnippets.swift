@@ -365,3 +365,14 @@ func isSkipped(batch: Data, onVersion version: String) throws -> Bool {
     let router = Router(configuration: RouterConfiguration(appVersion: version))
     return try router.applyRelocation(json: batch).skipped
 }
+
+// MigratingFromTheRouter.md: an Objective-C view controller made routable (a stand-in class here;
+// the plugin fixture's 10-names-objc-page scenario builds the SwiftPM layout).
+final class TRLegacyOrderViewController {}
+
+extension TRLegacyOrderViewController: Routable {
+    static let routePatterns = ["app://legacy/order/:id"]
+    static func makeDestination(for request: RouteRequest) throws -> Any {
+        TRLegacyOrderViewController()
+    }
+}

@@ -200,6 +200,44 @@ struct RendererTests {
     }
 }
 
+/// An Objective-C page made routable by a Swift extension in another target (#35, point 6): the
+/// generated table must name it, so it imports what the extension's file imports and keeps the
+/// module qualifier the extension was written with.
+@Suite("Generator: pages of other modules")
+struct OtherModulesPagesTests {
+    static let legacy = """
+        import Switchyard
+        #if canImport(UIKit)
+        import UIKit
+        #endif
+        import LegacyKit
+
+        extension LegacyPage: @retroactive Routable {
+            public static let routePatterns = ["app://legacy"]
+        }
+
+        extension LegacyKit.OtherPage: @retroactive Routable {
+            public static let routePatterns = ["app://legacy/other"]
+        }
+        """
+
+    @Test func theTableImportsTheExtensionsModulesAndKeepsTheQualifier() throws {
+        let result = ShopSources.discover([SourceFile(path: "Shop/Legacy.swift", text: Self.legacy)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let routes = result.manifest.routes.filter { $0.file == "Shop/Legacy.swift" }
+        #expect(routes.map(\.qualifiedName) == ["Shop.LegacyPage", "LegacyKit.OtherPage"])
+        let text = RouteTableRenderer.render(result.manifest, dependencies: [])
+        for module in ["LegacyKit", "UIKit"] {
+            #expect(text.contains("#if canImport(\(module))\nimport \(module)\n#endif\n"))
+        }
+        #expect(!text.contains("canImport(Switchyard)") && !text.contains("canImport(Shop)"))
+        #expect(text.contains("return .page(LegacyPage.self)"))
+        #expect(text.contains("return .page(LegacyKit.OtherPage.self)"))
+        // The module's own pages carry nothing: their file's imports are the module's business.
+        #expect(ShopSources.discover().manifest.routes.allSatisfy { $0.imports.isEmpty && $0.typeModule == nil })
+    }
+}
+
 @Suite("Generator: path names")
 struct PathNamingTests {
     @Test(arguments: [

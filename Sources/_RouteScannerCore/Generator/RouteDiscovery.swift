@@ -120,6 +120,8 @@ public enum RouteDiscovery {
                 typeName: type.qualifiedName, module: module, patterns: patterns, conditions: type.conditions,
                 file: type.file, line: type.line)
             route.isHandler = isHandler
+            route.typeModule = type.module
+            route.imports = type.imports
             if case .int(let priority)? = type.members["routePriority"] { route.priority = priority }
             if case .string(let text)? = type.members["routeDescription"] { route.description = text }
             if case .bool(let flag)? = type.members["routeIsInternal"] { route.isInternal = flag }

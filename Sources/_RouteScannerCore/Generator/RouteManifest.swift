@@ -42,6 +42,12 @@ public struct ManifestRoute: Hashable, Sendable {
     public var file: String
     /// The declaration's line.
     public var line: Int
+    /// The module generated code names the type with, when the type is not this module's (an
+    /// extension of `Kit.Page`, or of a type a context file declares); nil for the module's own.
+    public var typeModule: String? = nil
+    /// Modules the generated file imports to name the type: the imports of the file of the
+    /// extension that made a type of another module routable (an Objective-C class).
+    public var imports: [String] = []
     /// `routePathNames`: the path constant's name of a pattern (as written) that does not take the
     /// type's name (``PathNaming``).
     public var pathNames: [String: String] = [:]
@@ -64,7 +70,13 @@ public struct ManifestRoute: Hashable, Sendable {
     }
 
     /// `Module.Type`, as in the exported route map and `RouteEntry.typeName`.
-    public var qualifiedName: String { module.isEmpty ? typeName : module + "." + typeName }
+    public var qualifiedName: String {
+        let owner = typeModule ?? module
+        return owner.isEmpty ? typeName : owner + "." + typeName
+    }
+
+    /// The type as generated code spells it: qualified with ``typeModule`` when it has one.
+    public var spelledName: String { typeModule.map { $0 + "." + typeName } ?? typeName }
 }
 
 /// One service implementation: the service protocols it provides.

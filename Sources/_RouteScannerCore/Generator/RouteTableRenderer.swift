@@ -37,6 +37,12 @@ public enum RouteTableRenderer {
         if !requiring.isEmpty {
             for module in Set(dependencies + requiring.map(\.module)).sorted() { lines.append("import \(module)") }
         }
+        // What the files of extensions that made other modules' types routable import, so the
+        // table can name those types (an Objective-C class in a C-family target). Under
+        // `#if canImport`, as the extension's file may import it under a condition.
+        let carried = Set(manifest.routes.flatMap(\.imports)).subtracting(
+            ["Switchyard", manifest.module] + dependencies + requiring.map(\.module))
+        for module in carried.sorted() { lines += ["#if canImport(\(module))", "import \(module)", "#endif"] }
         lines.append("")
         let ownsTable = !manifest.isEmpty
         if ownsTable {
@@ -180,7 +186,7 @@ public enum RouteTableRenderer {
             "        switch entry {",
         ]
         for (entry, route) in manifest.routes.enumerated() {
-            let target = route.isHandler ? ".handler(\(route.typeName).self)" : ".page(\(route.typeName).self)"
+            let target = route.isHandler ? ".handler(\(route.spelledName).self)" : ".page(\(route.spelledName).self)"
             lines += SwiftSource.conditional(route.conditions, ["case \(entry): return \(target)"], indent: "        ")
         }
         lines += [

@@ -159,9 +159,12 @@ struct ResultAssembler {
                 )
                 continue
             }
+            // `extension LegacyKit.Page`: the qualifier names a module with no sources here.
+            let path = ext.extendedPath
+            let qualifier = path.count > 1 && table.modules.index(of: path[0]) != nil ? path[0] : nil
             record(
                 key, declaration: contextDecl, at: ext.position, access: access, conditions: ext.conditions,
-                analysis: analysis)
+                analysis: analysis, qualifier: qualifier)
         }
     }
 
@@ -169,10 +172,23 @@ struct ResultAssembler {
     /// (`nil`: known only through an extension).
     mutating func record(
         _ key: SymbolKey, declaration t: Int?, at position: SourcePosition, access: AccessLevel,
-        conditions: [String], analysis: ConformanceResolver.Analysis
+        conditions: [String], analysis: ConformanceResolver.Analysis, qualifier: String? = nil
     ) {
         let members = collectMembers(forType: t, key: key, protocols: analysis.protocols)
         let declaration = t.map { store.types[$0] }
+        // Known only through an extension: generated code names the type as the extension did,
+        // with the extension file's imports.
+        var module: String?
+        var imports: [String] = []
+        if declaration == nil {
+            let own = table.modules.moduleOfFile[position.file]
+            if key.module != own, key.module != table.modules.undeclared, key.module != table.modules.unnamed {
+                module = table.modules.names[key.module]
+            } else if let qualifier, qualifier != table.modules.names[own] {
+                module = qualifier
+            }
+            imports = Set(store.imports.filter { $0.file == position.file }.map(\.module)).sorted()
+        }
         types.append(
             ScannedType(
                 qualifiedName: key.name, kind: declaration?.kind.rawValue ?? "extension", file: path(position),
@@ -181,6 +197,6 @@ struct ResultAssembler {
                 unreadableMembers: members.unreadable.sorted(),
                 overridableMembers: members.overridable(in: declaration),
                 isGeneric: t.map(isGeneric) ?? false, isFinal: declaration?.isFinal ?? false,
-                elementLocations: members.elements.filter { !$0.value.isEmpty }))
+                module: module, imports: imports, elementLocations: members.elements.filter { !$0.value.isEmpty }))
     }
 }

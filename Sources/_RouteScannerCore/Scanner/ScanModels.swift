@@ -144,6 +144,14 @@ public struct ScannedType: Hashable, Sendable {
     public var isGeneric: Bool = false
     /// Whether the type is a class declared `final`.
     public var isFinal: Bool = false
+    /// For a type known only through an extension: the module it was written with
+    /// (`extension LegacyKit.Page`), or that declares it in a context file, when that is not the
+    /// scanned module; nil otherwise. Generated code names the type with it.
+    public var module: String? = nil
+    /// For a type known only through an extension: the modules the extension's file imports
+    /// (sorted), which generated code that names the type must import too (an Objective-C class
+    /// made routable in a Swift target). Empty otherwise.
+    public var imports: [String] = []
     /// Where each element of an extracted array member is written (`routePatterns`' patterns), by
     /// member name, so a diagnostic about one element points at its own line.
     public var elementLocations: [String: [LiteralLocation]] = [:]
