@@ -1,0 +1,203 @@
+// Parameters mapped onto a type, TheRouter's KVC mapping (`TheRouterDynamicParamsMapping.m`,
+// `setPropertyParameter:`) made typed and checked: a Decoder over `RouteParameters`, without
+// Foundation. Each stored property is read from the parameter of its name:
+//
+//   value                                   becomes
+//   explicit, already of the property's type kept as it is
+//   String, Int, Double, Bool, any           the one conversion of `get(_:as:)`
+//     RouteParameterConvertible                (`RouteParameters.convert`)
+//   a RawRepresentable enum                 its raw value, converted as above
+//   an array                                every query item of the name (TheRouter keeps the last),
+//                                             or the elements of an explicit array
+//   an Optional                             `nil` when the key is absent
+//
+// The keys the router reads itself (`routerKeys`) are not fields, as TheRouter filters
+// `jumpType` out of the mapping. Closures and other values that are not `Decodable` are read
+// with `get(_:as:)`.
+
+extension RouteParameters {
+    /// The parameters as a `T`, each stored property read from the parameter of its name, as
+    /// ``get(_:as:)`` converts it: strings from a URL to `Int`, `Double`, `Bool`, a
+    /// ``RouteParameterConvertible`` type or a `RawRepresentable` enum; an optional property is
+    /// `nil` when its key is absent; an array takes every query item of its name; an explicit
+    /// value that already has the property's type is kept as it is.
+    ///
+    /// ```swift
+    /// struct ProductArguments: Decodable {
+    ///     let id: Int
+    ///     let tab: ProductTab?   // enum ProductTab: String, Decodable
+    ///     let tags: [String]     // ?tag=a&tag=b
+    /// }
+    /// let arguments = try request.parameters.decode(ProductArguments.self)
+    /// ```
+    ///
+    /// The keys the router reads itself (`jumpType`, `tabIndex`, `tabBarSelecIndex`, `**`) are
+    /// not fields; read them with ``get(_:as:)``, as closures and other values that are not
+    /// `Decodable`.
+    ///
+    /// - Throws: ``RouteParameterError`` naming the key that is missing or does not convert;
+    ///   whatever `T`'s own `init(from:)` throws.
+    public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
+        try T(from: ParameterDecoder(parameters: self, item: nil))
+    }
+
+    /// The keys the router reads itself, never fields of a decoded type.
+    static let routerKeys: Set<String> = ["jumpType", "tabIndex", "tabBarSelecIndex", "**"]
+
+    /// `item`'s value as a `T`: kept when it already is one, converted as ``get(_:as:)`` does,
+    /// else decoded from it (an enum from its raw value, an array from its elements).
+    fileprivate func value<T: Decodable>(_ item: Item, as type: T.Type, nested: Bool) throws -> T {
+        if let kept = item.value as? T { return kept }
+        if let converted = Self.convert(item.value, to: type) { return converted }
+        func mismatch() -> RouteParameterError {
+            RouteParameterError(
+                key: item.key, problem: .typeMismatch(found: String(describing: item.value), origin: item.origin),
+                expected: "\(T.self)")
+        }
+        // A single value asked for a type the conversion does not know: decoding it again would not end.
+        if nested { throw mismatch() }
+        do {
+            return try T(from: ParameterDecoder(parameters: self, item: item))
+        } catch let error as RouteParameterError {
+            throw error
+        } catch {
+            throw mismatch()  // e.g. an enum's DecodingError for a raw value it lacks
+        }
+    }
+}
+
+/// Decodes the top level (`item` is `nil`: a keyed container of every parameter) or one
+/// parameter's value (a single value, or the elements of an array).
+private struct ParameterDecoder: Decoder, SingleValueDecodingContainer {
+    let parameters: RouteParameters
+    let item: RouteParameters.Item?
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        // A value asked for fields: `value(_:as:nested:)` reports it as not a valid `T`.
+        if item != nil { throw NoFields() }
+        return KeyedDecodingContainer(Fields<Key>(parameters: parameters))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard let item else { throw Self.notKeyed("an array") }
+        let values: [any Sendable]
+        if let array = item.value as? [any Sendable] {
+            values = array
+        } else if item.origin == .query {
+            values = parameters.values(item.key)
+        } else {
+            values = [item.value]
+        }
+        return Elements(
+            parameters: parameters, items: values.map { .init(key: item.key, value: $0, origin: item.origin) })
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    func decodeNil() -> Bool { item == nil }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        guard let item else { throw Self.notKeyed("\(T.self)") }
+        return try parameters.value(item, as: type, nested: true)
+    }
+
+    /// The parameters as a whole asked for a type without fields.
+    private static func notKeyed(_ expected: String) -> RouteParameterError {
+        RouteParameterError(key: "", problem: .notKeyed, expected: expected)
+    }
+
+    struct NoFields: Error {}
+}
+
+/// The fields of the top level: the parameters, without the router's own keys.
+private struct Fields<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let parameters: RouteParameters
+    var codingPath: [any CodingKey] { [] }
+    var allKeys: [Key] {
+        parameters.keys.compactMap { RouteParameters.routerKeys.contains($0) ? nil : Key(stringValue: $0) }
+    }
+
+    func contains(_ key: Key) -> Bool { field(key) != nil }
+
+    func decodeNil(forKey key: Key) throws -> Bool { field(key) == nil }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        guard let item = field(key) else {
+            let problem: RouteParameterError.Problem =
+                RouteParameters.routerKeys.contains(key.stringValue) ? .routerKey : .missing
+            throw RouteParameterError(key: key.stringValue, problem: problem, expected: "\(T.self)")
+        }
+        return try parameters.value(item, as: type, nested: false)
+    }
+
+    func nestedContainer<Nested: CodingKey>(
+        keyedBy type: Nested.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<Nested> {
+        try decoder(key).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try decoder(key).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder { ParameterDecoder(parameters: parameters, item: nil) }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder { try decoder(key) }
+
+    private func field(_ key: Key) -> RouteParameters.Item? {
+        RouteParameters.routerKeys.contains(key.stringValue) ? nil : parameters.item(key.stringValue)
+    }
+
+    private func decoder(_ key: Key) throws -> ParameterDecoder {
+        guard let item = field(key) else {
+            throw RouteParameterError(key: key.stringValue, problem: .missing, expected: "a value")
+        }
+        return ParameterDecoder(parameters: parameters, item: item)
+    }
+}
+
+/// The elements of an array parameter, each decoded as a single value.
+private struct Elements: UnkeyedDecodingContainer {
+    let parameters: RouteParameters
+    let items: [RouteParameters.Item]
+    private(set) var currentIndex = 0
+    var codingPath: [any CodingKey] { [] }
+    var count: Int? { items.count }
+    var isAtEnd: Bool { currentIndex >= items.count }
+
+    init(parameters: RouteParameters, items: [RouteParameters.Item]) {
+        self.parameters = parameters
+        self.items = items
+    }
+
+    mutating func decodeNil() throws -> Bool { false }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let item = try next()
+        return try parameters.value(item, as: type, nested: false)
+    }
+
+    mutating func nestedContainer<Nested: CodingKey>(
+        keyedBy type: Nested.Type
+    ) throws -> KeyedDecodingContainer<Nested> {
+        try superDecoder().container(keyedBy: type)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try superDecoder().unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        ParameterDecoder(parameters: parameters, item: try next())
+    }
+
+    private mutating func next() throws -> RouteParameters.Item {
+        guard !isAtEnd else {
+            throw RouteParameterError(key: items.first?.key ?? "", problem: .missing, expected: "another element")
+        }
+        defer { currentIndex += 1 }
+        return items[currentIndex]
+    }
+}
