@@ -19,4 +19,10 @@ package struct CompiledTables {
             tables.append(table.records == nil ? CompiledRoute.compile(table, defaultScheme: defaultScheme) : [])
         }
     }
+
+    /// Forgets the table at `index`, which the router removed from its tables (pages registered
+    /// in code whose token was removed).
+    mutating func remove(at index: Int) {
+        if index < tables.count { tables.remove(at: index) }
+    }
 }

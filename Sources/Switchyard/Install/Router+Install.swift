@@ -32,7 +32,7 @@ extension Router {
 
     /// Builds a snapshot from the state and keeps it, unless linked modules were asked for
     /// since they were read: then the next use reads them and builds again.
-    private func installLocked(_ state: inout State) -> (snapshot: RouteSnapshot, issues: [RouteTableError]) {
+    func installLocked(_ state: inout State) -> (snapshot: RouteSnapshot, issues: [RouteTableError]) {
         let start = Self.now()
         let (snapshot, issues) = RouteSnapshot.build(&state, defaultScheme: configuration.defaultScheme)
         if state.registration.linked == .pending { return (snapshot, issues) }
