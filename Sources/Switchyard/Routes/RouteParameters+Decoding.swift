@@ -1,19 +1,6 @@
-// Parameters mapped onto a type, TheRouter's KVC mapping (`TheRouterDynamicParamsMapping.m`,
-// `setPropertyParameter:`) made typed and checked: a Decoder over `RouteParameters`, without
-// Foundation. Each stored property is read from the parameter of its name:
-//
-//   value                                   becomes
-//   explicit, already of the property's type kept as it is
-//   String, Int, Double, Bool, any           the one conversion of `get(_:as:)`
-//     RouteParameterConvertible                (`RouteParameters.convert`)
-//   a RawRepresentable enum                 its raw value, converted as above
-//   an array                                every query item of the name (TheRouter keeps the last),
-//                                             or the elements of an explicit array
-//   an Optional                             `nil` when the key is absent
-//
-// The keys the router reads itself (`routerKeys`) are not fields, as TheRouter filters
-// `jumpType` out of the mapping. Closures and other values that are not `Decodable` are read
-// with `get(_:as:)`.
+// Parameters mapped onto a type: TheRouter's KVC mapping (`TheRouterDynamicParamsMapping.m`,
+// `setPropertyParameter:`, which filters `jumpType` out) made typed and checked, as a Decoder over
+// `RouteParameters` that converts values as `get(_:as:)` does. No Foundation.
 
 extension RouteParameters {
     /// The parameters as a `T`, each stored property read from the parameter of its name, as
@@ -162,15 +149,10 @@ private struct Fields<Key: CodingKey>: KeyedDecodingContainerProtocol {
 private struct Elements: UnkeyedDecodingContainer {
     let parameters: RouteParameters
     let items: [RouteParameters.Item]
-    private(set) var currentIndex = 0
+    var currentIndex = 0
     var codingPath: [any CodingKey] { [] }
     var count: Int? { items.count }
     var isAtEnd: Bool { currentIndex >= items.count }
-
-    init(parameters: RouteParameters, items: [RouteParameters.Item]) {
-        self.parameters = parameters
-        self.items = items
-    }
 
     mutating func decodeNil() throws -> Bool { false }
 
