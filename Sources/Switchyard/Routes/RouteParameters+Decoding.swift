@@ -68,15 +68,10 @@ private struct ParameterDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard let item else { throw Self.notKeyed("an array") }
-        let values: [any Sendable]
-        if let array = item.value as? [any Sendable] {
-            values = array
-        } else if item.origin == .query {
-            values = parameters.values(item.key)
-        } else {
-            values = [item.value]
-        }
+        guard let item else { throw RouteParameterError(key: "", problem: .notKeyed, expected: "an array") }
+        // An explicit array's elements, every query item of the name, or the one value.
+        let values =
+            item.value as? [any Sendable] ?? (item.origin == .query ? parameters.values(item.key) : [item.value])
         return Elements(
             parameters: parameters, items: values.map { .init(key: item.key, value: $0, origin: item.origin) })
     }
@@ -86,13 +81,8 @@ private struct ParameterDecoder: Decoder, SingleValueDecodingContainer {
     func decodeNil() -> Bool { item == nil }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        guard let item else { throw Self.notKeyed("\(T.self)") }
+        guard let item else { throw RouteParameterError(key: "", problem: .notKeyed, expected: "\(T.self)") }
         return try parameters.value(item, as: type, nested: true)
-    }
-
-    /// The parameters as a whole asked for a type without fields.
-    private static func notKeyed(_ expected: String) -> RouteParameterError {
-        RouteParameterError(key: "", problem: .notKeyed, expected: expected)
     }
 
     struct NoFields: Error {}
