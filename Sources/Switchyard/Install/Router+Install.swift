@@ -1,4 +1,5 @@
-/// Install, in one straight path: registration (`Router+Registration.swift`), then building the
+/// Install, in one straight path: registration (`Router+Registration.swift`, and pages registered
+/// in code, `Router+Pages.swift`, which build the snapshot at once to check them), then building the
 /// trie from the tables (`RouteSnapshot+Assembly.swift`, `RouteTrieBuilder.swift`), then freezing
 /// (`RouteSnapshot+Build.swift`).
 extension Router {
