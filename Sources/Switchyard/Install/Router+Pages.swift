@@ -11,7 +11,8 @@ extension Router {
     /// The pages join the router's tables as a generated module's do: the same validation and
     /// priority rules, interceptors, events and internal flag; ``routes`` lists them, relocation
     /// rules name them by their type name, and a relocation `delete` or ``remove(pattern:)`` removes
-    /// their patterns. Registering a pattern that ``remove(pattern:)`` removed brings it back.
+    /// their patterns. Registering a pattern that ``remove(pattern:)`` removed brings it back; one
+    /// that a relocation `delete` removed stays removed while the rule is in effect.
     ///
     /// - Throws: ``RouteTableError`` when a pattern does not compile, or when a route of another
     ///   type (installed, or in `pages`) claims one of the patterns with the same priority.
