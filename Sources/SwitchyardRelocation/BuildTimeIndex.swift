@@ -6,15 +6,15 @@
 /// Each part is built the first time a batch needs it, so a batch of redirects never builds the
 /// type or shape maps.
 ///
-/// The router keeps the index of its last apply (`RelocationOwner.index`) while no table was
-/// registered and no pattern removed with `Router.remove(pattern:)`: the one relocation cache a
+/// The router keeps the index of its last apply (`RelocationOwner.index`) while its tables did not
+/// change and no pattern was removed with `Router.remove(pattern:)`: the one relocation cache a
 /// budget needs. Without it every apply also frees the index it built: 1.1M more instructions for
 /// the relocation benchmark's batch (1,000 redirects on 10,000 routes, `bench-runner --profile
 /// reloc`, callgrind), 12.4M instead of 11.3M, and 5.3 ms instead of 4.8 ms on the 2-core
 /// machine of Benchmarks/Results, over the ≤ 5 ms budget for that batch.
 struct BuildTimeIndex {
-    /// How many of the router's tables the index covers (tables are only ever appended).
-    let tableCount: Int
+    /// The generation of the router's tables the index covers (see `Router.installedRoutes()`).
+    let generation: Int
     /// The patterns `Router.remove(pattern:)` had removed when the index was built, in canonical form.
     let routerRemoved: Set<String>
     private let tables: [RouteTable]
@@ -28,18 +28,21 @@ struct BuildTimeIndex {
     /// no pattern is compiled twice. Tables of pre-compiled records are read from their records.
     ///
     /// - Complexity: O(1) plus compiling the tables not compiled before; the parts are built later.
-    init(tables: [RouteTable], compiled: inout CompiledTables, removed: Set<String>, defaultScheme: String) {
+    init(
+        tables: [RouteTable], compiled: inout CompiledTables, removed: Set<String>, generation: Int,
+        defaultScheme: String
+    ) {
         compiled.cover(tables, defaultScheme: defaultScheme)
         self.defaultScheme = defaultScheme
-        self.tableCount = tables.count
+        self.generation = generation
         self.routerRemoved = removed
         self.tables = tables
         self.compiled = compiled.tables
     }
 
-    /// Whether the index describes a router holding `tableCount` tables with `removed` removed.
-    func serves(tableCount: Int, removed: Set<String>) -> Bool {
-        tableCount == self.tableCount && removed == routerRemoved
+    /// Whether the index describes a router whose tables are at `generation`, with `removed` removed.
+    func serves(generation: Int, removed: Set<String>) -> Bool {
+        generation == self.generation && removed == routerRemoved
     }
 
     /// Calls `body` with every build-time pattern not removed by `Router.remove(pattern:)`, in

@@ -186,15 +186,15 @@ extension Router {
             }
             let routes = installedRoutes()
             let index: BuildTimeIndex
-            if let kept = record.index, kept.serves(tableCount: routes.tables.count, removed: routes.removed) {
+            if let kept = record.index, kept.serves(generation: routes.generation, removed: routes.removed) {
                 index = kept
             } else {
                 var compiled = routes.compiled
                 index = BuildTimeIndex(
-                    tables: routes.tables, compiled: &compiled, removed: routes.removed,
+                    tables: routes.tables, compiled: &compiled, removed: routes.removed, generation: routes.generation,
                     defaultScheme: configuration.defaultScheme)
                 // Keep what was compiled here for every later build, unless the tables changed meanwhile.
-                keepCompiledTables(compiled, tableCount: routes.tables.count)
+                keepCompiledTables(compiled, generation: routes.generation)
             }
             var planner = RelocationPlanner(
                 index: index, policy: record.policy, defaultScheme: configuration.defaultScheme,
@@ -203,7 +203,7 @@ extension Router {
             // Keep the index (and the parts this batch built) for the next batch, unless the
             // tables changed meanwhile.
             let now = installedRoutes()
-            if planner.index.serves(tableCount: now.tables.count, removed: now.removed) {
+            if planner.index.serves(generation: now.generation, removed: now.removed) {
                 withRelocationSlot { $0.relocation.index = planner.index }
             }
             let plan: RelocationPlan

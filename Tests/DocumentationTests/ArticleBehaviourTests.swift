@@ -5,9 +5,10 @@ import SwitchyardRelocationDelivery
 import SwitchyardTesting
 import Testing
 
-// Runs the code of HandlersAndInterceptors.md, CreatingARouter.md and Relocation.md's loader
-// section (declared in ArticleSnippets.swift) and checks what the articles say it does. The
-// plugin does not run on this target, so the tests hand the router the tables it would generate.
+// Runs the code of HandlersAndInterceptors.md, PatternsAndMatching.md's search page,
+// CreatingARouter.md and Relocation.md's loader section (declared in ArticleSnippets.swift) and
+// checks what the articles say it does. The plugin does not run on this target, so the tests
+// hand the router the tables it would generate.
 
 final class ArticleProfilePage: Routable {
     static let routePatterns = ["app://settings/profile"]
@@ -109,6 +110,25 @@ struct ArticleBehaviourTests {
             Issue.record("a removed closure route must not match")
             return
         }
+    }
+
+    @Test func legacyPagesOpenUnderTheirTypeNameAndTheirTokenRemovesThem() async throws {
+        let router = Self.accountRouter()
+        let token = try registerLegacyPages(on: router)
+        #expect((await router.openURL("app://legacy/order/9").destination as? LegacyOrderPage)?.orderID == 9)
+        #expect((await router.openURL("app://legacy/product/4").destination as? ProductPage)?.id == 4)
+        #expect(router.routes.contains { $0.typeName == "App.LegacyOrderPage" && $0.module == "App" })
+        #expect(router.remove(token))
+        #expect(!router.canOpenURL("app://legacy/order/9") && !router.canOpenURL("app://legacy/product/4"))
+    }
+
+    @Test func theSearchPageDecodesItsArguments() async throws {
+        let router = Router()
+        router.register([RouteTable(module: "Shop", entries: [Self.page(SearchPage.self, "Shop.SearchPage")])])
+        let opened = await router.openURL("app://search?q=shoes&order=price&brand=acme&brand=zenith")
+        let arguments = try #require((opened.destination as? SearchPage)?.arguments)
+        #expect(arguments.q == "shoes" && arguments.order == .price && arguments.page == nil)
+        #expect(arguments.brand == ["acme", "zenith"])
     }
 
     @Test func withoutANavigatorTheLoginPageIsReleasedAndTheOpenRejected() async throws {

@@ -139,6 +139,21 @@ func registerDebugRoutes(on router: Router) throws -> RouterToken {
     }
 }
 
+final class LegacyOrderPage {
+    let orderID: Int
+    init(orderID: Int) { self.orderID = orderID }
+}
+
+@MainActor
+func registerLegacyPages(on router: Router) throws -> RouterToken {
+    try router.register([
+        RoutePage(["app://legacy/order/:id"], typeName: "App.LegacyOrderPage") { request in
+            LegacyOrderPage(orderID: try request.parameters.require("id", as: Int.self))
+        },
+        RoutePage(ProductPage.self, patterns: ["app://legacy/product/:id"]),
+    ])
+}
+
 actor Session {
     private(set) var isLoggedIn = false
     func logIn() { isLoggedIn = true }
@@ -191,6 +206,30 @@ struct PremiumInterceptor: RouteInterceptor {
 func installPremium(on router: Router, isSubscriber: @escaping @Sendable () async -> Bool) throws {
     try router.addInterceptor(
         PremiumInterceptor(isSubscriber: isSubscriber), priority: 50, scope: .modules(["Articles"]))
+}
+
+// PatternsAndMatching.md
+enum SearchOrder: String, Decodable {
+    case relevance, price
+}
+
+struct SearchArguments: Decodable {
+    let q: String
+    let order: SearchOrder?
+    let page: Int?
+    let brand: [String]
+}
+
+final class SearchPage: Routable {
+    static let routePatterns = ["app://search"]
+
+    let arguments: SearchArguments
+    init(arguments: SearchArguments) { self.arguments = arguments }
+
+    // app://search?q=shoes&order=price&brand=acme&brand=zenith
+    static func makeDestination(for request: RouteRequest) throws -> Any {
+        SearchPage(arguments: try request.parameters.decode(SearchArguments.self))
+    }
 }
 
 // CreatingARouter.md

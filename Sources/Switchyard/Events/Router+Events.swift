@@ -1,4 +1,5 @@
-/// Identifies an event observer, an interceptor or a closure route, for ``Router/remove(_:)``.
+/// Identifies an event observer, an interceptor, a closure route or pages registered in code,
+/// for ``Router/remove(_:)``.
 public struct RouterToken: Hashable, Sendable {
     let id: UInt64
 }
@@ -6,8 +7,8 @@ public struct RouterToken: Hashable, Sendable {
 extension Router {
     /// Removes what `token` was returned for: an event observer (``addEventObserver(_:)``), an
     /// interceptor (``addInterceptor(_:priority:scope:)``; opens already past it are not
-    /// affected) or a closure route (``handle(_:priority:isInternal:_:)``). Returns whether it
-    /// was still registered.
+    /// affected), a closure route (``handle(_:priority:isInternal:_:)``) or pages registered in
+    /// code (``register(_:)-([RoutePage])``). Returns whether it was still registered.
     @discardableResult
     public func remove(_ token: RouterToken) -> Bool {
         state.withLock { state in
@@ -16,6 +17,7 @@ extension Router {
                 state.snapshot = nil
                 return true
             }
+            if state.removeTables(of: token) { return true }
             let before = state.interceptors.count
             state.interceptors.removeAll { $0.token == token }
             return state.interceptors.count != before

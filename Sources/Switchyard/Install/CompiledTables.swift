@@ -8,8 +8,9 @@ package struct CompiledTables {
 
     package var count: Int { tables.count }
 
-    /// Compiles the tables of `all` not compiled yet (tables are only ever appended, so the cache
-    /// covers a prefix of them); starts over if `all` is shorter than what is cached.
+    /// Compiles the tables of `all` not compiled yet (tables are appended, and removed together
+    /// with their slot here, so the cache covers a prefix of them); starts over if `all` is
+    /// shorter than what is cached.
     ///
     /// - Complexity: compiling the patterns of the tables not compiled before; O(1) otherwise.
     package mutating func cover(_ all: [RouteTable], defaultScheme: String) {
@@ -18,5 +19,11 @@ package struct CompiledTables {
             let table = all[tables.count]
             tables.append(table.records == nil ? CompiledRoute.compile(table, defaultScheme: defaultScheme) : [])
         }
+    }
+
+    /// Forgets the table at `index`, which the router removed from its tables (pages registered
+    /// in code whose token was removed).
+    mutating func remove(at index: Int) {
+        if index < tables.count { tables.remove(at: index) }
     }
 }

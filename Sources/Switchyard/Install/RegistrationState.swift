@@ -18,6 +18,9 @@ struct RegistrationState {
     /// records are, others with a module name by their module and types.
     var recordKeys: Set<RouteRecords.Identity> = []
     var keys: Set<String> = []
+    /// Counts the changes to the router's tables (an append, or the removal of pages registered
+    /// in code), so relocation knows when what it read is stale (``Router/installedRoutes()``).
+    var generation = 0
 }
 
 extension Router.State {
@@ -38,6 +41,7 @@ extension Router.State {
             }
             if new {
                 self.tables.append(table)
+                registration.generation += 1
             } else {
                 duplicates.append(table)
             }

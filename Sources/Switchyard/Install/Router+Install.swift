@@ -1,4 +1,5 @@
-/// Install, in one straight path: registration (`Router+Registration.swift`), then building the
+/// Install, in one straight path: registration (`Router+Registration.swift`, and pages registered
+/// in code, `Router+Pages.swift`, which build the snapshot at once to check them), then building the
 /// trie from the tables (`RouteSnapshot+Assembly.swift`, `RouteTrieBuilder.swift`), then freezing
 /// (`RouteSnapshot+Build.swift`).
 extension Router {
@@ -32,7 +33,7 @@ extension Router {
 
     /// Builds a snapshot from the state and keeps it, unless linked modules were asked for
     /// since they were read: then the next use reads them and builds again.
-    private func installLocked(_ state: inout State) -> (snapshot: RouteSnapshot, issues: [RouteTableError]) {
+    func installLocked(_ state: inout State) -> (snapshot: RouteSnapshot, issues: [RouteTableError]) {
         let start = Self.now()
         let (snapshot, issues) = RouteSnapshot.build(&state, defaultScheme: configuration.defaultScheme)
         if state.registration.linked == .pending { return (snapshot, issues) }

@@ -4,7 +4,8 @@ struct HeldOpen {
     /// The URL this hop opened, as events name it.
     let text: String
     let request: RouteRequest
-    let page: any Routable.Type
+    /// The page's target (a ``Routable`` type or a factory).
+    let page: RouteTarget
     /// What the open's caller awaits: the shown request, or why it was not shown.
     let outcome: OneShot<Result<RouteRequest, RouteFailure>>
     /// Settles the open with `heldTooLong` after the configured timeout; cancelled on delivery.

@@ -10,7 +10,8 @@ extension Router {
             return state.tables
         }
         guard let tables else { return }
-        for table in tables {
+        // Pages registered in code are made from live values or name their own patterns.
+        for table in tables where table.token == nil {
             for entry in table.entries {
                 for detail in Self.drift(of: entry) { emit(.tableDrift(typeName: entry.typeName, detail: detail)) }
             }
@@ -26,7 +27,7 @@ extension Router {
         switch entry.target {
         case .page(let type): live = (type.routePatterns, type.routePriority, type.routeIsInternal, type.routeAction)
         case .handler(let type): live = (type.routePatterns, type.routePriority, type.routeIsInternal, entry.action)
-        case .closure: return []
+        case .closure, .factory: return []
         }
         func compare<Value: Equatable>(_ name: String, _ live: Value, _ table: Value, _ hint: String = "") {
             if live != table { details.append("\(name) is \(live) but the table says \(table)\(hint)") }

@@ -26,7 +26,7 @@ extension Router {
     /// expiring it after the configured timeout. Returns what its caller awaits.
     @MainActor
     func hold(
-        _ request: RouteRequest, page: any Routable.Type, text: String
+        _ request: RouteRequest, page: RouteTarget, text: String
     ) -> OneShot<Result<RouteRequest, RouteFailure>> {
         if holding.queue.count >= configuration.heldOpenLimit {
             let oldest = holding.queue.removeFirst()

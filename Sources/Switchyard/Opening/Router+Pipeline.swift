@@ -180,7 +180,7 @@ extension Router {
         let action = try Self.action(of: route, for: query, parameters: parameters)
         return RouteRequest(
             url: query.url, route: route.info, parameters: parameters, action: action, source: query.caller.source,
-            redirectedFrom: query.chain.urls, reply: query.caller.reply)
+            redirectedFrom: query.chain.urls, router: self, reply: query.caller.reply)
     }
 
     /// One merge, explicit > relocation rule > path > query (see ``RouteParameters``).
@@ -250,11 +250,11 @@ extension Router {
     /// destination and hands it to the navigator — or, when the router is not ready yet, holds
     /// the open until it is (see ``markReady()``) and waits for its delivery, refusal or expiry.
     func deliver(_ request: RouteRequest, to target: RouteTarget, text: String) async -> RouteOutcome {
-        guard case .page(let page) = target else { return await run(request, target: target, text: text) }
+        guard target.isPage else { return await run(request, target: target, text: text) }
         let shown: Shown = await MainActor.run {
             checkDriftOnce()
             let mustHold = configuration.holdsOpensUntilReady && !holding.isReady && navigator == nil
-            return mustHold ? .held(hold(request, page: page, text: text)) : .now(present(request, page: page))
+            return mustHold ? .held(hold(request, page: target, text: text)) : .now(present(request, page: target))
         }
         let result: Result<RouteRequest, RouteFailure>
         switch shown {
@@ -281,7 +281,7 @@ extension Router {
     /// Creates the destination and hands it to the navigator, if any. The returned request
     /// carries the destination for ``RouteOutcome/destination``; the page's own copy does not.
     @MainActor
-    func present(_ request: RouteRequest, page: any Routable.Type) -> Result<RouteRequest, RouteFailure> {
+    func present(_ request: RouteRequest, page: RouteTarget) -> Result<RouteRequest, RouteFailure> {
         let destination: Any
         do {
             destination = try page.makeDestination(for: request)

@@ -36,7 +36,8 @@ extension Router {
     public func destination(for url: String, params: [String: any Sendable] = [:]) throws(RouteFailure) -> Any {
         let query = try locate(url, Query.Caller(params: params))
         let request = try self.request(for: query)
-        guard case .page(let page) = query.route.target else {
+        let page = query.route.target
+        guard page.isPage else {
             throw RouteFailure(
                 url: url,
                 reason: .destinationFailed(

@@ -67,22 +67,27 @@ extension Router {
     }
 
     /// The installed routes a batch is validated against, read in one step under the router's
-    /// lock: every table in registration order (tables are only ever appended), the compiled
-    /// tables (which compile what they lack), the patterns `remove(pattern:)` removed (canonical),
-    /// and the `scheme://host` scopes whose lazily registered tables are not loaded yet.
+    /// lock: every table in registration order, the compiled tables (which compile what they
+    /// lack), the patterns `remove(pattern:)` removed (canonical), the `scheme://host` scopes
+    /// whose lazily registered tables are not loaded yet, and the tables' generation, which every
+    /// change of the tables (an append, a removed token of pages registered in code) advances.
     package func installedRoutes() -> (
-        tables: [RouteTable], compiled: CompiledTables, removed: Set<String>, pendingScopes: Set<String>
+        tables: [RouteTable], compiled: CompiledTables, removed: Set<String>, pendingScopes: Set<String>,
+        generation: Int
     ) {
         state.withLock { state in
-            (state.tables, state.compiledTables, state.removed, Set(state.lazyTables.keys))
+            (
+                state.tables, state.compiledTables, state.removed, Set(state.lazyTables.keys),
+                state.registration.generation
+            )
         }
     }
 
     /// Keeps what relocation compiled in `compiled` for every later build, unless the tables
-    /// changed since it read ``installedRoutes()`` (which held `tableCount` tables).
-    package func keepCompiledTables(_ compiled: CompiledTables, tableCount: Int) {
+    /// changed since it read ``installedRoutes()`` (at `generation`).
+    package func keepCompiledTables(_ compiled: CompiledTables, generation: Int) {
         state.withLock { state in
-            if state.tables.count == tableCount && state.compiledTables.count < compiled.count {
+            if state.registration.generation == generation && state.compiledTables.count < compiled.count {
                 state.compiledTables = compiled
             }
         }

@@ -100,39 +100,6 @@ public final class Router: @unchecked Sendable {
         }
     }
 
-    /// Adds one route now, checking it first.
-    ///
-    /// - Complexity: O(*p* · *r*) for *p* patterns against the *r* installed routes; the trie is
-    ///   rebuilt at the next use.
-    ///
-    /// - Throws: ``RouteTableError`` when a pattern does not compile or another type already
-    ///   claims it with the same priority. Nothing is added then.
-    package func register(_ entry: RouteEntry, module: String = "") throws(RouteTableError) {
-        var compiled: [RoutePattern] = []
-        for text in entry.patterns {
-            let route = CompiledRoute.compile(
-                text, of: entry, module: module, defaultScheme: configuration.defaultScheme)
-            compiled.append(try route.get().info.pattern)
-        }
-        let current = snapshot()
-        for pattern in compiled {
-            if let clash = current.routes.first(where: {
-                $0.info.pattern.matchingKey == pattern.matchingKey && $0.info.priority == entry.priority
-                    && $0.info.typeName != entry.typeName
-            }), !state.withLock({ $0.removed.contains(pattern.description) }) {
-                throw RouteTableError(
-                    typeName: entry.typeName,
-                    kind: .conflict(
-                        pattern: pattern.description, otherType: clash.info.typeName, priority: entry.priority))
-            }
-        }
-        state.withLock { state in
-            state.tables.append(RouteTable(module: module, entries: [entry]))
-            for pattern in compiled { state.removed.remove(pattern.description) }
-            state.snapshot = nil
-        }
-    }
-
     /// Removes every route with this pattern (compared in canonical form). Returns whether one was installed.
     ///
     /// - Complexity: O(*n*) to compile the pattern plus O(*r*) over the installed routes; the trie is

@@ -54,11 +54,31 @@ public enum RouteTarget: @unchecked Sendable {
     case handler(any RouteHandler.Type)
     /// Runs a closure registered with ``Router/handle(_:priority:isInternal:_:)``.
     case closure(@Sendable (RouteRequest) async throws -> any Sendable)
+    /// Creates a page with the factory of a ``RoutePage`` registered in code.
+    case factory(@MainActor @Sendable (RouteRequest) throws -> Any)
+
+    /// Whether the target shows a page (a ``Routable`` type or a factory).
+    var isPage: Bool {
+        switch self {
+        case .page, .factory: return true
+        case .handler, .closure: return false
+        }
+    }
+
+    /// Creates a page target's destination (a handler target is run with ``run(_:)`` instead).
+    @MainActor
+    func makeDestination(for request: RouteRequest) throws -> Any {
+        switch self {
+        case .page(let type): return try type.makeDestination(for: request)
+        case .factory(let make): return try make(request)
+        case .handler, .closure: preconditionFailure("a handler route has no destination")
+        }
+    }
 
     /// Runs a handler target; `nil` for a page.
     func run(_ request: RouteRequest) async throws -> (any Sendable)? {
         switch self {
-        case .page: return nil
+        case .page, .factory: return nil
         case .handler(let type): return try await type.handle(request)
         case .closure(let body): return try await body(request)
         }

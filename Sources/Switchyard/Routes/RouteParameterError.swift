@@ -6,6 +6,10 @@ public struct RouteParameterError: Error, Sendable, Hashable, CustomStringConver
         case missing
         /// A value that does not convert.
         case typeMismatch(found: String, origin: RouteParameters.Origin)
+        /// A decoded type names a key the router reads itself (`RouteParameters.routerKeys`).
+        case routerKey
+        /// A type without fields asked of the parameters as a whole.
+        case notKeyed
     }
 
     /// The key.
@@ -22,6 +26,11 @@ public struct RouteParameterError: Error, Sendable, Hashable, CustomStringConver
             return "missing parameter '\(key)' (\(expected)); add it to the URL or pass it in params"
         case .typeMismatch(let found, let origin):
             return "parameter '\(key)' is '\(found)' (\(Self.phrase(origin))), which is not a valid \(expected)"
+        case .routerKey:
+            return "parameter '\(key)' is read by the router itself, never a field of a decoded type; "
+                + "rename the field, or read the key with get(_:as:)"
+        case .notKeyed:
+            return "parameters decode into a type with fields (a struct or a class), not into \(expected)"
         }
     }
 

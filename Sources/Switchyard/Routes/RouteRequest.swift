@@ -12,6 +12,10 @@ public struct RouteRequest: Sendable, CustomStringConvertible {
     public let source: RouteSource
     /// The URLs this open was redirected from, oldest first.
     public let redirectedFrom: [String]
+    /// The router that matched the request, so a page can open the next link on the same router
+    /// (`request.router?.open(…)`), whichever router that is. Weak: a request kept by a page never
+    /// keeps its router alive; `nil` once the router is gone.
+    public private(set) weak var router: Router?
     /// The destination, on the opener's copy once a page was shown (``RouteOutcome/destination``).
     var presented: PresentedDestination?
     /// The channel back to a caller of ``Router/open(_:expecting:params:source:action:)``.

@@ -7,6 +7,9 @@ public struct RouteTable: Sendable {
     /// The routes compiled at build time, when the table was generated from them.
     package let records: RouteRecords?
     private let listed: [RouteEntry]
+    /// The token of the pages registered in code (``Router/register(_:)-([RoutePage])``) that
+    /// this table holds; `nil` for every other table.
+    var token: RouterToken?
 
     /// The entries, sorted by type name. A table generated from records reads them back each
     /// time this is asked (install reads the records themselves).
