@@ -59,7 +59,9 @@ let package = Package(
         .target(name: "SwitchyardImages"),
         // Relocation rules over the router's relocation seam: rules, the pure planner, the state and
         // the apply and revert API on Router (no networking, no files).
-        .target(name: "SwitchyardRelocation", dependencies: ["Switchyard", "SwitchyardSyntax", "SwitchyardJSON"]),
+        .target(
+            name: "SwitchyardRelocation",
+            dependencies: ["Switchyard", "SwitchyardSyntax", "SwitchyardJSON", "SwitchyardFoundationValues"]),
         // Relocation delivery over RelocationPersistence and the apply API: RelocationLoader
         // (URLSession), RelocationStore, the verifiers, the JSON codec. Re-exports SwitchyardRelocation.
         .target(
@@ -213,3 +215,7 @@ let package = Package(
 // plugin tools.
 package.products.append(.executable(name: "switchyard-demo", targets: ["DemoLauncher"]))
 package.targets.append(.executableTarget(name: "DemoLauncher", path: "Examples/DemoLauncher"))
+
+
+// Read Foundation values (TheRouter's rule dictionaries) into JSON for relocation; internal, not a product.
+package.targets.append(.target(name: "SwitchyardFoundationValues", dependencies: ["SwitchyardJSON"]))
