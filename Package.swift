@@ -216,6 +216,20 @@ let package = Package(
 package.products.append(.executable(name: "switchyard-demo", targets: ["DemoLauncher"]))
 package.targets.append(.executableTarget(name: "DemoLauncher", path: "Examples/DemoLauncher"))
 
-
-// Read Foundation values (TheRouter's rule dictionaries) into JSON for relocation; internal, not a product.
-package.targets.append(.target(name: "SwitchyardFoundationValues", dependencies: ["SwitchyardJSON"]))
+// Objective-C callers (Sources/SwitchyardObjC): a facade of its own, so no Swift-only app builds it,
+// and relocation for them in a second product, so an app without relocation links none. Both, and
+// relocation's reader of TheRouter's dictionaries, read Foundation values through one internal
+// target, SwitchyardFoundationValues (not a product). The `@objc` layer is checked on Linux against
+// a stand-in Objective-C runtime by Scripts/objc-check.sh (Checks/ObjC).
+package.products.append(contentsOf: [
+    .library(name: "SwitchyardObjC", targets: ["SwitchyardObjC"]),
+    .library(name: "SwitchyardObjCRelocation", targets: ["SwitchyardObjCRelocation"]),
+])
+package.targets.append(contentsOf: [
+    .target(name: "SwitchyardFoundationValues", dependencies: ["SwitchyardJSON"]),
+    .target(name: "SwitchyardObjC", dependencies: ["Switchyard", "SwitchyardJSON", "SwitchyardFoundationValues"]),
+    .target(name: "SwitchyardObjCRelocation", dependencies: ["SwitchyardObjC", "Switchyard", "SwitchyardRelocation"]),
+    .testTarget(
+        name: "SwitchyardObjCTests",
+        dependencies: ["SwitchyardObjC", "SwitchyardObjCRelocation", "Switchyard", "SwitchyardRelocation"]),
+])
