@@ -228,7 +228,11 @@ package.products.append(contentsOf: [
 package.targets.append(contentsOf: [
     .target(name: "SwitchyardFoundationValues", dependencies: ["SwitchyardJSON"]),
     .target(name: "SwitchyardObjC", dependencies: ["Switchyard", "SwitchyardJSON", "SwitchyardFoundationValues"]),
-    .target(name: "SwitchyardObjCRelocation", dependencies: ["SwitchyardObjC", "Switchyard", "SwitchyardRelocation"]),
+    .target(
+        name: "SwitchyardObjCRelocation",
+        dependencies: [
+            "SwitchyardObjC", "Switchyard", "SwitchyardJSON", "SwitchyardRelocation", "SwitchyardFoundationValues",
+        ]),
     .testTarget(
         name: "SwitchyardObjCTests",
         dependencies: ["SwitchyardObjC", "SwitchyardObjCRelocation", "Switchyard", "SwitchyardRelocation"]),

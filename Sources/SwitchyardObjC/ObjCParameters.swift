@@ -32,7 +32,7 @@ enum ObjCParameters {
         var problems: [String] = []
         for (rawKey, value) in parameters.sorted(by: { "\($0.key)" < "\($1.key)" }) {
             guard let key = rawKey.base as? String else {
-                problems.append("the key \(rawKey.base) is a \(type(of: rawKey.base)), not a string")
+                problems.append("the key \(rawKey.base) is not a string")
                 continue
             }
             if let opaque = value as? any OpaqueParameter {

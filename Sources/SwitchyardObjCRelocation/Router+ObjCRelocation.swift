@@ -1,4 +1,6 @@
 import Switchyard
+import SwitchyardFoundationValues
+import SwitchyardJSON
 import SwitchyardRelocation
 
 extension Router {
@@ -14,7 +16,9 @@ extension Router {
         var problems: [String] = []
         for (index, element) in payload.enumerated() {
             guard let dictionary = element as? [AnyHashable: Any] else {
-                problems.append("rule \(index) is a \(type(of: element)), not a dictionary")
+                // Named by its JSON type: Foundation's class names (`__NSCFString`) say less.
+                let kind = JSONValue(foundation: element) { _, _ in }.map(RelocationBatch.jsonTypeName)
+                problems.append("rule \(index) is \(kind ?? "a \(type(of: element))"), not a dictionary")
                 continue
             }
             var rule: [String: Any] = [:]

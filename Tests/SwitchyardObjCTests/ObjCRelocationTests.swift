@@ -24,7 +24,7 @@ struct ObjCRelocationTests {
         let router = makeRouter()
         #expect(
             router.applyRelocationForObjC(theRouterRules: [NSString(string: "rule"), [7: "x"]], version: 1)
-                == "relocation refused, nothing changed: rule 0 is a NSString, not a dictionary; "
+                == "relocation refused, nothing changed: rule 0 is a string, not a dictionary; "
                 + "rule 1 has the key 7, which is not a string")
         let flag = NSDictionary(dictionary: ["routerType": NSNumber(value: true)])
         let refused = router.applyRelocationForObjC(theRouterRules: [flag], version: 1)

@@ -1,5 +1,5 @@
 // The stand-in Foundation: re-exports the stand-in runtime and declares the bridging the facade's
-// signatures use (String, arrays, dictionaries, errors). Type-checking only: nothing here runs.
+// signatures use (String, arrays, dictionaries, AnyHashable keys). Type-checking only: nothing here runs.
 @_exported import ObjectiveC
 
 extension String: _ObjectiveCBridgeable {
@@ -24,16 +24,6 @@ extension Dictionary: _ObjectiveCBridgeable {
     }
     public static func _unconditionallyBridgeFromObjectiveC(_ x: NSDictionary?) -> Dictionary { [:] }
 }
-
-/// Foundation's protocol for an error's message.
-public protocol LocalizedError: Error {
-    var errorDescription: String? { get }
-}
-
-extension NSError: Error {}
-
-public func _convertErrorToNSError(_ error: Error) -> NSError { NSError() }
-public func _convertNSErrorToError(_ error: NSError?) -> Error { error ?? NSError() }
 
 extension AnyHashable: _ObjectiveCBridgeable {
     public func _bridgeToObjectiveC() -> NSObject { NSObject() }

@@ -37,9 +37,5 @@
                                 count:(NSUInteger)count;
 @end
 
-@interface NSError : NSObject
-@property (readonly, copy) NSString *localizedDescription;
-@end
-
 void NSLog(NSString *format, ...);
 #endif
