@@ -59,7 +59,8 @@ extension Router {
         Task { @MainActor in
             switch converted {
             case .failure(let failure): completion(ObjCOutcome(failure: failure, url: url))
-            case .success(let params): completion(ObjCOutcome(await openURL(url, params: params, source: source), url: url))
+            case .success(let params):
+                completion(ObjCOutcome(await openURL(url, params: params, source: source), url: url))
             }
         }
     }

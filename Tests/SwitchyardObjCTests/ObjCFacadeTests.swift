@@ -29,7 +29,8 @@ struct ObjCFacadeTests {
         #expect(vault.page == nil)
         #expect(
             vault.failureReason
-                == "'app://vault' matches ObjCTests.VaultPage, which is internal and cannot be opened from outside the app")
+                == "'app://vault' matches ObjCTests.VaultPage, which is internal and cannot be opened from outside the app"
+        )
         #expect(await router.openedForObjC("app://vault", source: .app).outcome.page is ShownPage)
 
         let balance = "app://services?protocol=WalletService&method=balance"
@@ -65,7 +66,9 @@ struct ObjCFacadeTests {
         #expect(noop.result == nil && noop.failureReason == nil)
 
         #expect(router.remove(token))
-        #expect(await router.openedForObjC("app://logout", source: .app).outcome.failureReason?.hasPrefix("no route matches") == true)
+        #expect(
+            await router.openedForObjC("app://logout", source: .app).outcome.failureReason?.hasPrefix(
+                "no route matches") == true)
         #expect(throws: RouteTableError.self) { try router.handleForObjC("app://bad/:") { _ in nil } }
     }
 

@@ -1,5 +1,5 @@
-
 @_spi(Generated) import Switchyard
+
 @testable import SwitchyardObjC
 
 /// What a page was made for.
@@ -47,7 +47,8 @@ func makeRouter(heldOpenTimeout: Double = 30) -> Router {
         ServiceTable(
             module: "ObjCTests",
             entries: [
-                ServiceEntry(provides: "WalletService", typeName: "ObjCTests.Wallet", lifetime: .shared, make: { Wallet() })
+                ServiceEntry(
+                    provides: "WalletService", typeName: "ObjCTests.Wallet", lifetime: .shared, make: { Wallet() })
             ])
     ])
     return router
