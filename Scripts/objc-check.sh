@@ -45,8 +45,12 @@ swift_flags=(
   -module-cache-path "$work/module-cache"
   # The stand-in first, so `import Foundation` finds it rather than the toolchain's.
   -I "$standin/include/objc" -I "$work/modules" -I "$bin/Modules"
-  -Xcc "-fmodule-map-file=$bin/SwitchyardSections.build/module.modulemap" -I Sources/SwitchyardSections/include
 )
+# The package's C modules (the runtime's image reader), through the module maps SwiftPM wrote; a
+# command plugin's tool has its own copies (`NAME-tool.build`), left out as Scripts/api-check.sh does.
+for map in "$bin"/*.build/module.modulemap; do
+  [[ -f "$map" && "$map" != *-tool.build/* ]] && swift_flags+=(-Xcc "-fmodule-map-file=$map")
+done
 frontend() { # the compiler, its output filtered to the diagnostics
   if ! swiftc -frontend "$@" "${swift_flags[@]}" >"$work/swiftc.log" 2>&1; then
     grep -E "error: " "$work/swiftc.log" >&2 || cat "$work/swiftc.log" >&2
