@@ -68,8 +68,10 @@ enum ObjCParameters {
 }
 
 /// Why the facade did not do what it was asked, in one sentence that says how to fix it.
-struct ObjCFailure: Error, Sendable, Equatable {
+struct ObjCFailure: Error, Sendable, Equatable, CustomStringConvertible {
     let reason: String
 
     init(_ reason: String) { self.reason = reason }
+
+    var description: String { reason }
 }

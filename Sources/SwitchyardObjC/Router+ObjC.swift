@@ -8,6 +8,7 @@ import Switchyard
 //   entry point          here                     the router's own
 //   open                 openForObjC              openURL(_:params:source:)
 //   canOpen              (none: passed through)   canOpenURL(_:source:)
+//   page (class, block)  registerPageForObjC      register(_:) of a RoutePage
 //   handler block        handleForObjC            handle(_:_:)
 //   interceptor block    addInterceptorForObjC    addInterceptor(_:priority:)
 //   remove               (none: passed through)   remove(_:)
@@ -63,6 +64,25 @@ extension Router {
                 completion(ObjCOutcome(await openURL(url, params: params, source: source), url: url))
             }
         }
+    }
+
+    /// Registers an Objective-C page at run time: `className` is its name in relocation rules
+    /// (TheRouter's `className`) and the route map, `patterns` what it answers, and `make` its
+    /// factory, called on the main actor for each open. A factory that returns `nil` fails the
+    /// open, naming the class. Returns the token that removes it.
+    ///
+    /// - Throws: ``RouteTableError`` when a pattern does not compile or another type claims one
+    ///   with the same priority; nothing is registered then.
+    func registerPageForObjC(
+        className: String, patterns: [String], make: @escaping @MainActor (RouteRequest) -> Any?
+    ) throws(RouteTableError) -> RouterToken {
+        try register(
+            RoutePage(patterns, typeName: className) { request in
+                guard let page = make(request) else {
+                    throw ObjCFailure("the factory block returned nil; return the page to show")
+                }
+                return page
+            })
     }
 
     /// Registers a handler block for `pattern`: a handler route (``Router/handle(_:priority:isInternal:_:)``)

@@ -21,6 +21,13 @@ void SWYCallEverySelector(void) {
              }];
     }
 
+    // An Objective-C page registered at run time, as TheRouter's addRouterItem does.
+    SWYRegistration *coupon = [router registerPageWithClassName:@"TRCouponViewController"
+                                                       patterns:@[@"app://coupon/:code"]
+                                                        factory:^id(SWYRouteRequest *request) {
+                                                            return request.parameters[@"code"];
+                                                        }];
+
     SWYRegistration *logout = [router registerHandlerForPattern:@"app://logout"
                                                         handler:^id(SWYRouteRequest *request) {
                                                             NSLog(@"%@ %@ %@", request.url, request.pattern, request.parameters);
@@ -52,4 +59,5 @@ void SWYCallEverySelector(void) {
     NSLog(@"%@", box.value);
     [router removeRegistration:login];
     [router removeRegistration:logout];
+    [router removeRegistration:coupon];
 }

@@ -3,7 +3,7 @@ import Foundation
 import Switchyard
 
 /// The router, for Objective-C callers (`SWYRouter`): open a link, ask whether one opens,
-/// register handler blocks and interceptor blocks, remove them. Every open and `canOpen` names
+/// register pages, handler blocks and interceptor blocks, remove them. Every open and `canOpen` names
 /// its source: links from outside the app (universal links, push payloads) reach neither internal
 /// routes nor service methods not declared `externallyCallable`.
 ///
@@ -61,6 +61,25 @@ public final class ObjCRouter: NSObject {
         router.canOpenURL(url, source: source.routeSource)
     }
 
+    /// Registers an Objective-C page at run time (`-registerPageWithClassName:patterns:factory:`),
+    /// TheRouter's `addRouterItem`: `className` names it in relocation rules and the route map,
+    /// and `factory` creates it on the main thread for each open (`nil` fails the open). When a
+    /// pattern does not compile or another page claims it, nothing is registered and the
+    /// registration's `failureReason` says why.
+    @objc(registerPageWithClassName:patterns:factory:)
+    public func registerPage(
+        className: String, patterns: [String], factory: @escaping @MainActor (ObjCRouteRequest) -> Any?
+    ) -> ObjCRegistration {
+        do {
+            return ObjCRegistration(
+                try router.registerPageForObjC(className: className, patterns: patterns) {
+                    factory(ObjCRouteRequest($0))
+                })
+        } catch {
+            return ObjCRegistration(failureReason: error.description)
+        }
+    }
+
     /// Registers `handler` for `pattern` (`-registerHandlerForPattern:handler:`): a handler route,
     /// which the same interceptors and relocation rules apply to. The block runs on the main
     /// thread; what it returns reaches the opener's completion as `result`. When the pattern does
@@ -91,7 +110,7 @@ public final class ObjCRouter: NSObject {
             })
     }
 
-    /// Removes a handler or an interceptor (`-removeRegistration:`); returns whether it was
+    /// Removes a page, a handler or an interceptor (`-removeRegistration:`); returns whether it was
     /// still registered. Opens already past an interceptor are not affected.
     @objc(removeRegistration:)
     @discardableResult
@@ -111,7 +130,7 @@ public enum ObjCRouteSource: Int, Sendable {
     var routeSource: RouteSource { self == .app ? .app : .external }
 }
 
-/// A registered handler or interceptor, for `-removeRegistration:` (`SWYRegistration`).
+/// A registered page, handler or interceptor, for `-removeRegistration:` (`SWYRegistration`).
 @objc(SWYRegistration)
 public final class ObjCRegistration: NSObject, Sendable {
     let token: RouterToken?

@@ -17,7 +17,7 @@
 - (BOOL)hasPrefix:(NSString *)prefix;
 @end
 
-// What literals need: @1, @YES, @[…], @{…}.
+// What literals and subscripts need: @1, @YES, @[…], @{…}, dictionary[key].
 @interface NSNumber : NSObject
 + (NSNumber *)numberWithInt:(int)value;
 + (NSNumber *)numberWithBool:(BOOL)value;
@@ -35,6 +35,7 @@
 + (instancetype)dictionaryWithObjects:(const ObjectType[])objects
                               forKeys:(const KeyType[])keys
                                 count:(NSUInteger)count;
+- (ObjectType)objectForKeyedSubscript:(KeyType)key;
 @end
 
 void NSLog(NSString *format, ...);
