@@ -282,6 +282,7 @@ enum PluginContract {
     static let switchyardModules: Set<String> = [
         "Switchyard", "SwitchyardJSON", "SwitchyardNavigation", "SwitchyardRelocation",
         "SwitchyardRelocationDelivery", "SwitchyardImages", "SwitchyardSyntax", "SwitchyardTesting",
+        "SwitchyardFoundationValues", "SwitchyardObjC", "SwitchyardObjCRelocation",
     ]
 
     /// Whether a dependency's sources are read as context: every module but Switchyard's own.

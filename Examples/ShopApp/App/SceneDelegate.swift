@@ -20,7 +20,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         for context in contexts { open(context.url) }
     }
 
+    /// Through the Objective-C forwarder (App/LinkForwarder.m), as an app whose delegates are
+    /// Objective-C does it: `SWYRouter` opens it as an external link.
     private func open(_ url: URL) {
-        Task { await Router.shared.openURL(url.absoluteString, source: .external) }
+        SHPLinkForwarder.forwardExternalURL(url)
     }
 }

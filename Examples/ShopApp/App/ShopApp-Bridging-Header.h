@@ -1,0 +1,2 @@
+// Objective-C code of the app that its Swift code calls.
+#import "LinkForwarder.h"
