@@ -16,7 +16,9 @@ final class LegacyCoupon: NSObject {
 struct ObjCPageTests {
     @Test func aRegisteredPageOpensThroughItsFactoryOnTheMainActorAndIsRemoved() async throws {
         let router = makeRouter()
-        let token = try router.registerPageForObjC(className: "TRCouponViewController", patterns: ["app://coupon/:code"]) {
+        let token = try router.registerPageForObjC(
+            className: "TRCouponViewController", patterns: ["app://coupon/:code"]
+        ) {
             request in
             MainActor.assertIsolated()
             return LegacyCoupon(code: request.parameters.get("code", as: String.self) ?? "")

@@ -1,7 +1,7 @@
 // What Switchyard reads of the loaded images that C must do for it: named sections of every loaded
-// ELF image, for the linked-module descriptors and the Swift type metadata walk (ELFSections.c;
+// ELF image, for the linked-module descriptors and the Swift type metadata walk (LoadedImages.c;
 // Mach-O images are read from Swift with getsectiondata, and the ELF functions are stubs there),
-// and the one call Swift cannot spell, a type's metadata access function (MetadataAccess.c).
+// and the one call Swift cannot spell, a type's metadata access function.
 
 #ifndef SWITCHYARD_IMAGES_H
 #define SWITCHYARD_IMAGES_H

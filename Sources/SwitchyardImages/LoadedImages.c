@@ -1,3 +1,6 @@
+// What Switchyard reads of the loaded images in C (one file: each C file is a compile job of every
+// app's clean build): ELF sections below, then the call to a type's metadata access function.
+//
 // Section headers are not mapped at run time, so an image's headers are read from its file: one
 // open and three preads per image, for every section wanted at once. The Swift side remembers
 // what each image held (LoadedImages), so each file is read once per process.
@@ -123,3 +126,19 @@ int switchyard_find_elf_sections(
 }
 
 #endif
+
+// The one call Swift cannot spell: a Swift type's metadata access function, for the walk of type
+// metadata that finds pre-6.3 linked-module markers (TypeMetadataMarkers.swift).
+// The Swift calling convention, which metadata access functions use (`swiftcall`, as the Swift
+// runtime's own headers declare them). A request of 0 asks for complete metadata and blocks until
+// it is: the response's first word is the type's metadata.
+typedef struct {
+    const void *value;
+    size_t state;
+} switchyard_metadata_response;
+
+typedef switchyard_metadata_response (*switchyard_metadata_accessor)(size_t request) __attribute__((swiftcall));
+
+const void *switchyard_call_metadata_accessor(const void *function) {
+    return ((switchyard_metadata_accessor)function)(0).value;
+}

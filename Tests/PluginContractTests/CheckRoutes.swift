@@ -1,0 +1,1 @@
+../../Plugins/CheckRoutesPlugin/CheckRoutes.swift
