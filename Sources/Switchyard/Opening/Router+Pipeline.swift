@@ -153,7 +153,7 @@ extension Router {
     // MARK: Stage 5
 
     /// Stage 5, for `canOpenURL`: whether ``request(for:)`` accepts `query`, building the request
-    /// only when it may refuse. Only a `jumpType` parameter can make it refuse
+    /// only when it may refuse. Only a `jumpType` parameter (and, with 5, its tab) can make it refuse
     /// (``action(of:for:parameters:)``), so a query where none can be present passes without
     /// merging parameters: a hit then allocates nothing (issue #22's budget).
     func accepts(_ query: borrowing Query) -> Bool {
