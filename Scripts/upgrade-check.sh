@@ -144,12 +144,19 @@ done
 ! grep -q '"line"' routes.json || fail "routes.json still has line numbers after the export"
 grep -q '"pathName": "productItem"' routes.json || fail "routes.json lacks the pathName productItem"
 
-# The app opens every URL: the path constants the routes module generated, a handler, a service.
+# The app opens every URL: the path constants the routes module generated, a handler, a service,
+# and TheRouter's jumpType links, which change meaning after 0.2.0 (CHANGELOG, "Migrating from
+# 0.2.0"; #35): 0 full screen, 3 a push (it replaced the window's root), 5 with TheRouter's tab key.
 app="$(swift build --show-bin-path)/App"
 "$app" "app://product/42" "app://item/7" "app://product/list" "app://account/profile" "app://share?text=hi" \
-  "app://services?protocol=CartService&method=add&productID=42" >app.log 2>&1 || {
+  "app://services?protocol=CartService&method=add&productID=42" "app://product/1?jumpType=0" \
+  "app://product/3?jumpType=3" "app://account/profile?jumpType=5&tabBarSelecIndex=1" >app.log 2>&1 || {
   cat app.log >&2
   fail "the app did not open every URL"
 }
 grep -q "handled: app://share?text=hi -> Shared: hi" app.log || { cat app.log >&2; fail "the handler did not answer"; }
+for shown in "app://product/1?jumpType=0 with present(fullScreen)" "app://product/3?jumpType=3 with dismissModalThenPush" \
+  "app://account/profile?jumpType=5&tabBarSelecIndex=1 with showTab(1)"; do
+  grep -qF "for $shown" app.log || { cat app.log >&2; fail "TheRouter's link is not shown as expected: $shown"; }
+done
 echo "upgrade-check: passed in $((SECONDS - start)) s (followed:$fired)"

@@ -31,8 +31,8 @@ public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertibl
         let head = "cannot \(action) \(screen)"
         switch kind {
         case .noWindowRoot:
-            return "\(head): the window has no root yet; show the first screen with .windowRoot (jumpType=3) "
-                + "or give the navigator an initial state"
+            return "\(head): the window has no root yet; show the first screen with .windowRoot (a page's "
+                + "routeAction, or openURL(_:action: .windowRoot)) or give the navigator an initial state"
         case .noTabBar:
             return "\(head): the window root is not a tab bar; make a tab bar the root first or use another action"
         case .tabOutOfRange(let count):

@@ -64,11 +64,16 @@ extension NavigationState {
     ///   top stack (the new destination is dropped); when there is none, a push. Unlike
     ///   TheRouter, which pops one screen when the target is missing.
     /// - `windowRoot`: dismisses every modal and makes a new navigation stack of the screen the root.
-    /// - `dismissModalThenPush`: dismisses every modal, then pushes on the stack underneath.
+    /// - `dismissModalThenPush`: dismisses every modal, then pushes on the stack underneath: the
+    ///   root navigation stack, or the selected tab's. TheRouter's 3 (`pusbWindowNavRoot`) and 4
+    ///   (`modalDismissBeforePush`) both land there; unlike TheRouter's 3, the push is never
+    ///   hidden under a modal.
     /// - `replace`: swaps the top screen; a lone modal is dismissed and the screen presented the
     ///   same way, a lone root is replaced. On an empty navigation stack it pushes.
-    /// - `showTab(i)`: dismisses every modal, selects tab `i` and pops it to its root, as
-    ///   TheRouter does (its destination is dropped). Other tabs keep their stacks.
+    /// - `showTab(i)`: dismisses every modal, pops the tab being left to its root, selects tab `i`
+    ///   and pops it to its root, as TheRouter's `showTabBar` does (`TheRouter+Jump.swift`); its
+    ///   destination is dropped. Other tabs keep their stacks. Unlike TheRouter, a modal up
+    ///   does not stop the switch.
     ///
     /// Every action except `windowRoot` needs a window root.
     ///
@@ -130,7 +135,14 @@ extension NavigationState {
             guard tabs.tabs.indices.contains(index) else { throw failure(.tabOutOfRange(count: tabs.tabs.count)) }
             shows = false
             state.dismissAllModals(&steps)
-            if tabs.selectedIndex != index { steps.append(.selectTab(index)) }
+            let left = tabs.selectedIndex
+            if left != index {
+                if tabs.tabs.indices.contains(left), tabs.tabs[left].screens.count > 1 {
+                    steps.append(.popTo(index: 0))
+                    tabs.tabs[left].screens.removeSubrange(1...)
+                }
+                steps.append(.selectTab(index))
+            }
             tabs.selectedIndex = index
             if tabs.tabs[index].screens.count > 1 {
                 steps.append(.popTo(index: 0))

@@ -53,17 +53,20 @@ struct RecordingNavigatorTests {
         let router = makeRouter(navigator)
         let opens: [(String, String)] = [
             ("app://product/42", "[tab 0* HomePage > ProductPage(42)] [tab 1 AccountPage]"),
-            ("app://login?jumpType=0", "[tab 0* HomePage > ProductPage(42)] [tab 1 AccountPage] modal: LoginPage"),
+            (
+                "app://login?jumpType=0",
+                "[tab 0* HomePage > ProductPage(42)] [tab 1 AccountPage] modal(fullScreen): LoginPage"
+            ),
             (
                 "app://product/7?jumpType=1",
-                "[tab 0* HomePage > ProductPage(42)] [tab 1 AccountPage] modal: LoginPage > ProductPage(7)"
+                "[tab 0* HomePage > ProductPage(42)] [tab 1 AccountPage] modal(fullScreen): LoginPage > ProductPage(7)"
             ),
             ("app://home?jumpType=4", "[tab 0* HomePage > ProductPage(42) > HomePage] [tab 1 AccountPage]"),
             ("app://product/9?jumpType=2", "[tab 0* HomePage > ProductPage(42)] [tab 1 AccountPage]"),
-            ("app://account?jumpType=5&tabIndex=1", "[tab 0 HomePage > ProductPage(42)] [tab 1* AccountPage]"),
-            ("app://login", "[tab 0 HomePage > ProductPage(42)] [tab 1* AccountPage] modal(sheet): LoginPage"),
+            ("app://account?jumpType=5&tabIndex=1", "[tab 0 HomePage] [tab 1* AccountPage]"),
+            ("app://login", "[tab 0 HomePage] [tab 1* AccountPage] modal(sheet): LoginPage"),
             ("app://home?jumpType=5", "[tab 0* HomePage] [tab 1 AccountPage]"),
-            ("app://home?jumpType=3", "[HomePage]"),
+            ("app://product/3?jumpType=3", "[tab 0* HomePage > ProductPage(3)] [tab 1 AccountPage]"),
         ]
         for (url, picture) in opens {
             let outcome = await router.openURL(url)
@@ -72,9 +75,8 @@ struct RecordingNavigatorTests {
         }
         #expect(
             navigator.history.map(\.steps.description) == [
-                "[push]", "[present(automatic, nav)]", "[push]", "[dismissModals(1), push]", "[popTo(1)]",
-                "[selectTab(1)]", "[present(sheet, nav)]", "[dismissModals(1), selectTab(0), popTo(0)]",
-                "[setWindowRoot(nav)]",
+                "[push]", "[present(fullScreen, nav)]", "[push]", "[dismissModals(1), push]", "[popTo(1)]",
+                "[popTo(0), selectTab(1)]", "[present(sheet, nav)]", "[dismissModals(1), selectTab(0)]", "[push]",
             ])
         #expect(navigator.history.compactMap(\.picture).count == opens.count)
         #expect(navigator.destinations.count == opens.count)
@@ -121,9 +123,10 @@ struct RecordingNavigatorTests {
         #expect(
             refused.failure?.description.hasSuffix(
                 "cannot push HomePage: the window has no root yet; "
-                    + "show the first screen with .windowRoot (jumpType=3) or give the navigator an initial state")
+                    + "show the first screen with .windowRoot (a page's routeAction, or openURL(_:action: .windowRoot)) "
+                    + "or give the navigator an initial state")
                 == true)
-        await router.openURL("app://home?jumpType=3")
+        await router.openURL("app://home", action: .windowRoot)
         #expect(navigator.picture == "[HomePage]")
         try navigator.apply(.present(.fullScreen), screen: NavigationScreen(typeName: "App.Player"))
         #expect(navigator.picture == "[HomePage] modal(fullScreen): Player")

@@ -60,7 +60,8 @@ private func row(_ start: Start, _ action: NavigationAction, _ expected: String,
 }
 
 private let noRoot =
-    ": the window has no root yet; show the first screen with .windowRoot (jumpType=3) or give the navigator an initial state"
+    ": the window has no root yet; show the first screen with .windowRoot (a page's routeAction, or "
+    + "openURL(_:action: .windowRoot)) or give the navigator an initial state"
 private let noTabs = ": the window root is not a tab bar; make a tab bar the root first or use another action"
 
 private let rows: [Row] = [
@@ -116,7 +117,8 @@ private let rows: [Row] = [
     row(.tabs, .windowRoot, "[Product(42)]", "setWindowRoot(nav)"),
     row(.tabs, .dismissModalThenPush, "[tab 0* Home > List > Product(42)] [tab 1 Account]", "push"),
     row(.tabs, .replace, "[tab 0* Home > Product(42)] [tab 1 Account]", "replaceTop"),
-    row(.tabs, .showTab(1), "[tab 0 Home > List] [tab 1* Account]", "selectTab(1)"),
+    // TheRouter's showTabBar (TheRouter+Jump.swift): the tab being left is popped to its root too.
+    row(.tabs, .showTab(1), "[tab 0 Home] [tab 1* Account]", "popTo(0) selectTab(1)"),
     row(.tabs, .showTab(0), "[tab 0* Home] [tab 1 Account]", "popTo(0)"),
     row(.tabs, .showTab(2), "error: cannot showTab(2) Product(42): the tab bar has 2 tabs (0...1)"),
     row(.tabs, .showTab(-1), "error: cannot showTab(-1) Product(42): the tab bar has 2 tabs (0...1)"),
@@ -125,7 +127,8 @@ private let rows: [Row] = [
     row(
         .tabsWithModal, .dismissModalThenPush, "[tab 0* Home > List > Product(42)] [tab 1 Account]",
         "dismissModals(1) push"),
-    row(.tabsWithModal, .showTab(1), "[tab 0 Home > List] [tab 1* Account]", "dismissModals(1) selectTab(1)"),
+    row(.tabsWithModal, .showTab(1), "[tab 0 Home] [tab 1* Account]", "dismissModals(1) popTo(0) selectTab(1)"),
+    row(.tabsWithModal, .showTab(0), "[tab 0* Home] [tab 1 Account]", "dismissModals(1) popTo(0)"),
     row(.tabsWithModal, .windowRoot, "[Product(42)]", "dismissModals(1) setWindowRoot(nav)"),
     // A lone root controller.
     row(.bareRoot, .push, "[bare Splash] modal: Product(42)", "present(automatic, nav)"),
@@ -230,7 +233,11 @@ struct NavigationModelTests {
     @Test func jumpTypesMapToActions() {
         let mapped = (0...6).map { NavigationAction(jumpType: $0, tabIndex: 2)?.description ?? "nil" }
         #expect(
-            mapped == ["present", "push", "popToTarget", "windowRoot", "dismissModalThenPush", "showTab(2)", "nil"])
+            mapped == [
+                "present(fullScreen)", "push", "popToTarget", "dismissModalThenPush", "dismissModalThenPush",
+                "showTab(2)",
+                "nil",
+            ])
     }
 }
 

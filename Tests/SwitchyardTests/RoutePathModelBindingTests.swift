@@ -49,7 +49,7 @@ struct RoutePathModelBindingTests {
         let model = RoutePathModel(tabCount: 2)
         try model.apply(.push, destination: "list", screen: list)
         try model.apply(.push, destination: "detail", screen: detail)
-        try model.apply(.showTab(1), destination: "home", screen: home)
+        model.selectedTab = 1
         try model.apply(.push, destination: "login", screen: login)
         let dropped = model.path(ofTab: 0)[1]
         // Tab 0's back button, while tab 1 is selected.

@@ -7,6 +7,7 @@ private let home = NavigationScreen(typeName: "App.Home")
 private let list = NavigationScreen(typeName: "App.List")
 private let detail = NavigationScreen(typeName: "App.Detail")
 private let login = NavigationScreen(typeName: "App.Login")
+private let code = NavigationScreen(typeName: "App.Code")
 
 @MainActor
 private func titles(_ entries: [RoutePathModel.Entry]) -> [String] { entries.map(\.screen.title) }
@@ -81,21 +82,27 @@ struct RoutePathModelTests {
         #expect(model.root?.screen == login)
     }
 
-    @Test func showTabSelectsAndPopsThatTab() throws {
+    /// TheRouter's `showTabBar` (`TheRouter+Jump.swift`): the tab being left is popped to its root,
+    /// then the tab is selected and popped to its root; other tabs keep their stacks.
+    @Test func showTabPopsTheTabLeftSelectsAndPopsThatTab() throws {
         let model = RoutePathModel(tabCount: 3)
         try model.apply(.push, destination: 0, screen: list)
-        try model.apply(.showTab(1), destination: 1, screen: home)
-        try model.apply(.push, destination: 2, screen: detail)
-        #expect(model.selectedTab == 1)
-        #expect(titles(model.path(ofTab: 0)) == ["List"])
-        #expect(titles(model.path) == ["Detail"])
-        try model.apply(.present(.sheet), destination: 3, screen: login)
-        try model.apply(.showTab(1), destination: 4, screen: home)
-        #expect(model.presentation == nil && model.path.isEmpty)
+        model.selectedTab = 2
+        try model.apply(.push, destination: 1, screen: code)
         model.selectedTab = 0
-        #expect(titles(model.path) == ["List"])
+        try model.apply(.showTab(1), destination: 2, screen: home)
+        try model.apply(.push, destination: 3, screen: detail)
+        #expect(model.selectedTab == 1)
+        #expect(titles(model.path(ofTab: 0)) == [])
+        #expect(titles(model.path(ofTab: 2)) == ["Code"])
+        #expect(titles(model.path) == ["Detail"])
+        try model.apply(.present(.sheet), destination: 4, screen: login)
+        try model.apply(.showTab(1), destination: 5, screen: home)
+        #expect(model.presentation == nil && model.path.isEmpty)
+        model.selectedTab = 2
+        #expect(titles(model.path) == ["Code"])
         model.selectedTab = 9
-        #expect(model.selectedTab == 0)
+        #expect(model.selectedTab == 2)
     }
 
     @Test func showTabRefusals() {
@@ -131,7 +138,7 @@ struct RoutePathModelTests {
         _ = await router.openURL("app://web?jumpType=0")
         _ = await router.openURL("app://product/2?jumpType=1")
         #expect(titles(model.path) == ["Page(1)"])
-        #expect(model.sheet?.url == "app://web?jumpType=0")
+        #expect(model.fullScreenCover?.url == "app://web?jumpType=0")
         #expect(titles(model.presentedPath) == ["Page(2)"])
         let failed = await router.openURL("app://product/3?jumpType=5&tabIndex=4")
         #expect(

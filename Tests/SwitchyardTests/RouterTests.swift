@@ -112,7 +112,7 @@ struct RouterTests {
         let router = Router()
         router.register([sampleTable()])
         #expect(try router.resolve("app://product/1").get().request.action == .push)
-        #expect(try router.resolve("app://product/1?jumpType=0").get().request.action == .present(.automatic))
+        #expect(try router.resolve("app://product/1?jumpType=0").get().request.action == .present(.fullScreen))
         #expect(try router.resolve("app://product/1?jumpType=5&tabIndex=2").get().request.action == .showTab(2))
         guard case .failure(let failure) = router.resolve("app://product/1?jumpType=9") else {
             Issue.record("jumpType=9 resolved")
@@ -121,8 +121,8 @@ struct RouterTests {
         #expect(
             failure.description
                 == "parameter 'jumpType' of 'app://product/1?jumpType=9' has the invalid value '9'; use a jumpType "
-                + "from 0 to 5: 0 present, 1 push, 2 popToTarget, 3 windowRoot, 4 dismissModalThenPush, 5 showTab "
-                + "(with tabIndex)")
+                + "from 0 to 5: 0 present(fullScreen), 1 push, 2 popToTarget, 3 and 4 dismissModalThenPush, 5 showTab "
+                + "(with tabBarSelecIndex or tabIndex)")
     }
 
     @Test func lazyScopesLoadOnFirstUseOfTheirHost() {

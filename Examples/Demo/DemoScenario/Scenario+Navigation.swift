@@ -37,13 +37,16 @@ extension DemoScenario {
             note: "jumpType=4 (TheRouter's modalDismissBeforePush): dismissModalThenPush",
             expecting: .page("ProductListPage"))
         await open(
-            RoutePaths.profile + "?jumpType=5&tabIndex=1",
-            note: "jumpType=5: showTab(1) selects the Account tab and pops it to its root",
+            RoutePaths.product(id: 8) + "?jumpType=3",
+            note: "jumpType=3 (TheRouter's windowNavRoot): a push on the selected tab's stack; the tab bar stays",
+            expecting: .page("ProductPage"))
+        await open(
+            RoutePaths.profile + "?jumpType=5&tabBarSelecIndex=1",
+            note: "jumpType=5 (TheRouter's showTab, its tabBarSelecIndex): Home's stack popped, Account selected",
             expecting: .page("ProfilePage"))
         expect(
-            navigator.picture
-                == "[tab 0 HomePage > ProductPage(42) > ProductReviewsPage(42) > ProductListPage] [tab 1* ProfilePage]",
-            "showTab should select the Account tab and keep Home's stack")
+            navigator.picture == "[tab 0 HomePage] [tab 1* ProfilePage]",
+            "showTab should pop the tab it leaves, then select the Account tab and pop it to its root")
         await open(
             RoutePaths.home, note: "windowRoot (HomePage's default): e.g. after signing out",
             expecting: .page("HomePage"))

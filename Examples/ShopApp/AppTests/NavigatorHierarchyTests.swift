@@ -43,24 +43,71 @@ struct NavigatorHierarchyTests {
         #expect(titles(of: tabs.viewControllers?[0]) == ["Home", "Profile"])
     }
 
-    @Test func showTabSelectsTheTabAndPopsItToItsRoot() async throws {
+    // TheRouter's jump types in a tab-bar window, with TheRouter's intent
+    // (HuolalaTech/hll-wp-therouter-ios, TheRouter/Classes/TheRouter+Jump.swift: `modal`,
+    // `pusbWindowNavRoot`, `showTabBar`; the numbers and `tabBarSelecIndex` in TheRouter+Generate.swift).
+
+    @Test func jumpType0PresentsFullScreen() async throws {
+        let (window, tabs) = try await makeWindow()
+        defer { window.isHidden = true }
+        #expect(await Router.shared.openURL("shop://product/3?jumpType=0").failure == nil)
+        try await eventually { tabs.presentedViewController != nil }
+        let presented = try #require(tabs.presentedViewController as? UINavigationController)
+        #expect(presented.viewControllers.map(\.title) == ["Product 3"])
+        #expect(presented.modalPresentationStyle == .fullScreen)
+        #expect(titles(of: tabs.viewControllers?[0]) == ["Home"])
+    }
+
+    @Test func jumpType3PushesOnTheSelectedTabAndKeepsTheTabBar() async throws {
+        let (window, tabs) = try await makeWindow()
+        defer { window.isHidden = true }
+        tabs.selectedIndex = 1
+        #expect(await Router.shared.openURL("shop://product/4?jumpType=3").failure == nil)
+        #expect(window.rootViewController === tabs)
+        #expect(titles(of: tabs.viewControllers?[1]) == ["Account", "Product 4"])
+        #expect(titles(of: tabs.viewControllers?[0]) == ["Home"])
+
+        // With a modal up, the modal is dismissed first: the push is not hidden under it.
+        #expect(await Router.shared.openURL("shop://cart").failure == nil)
+        try await eventually { tabs.presentedViewController != nil }
+        #expect(await Router.shared.openURL("shop://product/6?jumpType=3").failure == nil)
+        try await eventually { tabs.presentedViewController == nil && titles(of: tabs.viewControllers?[1]).count == 3 }
+        #expect(titles(of: tabs.viewControllers?[1]) == ["Account", "Product 4", "Product 6"])
+        #expect(window.rootViewController === tabs)
+    }
+
+    @Test func jumpType5PopsTheTabLeftSelectsTheTabAndPopsIt() async throws {
         let (window, tabs) = try await makeWindow()
         defer { window.isHidden = true }
         #expect(await Router.shared.openURL("shop://catalog").failure == nil)
         tabs.selectedIndex = 1
         #expect(await Router.shared.openURL("shop://product/5").failure == nil)
         tabs.selectedIndex = 0
-        // TheRouter's jumpType 5: select tab 1 and pop it to its root (the destination is dropped).
-        #expect(await Router.shared.openURL("shop://product/7?jumpType=5&tabIndex=1").failure == nil)
+        // TheRouter's key; the destination is dropped.
+        #expect(await Router.shared.openURL("shop://product/7?jumpType=5&tabBarSelecIndex=1").failure == nil)
         #expect(tabs.selectedIndex == 1)
-        #expect(titles(of: tabs.viewControllers?[0]) == ["Home", "Catalog"])
+        #expect(titles(of: tabs.viewControllers?[0]) == ["Home"])
         #expect(titles(of: tabs.viewControllers?[1]) == ["Account"])
         // The model's picture of the window agrees with UIKit's.
-        // Its picture reads `[tab 0 A > B] [tab 1* C]`: tab 1 selected, two screens and one.
+        // Its picture reads `[tab 0 A] [tab 1* C]`: tab 1 selected, one screen each.
         let navigator = try #require(Router.shared.navigator as? UIKitNavigator)
         let picture = navigator.currentState().description
         #expect(picture.hasPrefix("[tab 0 ") && picture.contains("] [tab 1* "))
-        #expect(picture.split(separator: "]").map { $0.components(separatedBy: " > ").count } == [2, 1])
+        #expect(picture.split(separator: "]").map { $0.components(separatedBy: " > ").count } == [1, 1])
+
+        // Under a modal: dismissed, then the switch (TheRouter does nothing under a bare modal).
+        #expect(await Router.shared.openURL("shop://catalog").failure == nil)
+        #expect(await Router.shared.openURL("shop://cart").failure == nil)
+        try await eventually { tabs.presentedViewController != nil }
+        #expect(await Router.shared.openURL("shop://product/8?jumpType=5&tabIndex=0").failure == nil)
+        try await eventually { tabs.presentedViewController == nil && tabs.selectedIndex == 0 }
+        #expect(titles(of: tabs.viewControllers?[0]) == ["Home"])
+        #expect(titles(of: tabs.viewControllers?[1]) == ["Account"])
+
+        // A tab the link gives twice, differently, is refused and changes nothing.
+        let refused = await Router.shared.openURL("shop://product/9?jumpType=5&tabBarSelecIndex=1&tabIndex=0")
+        #expect(refused.failure?.description.contains("parameter 'tabIndex'") == true)
+        #expect(tabs.selectedIndex == 0)
     }
 
     @Test func anUnknownLinkChangesNothing() async throws {

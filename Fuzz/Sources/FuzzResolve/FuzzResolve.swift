@@ -10,7 +10,11 @@ import SwitchyardRelocation
 ///   wildcard > catch-all, then priority), and a URL some route matches is never `noMatch`;
 /// - an internal route is never returned to an `.external` open;
 /// - a URL that does not parse fails as `invalidURL`; `canOpenURL` is true exactly when `resolve`
-///   succeeds.
+///   succeeds;
+/// - without a redirect, TheRouter's keys are read as a reference reads the query (`jumpType` from 0
+///   to 5; for 5 the tab is `tabBarSelecIndex` or `tabIndex`, whole numbers that agree, else 0): an
+///   open refused for a parameter names the key the reference refuses, and `jumpType=5` shows the
+///   reference's tab.
 /// The program's entry point (SwiftPM makes `FuzzResolve_main` the `main`): runs libFuzzer.
 @_cdecl("FuzzResolve_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
@@ -48,6 +52,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             if request.redirectedFrom.isEmpty {
                 guard let url = parsed else { propertyFailed("resolved a URL that does not parse", input: input) }
                 if redirected { propertyFailed("a redirect's from matches but no redirect happened", input: input) }
+                switch jumpReference(url) {
+                case .refused(let key): propertyFailed("resolved, but the reference refuses \(key)", input: input)
+                case .tab(let tab) where request.action != .showTab(tab):
+                    propertyFailed("\(request.action), the reference shows tab \(tab)", input: input)
+                default: break
+                }
                 let best = fixture.best(for: url)
                 if best.map({ precedence($0.pattern) }) != precedence(route.pattern) || best?.priority != route.priority {
                     propertyFailed("winner \(route), reference says \(best.map(\.description) ?? "none")", input: input)
@@ -64,7 +74,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             case .notAllowedFromOutside(let info):
                 if source != .external || !info.isInternal { propertyFailed("refused \(info) from \(source)", input: input) }
             case .invalidParameter(let key, _):
-                if key != "jumpType" { propertyFailed("invalidParameter \(key)", input: input) }
+                if !["jumpType", "tabBarSelecIndex", "tabIndex"].contains(key) {
+                    propertyFailed("invalidParameter \(key)", input: input)
+                }
+                if let url = parsed, !redirected, jumpReference(url) != .refused(key) {
+                    propertyFailed("refused \(key), the reference says \(jumpReference(url))", input: input)
+                }
             case .tooManyRedirects:
                 break
             default:
@@ -73,6 +88,32 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     return 0
+}
+
+/// What the router must make of TheRouter's keys in a URL's query, read independently of it (the
+/// last value of a key wins; the fixture's patterns capture none of these names).
+enum JumpReference: Equatable {
+    /// No `jumpType`, or one other than 5.
+    case other
+    /// `jumpType=5`, showing this tab.
+    case tab(Int)
+    /// The key that refuses the open.
+    case refused(String)
+}
+
+func jumpReference(_ url: RouteURL) -> JumpReference {
+    var last: [String: String] = [:]
+    for item in url.queryItems { last[item.name] = item.value }
+    guard let jump = last["jumpType"] else { return .other }
+    guard let number = Int(jump), (0...5).contains(number) else { return .refused("jumpType") }
+    guard number == 5 else { return .other }
+    var tab: Int?
+    for key in ["tabBarSelecIndex", "tabIndex"] {
+        guard let text = last[key] else { continue }
+        guard let value = Int(text), tab == nil || tab == value else { return .refused(key) }
+        tab = value
+    }
+    return .tab(tab ?? 0)
 }
 
 /// The router under test: built once, used by every input.

@@ -1,21 +1,25 @@
 /// How a destination is shown.
 ///
 /// The raw numbers of TheRouter's `LAJumpType` are accepted through the `jumpType` parameter
-/// (`init(jumpType:tabIndex:)`), so deep links written for TheRouter keep working.
+/// (`init(jumpType:tabIndex:)`) with what TheRouter means by them, so deep links written for
+/// TheRouter keep working.
 public enum NavigationAction: Sendable, Hashable, CustomStringConvertible {
     /// Push onto the current navigation stack (TheRouter 1).
     case push
-    /// Present modally (TheRouter 0).
+    /// Present modally (TheRouter 0 is `.present(.fullScreen)`).
     case present(PresentationStyle)
     /// Pop back to an existing instance of the destination's type, else push (TheRouter 2).
     case popToTarget
-    /// Replace the window's root (TheRouter 3).
+    /// Replace the window's root with a new navigation stack (TheRouter's `windowRoot(nav:)`; no
+    /// `jumpType` number: TheRouter's 3 pushes, see ``dismissModalThenPush``).
     case windowRoot
-    /// Dismiss any modal, then push (TheRouter 4).
+    /// Dismiss every modal, then push onto the stack underneath: the root navigation stack, or the
+    /// selected tab's (TheRouter 3 and 4).
     case dismissModalThenPush
     /// Replace the top of the current stack.
     case replace
-    /// Select a tab (TheRouter 5).
+    /// Dismiss every modal, pop the tab being left to its root, select the tab and pop it to its
+    /// root (TheRouter 5).
     case showTab(Int)
 
     /// How a modal is presented.
@@ -35,15 +39,17 @@ public enum NavigationAction: Sendable, Hashable, CustomStringConvertible {
     /// Present full screen.
     public static let fullScreen = NavigationAction.present(.fullScreen)
 
-    /// TheRouter's `jumpType` number: modal=0, push=1, popToTaget=2, windowNavRoot=3,
-    /// modalDismissBeforePush=4, showTab=5 (tab `tabIndex`). Other numbers give `nil`.
+    /// TheRouter's `jumpType` number (`LAJumpType`, `TheRouter+Generate.swift`), with what
+    /// `jump(jumpType:vc:queries:)` does for it (`TheRouter+Jump.swift`): modal=0 presents
+    /// full screen; push=1; popToTaget=2; windowNavRoot=3 pushes onto the root navigation stack,
+    /// or the selected tab's, which is what modalDismissBeforePush=4 does once every modal is
+    /// dismissed; showTab=5 shows tab `tabIndex`. Other numbers give `nil`.
     package init?(jumpType: Int, tabIndex: Int = 0) {
         switch jumpType {
-        case 0: self = .present(.automatic)
+        case 0: self = .present(.fullScreen)
         case 1: self = .push
         case 2: self = .popToTarget
-        case 3: self = .windowRoot
-        case 4: self = .dismissModalThenPush
+        case 3, 4: self = .dismissModalThenPush
         case 5: self = .showTab(tabIndex)
         default: return nil
         }
@@ -51,8 +57,12 @@ public enum NavigationAction: Sendable, Hashable, CustomStringConvertible {
 
     /// The `jumpType` numbers, for the message that refuses another one.
     static let jumpTypes =
-        "use a jumpType from 0 to 5: 0 present, 1 push, 2 popToTarget, 3 windowRoot, 4 dismissModalThenPush, "
-        + "5 showTab (with tabIndex)"
+        "use a jumpType from 0 to 5: 0 present(fullScreen), 1 push, 2 popToTarget, 3 and 4 dismissModalThenPush, "
+        + "5 showTab (with tabBarSelecIndex or tabIndex)"
+
+    /// The keys that choose the tab of `jumpType=5`: TheRouter's (`TheRouterTabBarSelecIndex` in
+    /// `TheRouter+Generate.swift`, read by `showTabBar` in `TheRouter+Jump.swift`), then Switchyard's.
+    static let tabKeys = ["tabBarSelecIndex", "tabIndex"]
 
     /// A short name, e.g. `push`, `present(sheet)`, `showTab(2)`.
     public var description: String {

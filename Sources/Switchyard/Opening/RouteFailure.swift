@@ -17,7 +17,8 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
         case rejected(interceptor: String, reason: String)
         /// Redirects went round more than the configured limit.
         case tooManyRedirects([String])
-        /// A parameter the router itself reads (`jumpType`) is invalid.
+        /// A parameter the router itself reads (`jumpType`, and the tab of `jumpType=5`:
+        /// `tabBarSelecIndex` or `tabIndex`) is invalid.
         case invalidParameter(key: String, value: String)
         /// The builder's pattern has a `:name` with no value.
         case missingPathParameter(String)
@@ -87,6 +88,13 @@ public struct RouteFailure: Error, Sendable, CustomStringConvertible {
             return "'\(url)' was rejected by \(interceptor): \(reason)"
         case .tooManyRedirects(let chain):
             return "'\(url)' was redirected too many times: \(chain.joined(separator: " -> "))"
+        case .invalidParameter(let key, let value) where NavigationAction.tabKeys.contains(key):
+            // A whole number is refused only when the other key gives another one.
+            let other = key == "tabIndex" ? "tabBarSelecIndex" : "tabIndex"
+            let problem =
+                Int(value) == nil ? "has the invalid value '\(value)'" : "is \(value), but \(other) is another"
+            return "parameter '\(key)' of '\(url)' \(problem); jumpType=5 shows one tab: give tabBarSelecIndex "
+                + "(TheRouter's key) or tabIndex, a whole number from 0, or the same number in both"
         case .invalidParameter(let key, let value):
             return "parameter '\(key)' of '\(url)' has the invalid value '\(value)'"
                 + (key == "jumpType" ? "; " + NavigationAction.jumpTypes : "")

@@ -153,7 +153,7 @@ extension Router {
     // MARK: Stage 5
 
     /// Stage 5, for `canOpenURL`: whether ``request(for:)`` accepts `query`, building the request
-    /// only when it may refuse. Only a `jumpType` parameter can make it refuse
+    /// only when it may refuse. Only a `jumpType` parameter (and, with 5, its tab) can make it refuse
     /// (``action(of:for:parameters:)``), so a query where none can be present passes without
     /// merging parameters: a hit then allocates nothing (issue #22's budget).
     func accepts(_ query: borrowing Query) -> Bool {
@@ -204,17 +204,35 @@ extension Router {
     }
 
     /// How the destination is shown: the caller's override, else a valid `jumpType` parameter
-    /// (with `tabIndex`), else the route's default action.
+    /// (with its tab for 5, ``tab(of:url:)``), else the route's default action.
     static func action(
         of route: CompiledRoute, for query: borrowing Query, parameters: RouteParameters
     ) throws(RouteFailure) -> NavigationAction {
         if let override = query.caller.action { return override }
         guard let jump = parameters.item("jumpType") else { return route.info.action }
         let value = String(describing: jump.value)
-        guard let number = Int(value),
-            let action = NavigationAction(jumpType: number, tabIndex: parameters.get("tabIndex", as: Int.self) ?? 0)
-        else { throw RouteFailure(url: query.text, reason: .invalidParameter(key: "jumpType", value: value)) }
-        return action
+        guard let number = Int(value), let action = NavigationAction(jumpType: number) else {
+            throw RouteFailure(url: query.text, reason: .invalidParameter(key: "jumpType", value: value))
+        }
+        guard case .showTab = action else { return action }
+        return .showTab(try tab(of: parameters, url: query.text))
+    }
+
+    /// The tab of `jumpType=5`: `tabBarSelecIndex` or `tabIndex`, 0 when neither is given. Unlike
+    /// TheRouter, which falls back to tab 0, a value that is not a whole number, or the two keys
+    /// with different numbers, refuse the open, naming the key.
+    static func tab(of parameters: RouteParameters, url: String) throws(RouteFailure) -> Int {
+        var tab: Int?
+        for key in NavigationAction.tabKeys {
+            guard let item = parameters.item(key) else { continue }
+            let value = RouteParameters.convert(item.value, to: Int.self)
+            guard let value, tab == nil || tab == value else {
+                throw RouteFailure(
+                    url: url, reason: .invalidParameter(key: key, value: String(describing: item.value)))
+            }
+            tab = value
+        }
+        return tab ?? 0
     }
 
     // MARK: Stage 6

@@ -18,7 +18,8 @@ extension Router {
     }
 
     /// Whether `url` would match a route that `source` may open, with parameters the router
-    /// accepts (a valid `jumpType`): `true` exactly when ``resolve(_:params:source:)`` succeeds.
+    /// accepts (a valid `jumpType`, and for 5 a valid tab): `true` exactly when ``resolve(_:params:source:)``
+    /// succeeds.
     /// Runs no interceptor: the open's stages 1 to 5 (Router+Pipeline.swift).
     ///
     /// - Complexity: as ``resolve(_:params:source:)``.

@@ -75,8 +75,12 @@ public final class UIKitNavigator: Navigator {
         case .selectTab(let index):
             (window?.rootViewController as? UITabBarController)?.selectedIndex = index
         case .popTo(let index):
+            // Before a tab switch this is the tab being left: popped out of sight, without animation
+            // (as TheRouter's showTabBar pops it, TheRouter+Jump.swift).
+            var animate = animated
+            if let next = rest.first, case .selectTab = next { animate = false }
             if let navigation = topNavigationController(), navigation.viewControllers.indices.contains(index) {
-                navigation.popToViewController(navigation.viewControllers[index], animated: animated)
+                navigation.popToViewController(navigation.viewControllers[index], animated: animate)
             }
         case .push:
             topNavigationController()?.pushViewController(controller, animated: animated)

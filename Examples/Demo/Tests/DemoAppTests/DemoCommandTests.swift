@@ -20,9 +20,10 @@ struct DemoCommandTests {
                 "  parameters   id = 3                       query",
                 "               jumpType = 0                 query",
                 "  interceptors LoginInterceptor (priority 100)",
-                "  action       present  (from jumpType=0)",
-                "  from launch  present(automatic, nav)",
-                "               [tab 0* HomePage] [tab 1 ProfilePage]  =>  [tab 0* HomePage] [tab 1 ProfilePage] modal: CartPage",
+                "  action       present(fullScreen)  (from jumpType=0)",
+                "  from launch  present(fullScreen, nav)",
+                "               [tab 0* HomePage] [tab 1 ProfilePage]  =>  [tab 0* HomePage] [tab 1 ProfilePage] "
+                    + "modal(fullScreen): CartPage",
             ])
     }
 

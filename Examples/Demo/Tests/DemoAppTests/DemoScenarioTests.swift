@@ -74,13 +74,15 @@ struct DemoScenarioTests {
                 "[tab 0* HomePage > ProductPage(42) > ProductReviewsPage(42)] [tab 1 ProfilePage]",
                 "[tab 0* HomePage > ProductPage(42) > ProductReviewsPage(42)] [tab 1 ProfilePage] modal: WebPage(m.example.com/help)",
                 "[tab 0* HomePage > ProductPage(42) > ProductReviewsPage(42) > ProductListPage] [tab 1 ProfilePage]",
-                "[tab 0 HomePage > ProductPage(42) > ProductReviewsPage(42) > ProductListPage] [tab 1* ProfilePage]",
+                "[tab 0* HomePage > ProductPage(42) > ProductReviewsPage(42) > ProductListPage > ProductPage(8)] "
+                    + "[tab 1 ProfilePage]",
+                "[tab 0 HomePage] [tab 1* ProfilePage]",
                 "[HomePage]",
             ])
         #expect(
             scenario.navigator.history.map(\.action) == [
-                .push, .popToTarget, .push, .popToTarget, .present(.automatic), .dismissModalThenPush, .showTab(1),
-                .windowRoot,
+                .push, .popToTarget, .push, .popToTarget, .present(.automatic), .dismissModalThenPush,
+                .dismissModalThenPush, .showTab(1), .windowRoot,
             ])
     }
 

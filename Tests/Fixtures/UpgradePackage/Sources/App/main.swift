@@ -5,10 +5,10 @@ import Routes
 import Services
 import Switchyard
 
-/// Shows destinations by printing them.
+/// Shows destinations by printing them, with the action.
 final class PrintingNavigator: Navigator {
     func navigate(to destination: Any, request: RouteRequest) throws {
-        print("shows: \(destination) for \(request.url)")
+        print("shows: \(destination) for \(request.url) with \(request.action)")
     }
 }
 
