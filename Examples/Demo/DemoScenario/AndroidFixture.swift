@@ -18,7 +18,7 @@ enum AndroidFixture {
           {"path": "app://account/login", "className": "com.example.demo.account.LoginActivity", "action": "", "description": "Log in", "params": {}},
           {"path": "app://account/profile", "className": "com.example.demo.account.ProfileActivity", "action": "", "description": "Profile", "params": {}},
           {"path": "app://account/orders", "className": "com.example.demo.account.OrdersActivity", "action": "", "description": "Orders (login required)", "params": {}},
-          {"path": "app://share", "className": "com.example.demo.account.ShareAction", "action": "share", "description": "Shares a text; answers with the message", "params": {}},
+          {"path": "app://share", "className": "", "action": "share", "description": "Shares a text; answers with the message", "params": {}},
           {"path": "app://live/room", "className": "com.example.demo.live.LiveRoomActivity", "action": "", "description": "Live room", "params": {}}
         ]
         """#
