@@ -1,4 +1,3 @@
-import Foundation
 import Switchyard
 @_spi(JSON) import SwitchyardJSON
 
@@ -31,8 +30,10 @@ extension RelocationBatch {
             var values: [String: JSONValue?] = [:]
             var refused: Set<String> = []
             for key in dictionary.keys.sorted() {
-                values[key] = jsonValue(fromFoundation: dictionary[key] as Any) { path, reason in
-                    issues.append(.init(index: index, key: key + path, reason: reason))
+                do throws(JSONValue.Unconvertible) {
+                    values[key] = try JSONValue(converting: dictionary[key] as Any)
+                } catch {
+                    issues.append(.init(index: index, key: key + error.path, reason: .refusedValue(error.refusal)))
                     refused.insert(key)
                 }
             }
@@ -134,109 +135,6 @@ extension RelocationBatch {
 }
 
 extension RelocationBatch {
-    private static let foundationBooleanClass: AnyClass = type(of: NSNumber(value: true))
-
-    /// The containers being read by ``jsonValue(fromFoundation:refuse:)``: an array, or a
-    /// dictionary's values in the order of its sorted keys, and the values read so far.
-    private struct Container {
-        let keys: [String]?
-        let elements: [Any]
-        var values: [JSONValue] = []
-
-        /// Where the element being read sits in the container: `.key` or `[index]`.
-        var place: String { keys.map { "." + $0[values.count] } ?? "[\(values.count)]" }
-
-        var value: JSONValue {
-            guard let keys else { return .array(values) }
-            return .object(zip(keys, values).map { (key: $0, value: $1) })
-        }
-    }
-
-    /// A value of TheRouter's dictionaries (from `JSONSerialization` or made by the app) as JSON;
-    /// or `nil`, after `refuse` was told where (a key path below the value, such as `.a[2]`) and
-    /// why: not a JSON value, arrays and dictionaries nested deeper than `JSONValue.maxDepth`, a
-    /// number that is not finite, an integer beyond 64 bits: the rules every entry obeys (see
-    /// `JSONValue.firstRefusal`), checked as the value is read, so nothing below
-    /// `JSONValue.maxDepth` levels is ever visited.
-    ///
-    /// Iterative, and arrays and dictionaries are recognised before any number: on Linux an
-    /// `as? NSNumber` cast bridges a dictionary, recursively, to ask whether it is a number, so a
-    /// `params` nested 10,000 deep overflowed the stack and 1,000 levels took 0.93 s of CPU.
-    ///
-    /// - Complexity: O(*n* log *n*) in the number of nested values (sorting each dictionary's keys).
-    static func jsonValue(
-        fromFoundation root: Any, refuse: (_ path: String, _ reason: RelocationError.Reason) -> Void
-    ) -> JSONValue? {
-        var open: [Container] = []
-        func path() -> String { open.map(\.place).joined() }
-        var next = root
-        while true {
-            var container: Container?
-            if let dictionary = next as? [String: Any] {
-                let members = dictionary.sorted { $0.key < $1.key }
-                container = Container(keys: members.map(\.key), elements: members.map(\.value))
-            } else if let array = next as? [Any] {
-                container = Container(keys: nil, elements: array)
-            }
-            if let container {
-                guard open.count < JSONValue.maxDepth else {
-                    refuse(path(), .refusedValue(.tooDeep))
-                    return nil
-                }
-                open.append(container)
-            } else {
-                let value: JSONValue
-                do {
-                    value = try scalar(fromFoundation: next)
-                } catch {
-                    refuse(path(), error)
-                    return nil
-                }
-                guard !open.isEmpty else { return value }
-                open[open.count - 1].values.append(value)
-            }
-            // Close every container that is complete, then read the next element.
-            while let last = open.last, last.values.count == last.elements.count {
-                open.removeLast()
-                guard !open.isEmpty else { return last.value }
-                open[open.count - 1].values.append(last.value)
-            }
-            guard let last = open.last else { return nil }
-            next = last.elements[last.values.count]
-        }
-    }
-
-    /// A value that is neither an array nor a dictionary, as JSON. `true` is not confused with `1`
-    /// (Foundation boxes both as `NSNumber`).
-    private static func scalar(fromFoundation value: Any) throws(RelocationError.Reason) -> JSONValue {
-        switch value {
-        case let boolean as Bool where type(of: value) == Bool.self: return .bool(boolean)
-        case let integer as Int where type(of: value) == Int.self: return .integer(integer)
-        case let number as Double where type(of: value) == Double.self: return try finite(number)
-        case let text as String: return .string(text)
-        case let number as NSNumber:
-            if type(of: number) == foundationBooleanClass { return .bool(number.boolValue) }
-            let kind = String(cString: number.objCType)
-            if kind == "d" || kind == "f" { return try finite(number.doubleValue) }
-            // JSONSerialization boxes integers above Int.max as UInt64 ("Q"), whose intValue wraps
-            // (18446744073709551615 would read as -1): refused, as the JSON reader refuses them.
-            if kind == "Q" && number.uint64Value > UInt64(Int.max) {
-                throw .refusedValue(.integerOutOfRange(String(number.uint64Value)))
-            }
-            return .integer(number.intValue)
-        case is NSNull: return .null
-        default:
-            throw .wrongType(
-                expected: "a JSON value (a string, number, Boolean, array, dictionary or NSNull)",
-                found: "a \(type(of: value))")
-        }
-    }
-
-    private static func finite(_ number: Double) throws(RelocationError.Reason) -> JSONValue {
-        guard number.isFinite else { throw .refusedValue(.notFinite(number)) }
-        return .number(number)
-    }
-
     /// "a string", "an integer"…: the value's JSON type, for error messages (`nil`: not JSON).
     package static func jsonTypeName(_ value: JSONValue?) -> String {
         switch value {
