@@ -57,7 +57,7 @@ extension JSONValue {
             } else {
                 let value: JSONValue
                 do throws(Refusal) {
-                    value = try Self.scalar(next)
+                    value = try Self.leaf(next)
                 } catch {
                     throw Unconvertible(path: path(), refusal: error)
                 }
@@ -98,7 +98,7 @@ extension JSONValue {
     }
 
     /// A value that is neither an array nor an object, as JSON.
-    private static func scalar(_ value: Any) throws(Refusal) -> JSONValue {
+    private static func leaf(_ value: Any) throws(Refusal) -> JSONValue {
         if type(of: value) is AnyClass { return try bridged(value) }
         switch value {
         case let json as JSONValue:
@@ -127,7 +127,7 @@ extension JSONValue {
         case let number as NSNumber:
             if type(of: number) == booleanClass { return .bool(number.boolValue) }
             let kind = String(cString: number.objCType)
-            if kind == "d" || kind == "f" { return try scalar(number.doubleValue) }
+            if kind == "d" || kind == "f" { return try leaf(number.doubleValue) }
             if kind == "Q" && number.uint64Value > UInt64(Int.max) {
                 throw .integerOutOfRange(String(number.uint64Value))
             }
@@ -148,7 +148,7 @@ extension JSONValue {
         if let text = value as? String { return .string(text) }
         if let integer = value as? Int { return .integer(integer) }
         if let large = value as? UInt64 { throw .integerOutOfRange(String(large)) }
-        if let number = value as? Double { return try scalar(number) }
+        if let number = value as? Double { return try leaf(number) }
         throw .notJSON(type: name)
     }
     #endif
