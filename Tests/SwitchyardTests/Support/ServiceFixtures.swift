@@ -123,17 +123,17 @@ let greeterTable = ServiceTable(
     ])
 
 /// TheRouter's example service (`Example/TheRouter`), with Objective-C selector names.
-protocol MiniProgramService: RouterService {}
+protocol MiniProgramService: RouterService { var calls: Counter { get } }
 
 final class MiniProgram: MiniProgramService {
-    static let calls = Counter()
+    let calls = Counter()
     init() {}
 
     static var remoteMethods: [RemoteMethod<MiniProgram>] {
         [
             // Called by TheRouter's apps as `openMiniProgramWithInfo:`, declared without the colon.
-            RemoteMethod(name: "openMiniProgramWithInfo", arguments: [("info", .object)]) { _, args in
-                calls.increment()
+            RemoteMethod(name: "openMiniProgramWithInfo", arguments: [("info", .object)]) { service, args in
+                service.calls.increment()
                 return try args.object("info")["key"] ?? .null
             },
             RemoteMethod(name: "share:to:", arguments: [("items", .array), ("extra", .json)], externallyCallable: true) {
