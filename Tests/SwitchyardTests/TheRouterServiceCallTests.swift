@@ -39,7 +39,9 @@ struct TheRouterServiceCallTests {
         #expect(try await router.callService(url: Self.open, params: ["ivar1": info, "resultType": 0]) == .null)
         #expect(calls.value == before + 1)
         for resultType: any Sendable in [1, 2, JSONValue.integer(1)] {
-            #expect(try await router.callService(url: Self.open, params: ["ivar1": info, "resultType": resultType]) == "value")
+            #expect(
+                try await router.callService(url: Self.open, params: ["ivar1": info, "resultType": resultType])
+                    == "value")
         }
         // TheRouter's README puts `&resultType=0` in the URL (which TheRouter itself ignores).
         #expect(try await router.callService(url: Self.open + "&resultType=0", params: ["ivar1": info]) == .null)
@@ -75,8 +77,10 @@ struct TheRouterServiceCallTests {
             let url = "app://services?protocol=MiniProgramService&method=\(method)&items=%5B%5D&extra=1"
             #expect(try await router.callService(url: url) == [1])
         }
-        #expect(await refusal(router, "app://services?protocol=MiniProgramService&method=share")?.hasPrefix(
-            "'MiniProgramService' exposes no remote method 'share' (exposed: openMiniProgramWithInfo, share:to:)") == true)
+        #expect(
+            await refusal(router, "app://services?protocol=MiniProgramService&method=share")?.hasPrefix(
+                "'MiniProgramService' exposes no remote method 'share' (exposed: openMiniProgramWithInfo, share:to:)")
+                == true)
     }
 
     @Test func objectArrayAndJSONArgumentsFromParamsOrJSONTextInAURL() async throws {
@@ -85,22 +89,40 @@ struct TheRouterServiceCallTests {
         let url = Self.share + "&items=" + encoded(#"[1, "a"]"#) + "&extra=" + encoded(#"{"deep": [true, null]}"#)
         #expect(try await router.callService(url: url) == expected)
         let deep: [String: any Sendable] = ["deep": [true, JSONValue.null] as [any Sendable]]
-        #expect(try await router.callService(url: Self.share, params: ["ivar1": [1, "a"] as [any Sendable], "ivar2": deep]) == expected)
+        #expect(
+            try await router.callService(
+                url: Self.share, params: ["ivar1": [1, "a"] as [any Sendable], "ivar2": deep]) == expected)
         #expect(try await router.callService(url: Self.share, params: ["items": [Int](), "extra": "text"]) == ["text"])
         // Reachable from outside only when declared so.
         #expect(try await router.callService(url: url, source: .external) == expected)
         #expect(await refusal(router, Self.open)?.contains("needs the argument 'info' (object)") == true)
 
-        let hint = "; pass a value in params, or JSON text in a URL (such as {\"key\": 1}), "
+        let hint =
+            "; pass a value in params, or JSON text in a URL (such as {\"key\": 1}), "
             + "at most 64 levels deep, with finite numbers and 64-bit integers"
         let nested = { (depth: Int) in String(repeating: "[", count: depth) + String(repeating: "]", count: depth) }
         #expect(try await router.callService(url: Self.share + "&items=%5B%5D&extra=" + encoded(nested(64))) != .null)
         let cases: [(String, [String: any Sendable], String)] = [
-            (Self.share + "&items=" + encoded("[1,") + "&extra=1", [:], "argument 'items' of 'MiniProgramService.share:to:' is '[1,', which is not a valid array"),
-            (Self.share + "&items=%5B%5D&extra=" + encoded(nested(65)), [:], "argument 'extra' of 'MiniProgramService.share:to:' is '\(nested(65))', which is not a valid json"),
-            (Self.share + "&items=" + encoded("{}") + "&extra=1", [:], "argument 'items' of 'MiniProgramService.share:to:' is '{}', which is not a valid array"),
-            (Self.open, ["ivar1": [1, 2]], "argument 'info' of 'MiniProgramService.openMiniProgramWithInfo' is '[1, 2]', which is not a valid object"),
-            (Self.share, ["ivar1": [Int](), "ivar2": Double.nan], "argument 'extra' of 'MiniProgramService.share:to:' is 'nan', which is not a valid json"),
+            (
+                Self.share + "&items=" + encoded("[1,") + "&extra=1", [:],
+                "argument 'items' of 'MiniProgramService.share:to:' is '[1,', which is not a valid array"
+            ),
+            (
+                Self.share + "&items=%5B%5D&extra=" + encoded(nested(65)), [:],
+                "argument 'extra' of 'MiniProgramService.share:to:' is '\(nested(65))', which is not a valid json"
+            ),
+            (
+                Self.share + "&items=" + encoded("{}") + "&extra=1", [:],
+                "argument 'items' of 'MiniProgramService.share:to:' is '{}', which is not a valid array"
+            ),
+            (
+                Self.open, ["ivar1": [1, 2]],
+                "argument 'info' of 'MiniProgramService.openMiniProgramWithInfo' is '[1, 2]', which is not a valid object"
+            ),
+            (
+                Self.share, ["ivar1": [Int](), "ivar2": Double.nan],
+                "argument 'extra' of 'MiniProgramService.share:to:' is 'nan', which is not a valid json"
+            ),
         ]
         for (url, params, message) in cases {
             #expect(await refusal(router, url, params) == message + hint, "\(url)")
@@ -135,7 +157,10 @@ struct TheRouterServiceCallTests {
             ([Double.infinity], "[0]: inf is not a finite number"),
             ([JSONValue.number(.nan)], "[0]: nan is not a finite number"),
             ([deep], String(repeating: "[0]", count: 64) + ": arrays and objects nested deeper than 64 levels"),
-            (["x": Opaque()], ".x: expected a JSON value (a string, number, Boolean, array, dictionary or null), found a Opaque"),
+            (
+                ["x": Opaque()],
+                ".x: expected a JSON value (a string, number, Boolean, array, dictionary or null), found a Opaque"
+            ),
         ]
         for (value, message) in refused {
             do {
@@ -158,7 +183,9 @@ struct TheRouterServiceCallTests {
         #expect(await refusal(router, old)?.contains("(the host must be 'mini' and the path empty)") == true)
 
         // From a string table and from records alike, the route is named and left out; the rest installs.
-        let (strings, records) = RouteRecordsTests.tables([("Home", ["app://home"], 0), ("List", ["app://mini/list"], 0)])
+        let (strings, records) = RouteRecordsTests.tables([
+            ("Home", ["app://home"], 0), ("List", ["app://mini/list"], 0),
+        ])
         for table in [strings, records] {
             let router = Router(configuration: RouterConfiguration(serviceHost: "mini"))
             router.register([table])
@@ -169,7 +196,8 @@ struct TheRouterServiceCallTests {
                 #expect(
                     error.description
                         == "M.List: 'app://mini/list' uses the host 'mini', which service calls by URL answer before "
-                        + "any route; give the route another host, or the router another RouterConfiguration.serviceHost")
+                        + "any route; give the route another host, or the router another RouterConfiguration.serviceHost"
+                )
             }
             #expect(router.canOpenURL("app://home") && !router.canOpenURL("app://mini/list"))
             let unconfigured = Router()

@@ -13,7 +13,8 @@ extension RouteSnapshot {
         let tables = state.tables
         state.compiledTables.cover(tables, defaultScheme: defaultScheme)
         var assembly = Assembly(
-            defaultScheme: defaultScheme, serviceHost: serviceHost, removed: state.removed.union(state.relocation.removed),
+            defaultScheme: defaultScheme, serviceHost: serviceHost,
+            removed: state.removed.union(state.relocation.removed),
             usesRecords: tables.contains { $0.records != nil })
         for (number, table) in tables.enumerated() {
             if let records = table.records {

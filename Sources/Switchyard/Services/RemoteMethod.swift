@@ -103,7 +103,11 @@ public struct RemoteArguments: Sendable {
     private func require<T>(
         _ name: String, _ type: RemoteType,
         _ typed: (JSONValue) -> T? = { value in
-            if case .integer(let number) = value, T.self == Double.self { Double(number) as? T } else { value.scalar as? T }
+            if case .integer(let number) = value, T.self == Double.self {
+                Double(number) as? T
+            } else {
+                value.scalar as? T
+            }
         }
     ) throws(ServiceError) -> T {
         guard let value = values[name] else {

@@ -39,7 +39,8 @@ extension Router {
         guard parsed.isServiceCall(host: configuration.serviceHost) else {
             throw reportService(
                 .notAServiceURL(
-                    url: parsed.original, problem: "the host must be '\(configuration.serviceHost)' and the path empty"))
+                    url: parsed.original, problem: "the host must be '\(configuration.serviceHost)' and the path empty")
+            )
         }
         return try await callService(parsed, params: params, source: source)
     }
@@ -113,7 +114,9 @@ extension Router {
         let methods = Service.remoteMethods
         // An Objective-C selector's trailing colon (`openWithInfo:`) is optional on either side.
         func bare(_ name: String) -> Substring { name.hasSuffix(":") ? name.dropLast() : name[...] }
-        guard let method = methods.first(where: { $0.name == name }) ?? methods.first(where: { bare($0.name) == bare(name) })
+        guard
+            let method = methods.first(where: { $0.name == name })
+                ?? methods.first(where: { bare($0.name) == bare(name) })
         else {
             throw .methodNotExposed(service: service, method: name, exposed: methods.map(\.name).sorted())
         }

@@ -63,7 +63,8 @@ public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
                 [.object, .array, .json].contains(expected)
                 ? "; pass a value in params, or JSON text in a URL (such as {\"key\": 1}), "
                     + "at most \(JSONValue.maxDepth) levels deep, with finite numbers and 64-bit integers" : ""
-            return "argument '\(argument)' of '\(method)' is '\(found)', which is not a valid \(expected.rawValue)" + hint
+            return "argument '\(argument)' of '\(method)' is '\(found)', which is not a valid \(expected.rawValue)"
+                + hint
         case .invalidResultType(let method, let found):
             return "the call to '\(method)' has resultType '\(found)'; "
                 + "use 0 to discard the result or 1 or 2 to return it (TheRouter's conventions), or leave it out"

@@ -136,7 +136,8 @@ final class MiniProgram: MiniProgramService {
                 service.calls.increment()
                 return try args.object("info")["key"] ?? .null
             },
-            RemoteMethod(name: "share:to:", arguments: [("items", .array), ("extra", .json)], externallyCallable: true) {
+            RemoteMethod(name: "share:to:", arguments: [("items", .array), ("extra", .json)], externallyCallable: true)
+            {
                 _, args in .array(try args.array("items") + [try args.json("extra")])
             },
         ]
