@@ -61,7 +61,7 @@ let package = Package(
         // the apply and revert API on Router (no networking, no files).
         .target(
             name: "SwitchyardRelocation",
-            dependencies: ["Switchyard", "SwitchyardSyntax", "SwitchyardJSON", "SwitchyardFoundationValues"]),
+            dependencies: ["Switchyard", "SwitchyardSyntax", "SwitchyardJSON"]),
         // Relocation delivery over RelocationPersistence and the apply API: RelocationLoader
         // (URLSession), RelocationStore, the verifiers, the JSON codec. Re-exports SwitchyardRelocation.
         .target(
@@ -217,21 +217,20 @@ package.products.append(.executable(name: "switchyard-demo", targets: ["DemoLaun
 package.targets.append(.executableTarget(name: "DemoLauncher", path: "Examples/DemoLauncher"))
 
 // Objective-C callers (Sources/SwitchyardObjC): a facade of its own, so no Swift-only app builds it,
-// and relocation for them in a second product, so an app without relocation links none. Both, and
-// relocation's reader of TheRouter's dictionaries, read Foundation values through one internal
-// target, SwitchyardFoundationValues (not a product). The `@objc` layer is checked on Linux against
+// and relocation for them in a second product, so an app without relocation links none. Both read
+// Foundation values with the one converter relocation and remote calls use
+// (`JSONValue(converting:)`, SwitchyardJSON). The `@objc` layer is checked on Linux against
 // a stand-in Objective-C runtime by Scripts/objc-check.sh (Checks/ObjC).
 package.products.append(contentsOf: [
     .library(name: "SwitchyardObjC", targets: ["SwitchyardObjC"]),
     .library(name: "SwitchyardObjCRelocation", targets: ["SwitchyardObjCRelocation"]),
 ])
 package.targets.append(contentsOf: [
-    .target(name: "SwitchyardFoundationValues", dependencies: ["SwitchyardJSON"]),
-    .target(name: "SwitchyardObjC", dependencies: ["Switchyard", "SwitchyardJSON", "SwitchyardFoundationValues"]),
+    .target(name: "SwitchyardObjC", dependencies: ["Switchyard", "SwitchyardJSON"]),
     .target(
         name: "SwitchyardObjCRelocation",
         dependencies: [
-            "SwitchyardObjC", "Switchyard", "SwitchyardJSON", "SwitchyardRelocation", "SwitchyardFoundationValues",
+            "SwitchyardObjC", "Switchyard", "SwitchyardJSON", "SwitchyardRelocation",
         ]),
     .testTarget(
         name: "SwitchyardObjCTests",

@@ -32,6 +32,7 @@ let package = Package(
                 .product(name: "SwitchyardRelocationDelivery", package: "Switchyard"),
             ],
             swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzServiceCall", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzAndroidMap", dependencies: ["FuzzSupport", .product(name: "_SwitchyardTools", package: "Switchyard")], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzRecords", dependencies: ["FuzzSupport", .product(name: "_SwitchyardTools", package: "Switchyard")], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzScanner", dependencies: ["FuzzSupport", .product(name: "_SwitchyardTools", package: "Switchyard")], swiftSettings: fuzzTarget),

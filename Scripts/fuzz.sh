@@ -8,8 +8,8 @@
 #   Scripts/fuzz.sh merge TARGET|all                      fold new inputs into the saved corpus
 #   Scripts/fuzz.sh build                                 build only
 #
-# Targets: FuzzURL FuzzPattern FuzzResolve FuzzRelocation FuzzAndroidMap FuzzScanner FuzzRecords FuzzSummary
-# (the short names url, pattern, resolve, relocation, android, scanner work too).
+# Targets: FuzzURL FuzzPattern FuzzResolve FuzzRelocation FuzzServiceCall FuzzAndroidMap FuzzScanner FuzzRecords
+# FuzzSummary (the short names url, pattern, resolve, relocation, service, android, scanner work too).
 #
 # The saved corpus, Fuzz/Corpus/<target>/, lives in the repository. A run reads it and never
 # writes it: new inputs go to .build-fuzz/corpus/<target>/ (kept between runs), crashes to
@@ -27,7 +27,7 @@ cd "$(dirname "$0")/.."
 export SWIFT_BACKTRACE=enable=no
 root=$PWD
 scratch="${FUZZ_SCRATCH_PATH:-$root/.build-fuzz}"
-all=(FuzzURL FuzzPattern FuzzResolve FuzzRelocation FuzzAndroidMap FuzzScanner FuzzRecords FuzzSummary)
+all=(FuzzURL FuzzPattern FuzzResolve FuzzRelocation FuzzServiceCall FuzzAndroidMap FuzzScanner FuzzRecords FuzzSummary)
 
 usage() { sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 
@@ -59,6 +59,7 @@ canonical() {
     pattern|FuzzPattern) echo FuzzPattern ;;
     resolve|FuzzResolve) echo FuzzResolve ;;
     relocation|FuzzRelocation) echo FuzzRelocation ;;
+    service|services|FuzzServiceCall) echo FuzzServiceCall ;;
     android|androidmap|FuzzAndroidMap) echo FuzzAndroidMap ;;
     scanner|lexer|FuzzScanner) echo FuzzScanner ;;
     records|FuzzRecords) echo FuzzRecords ;;
@@ -73,6 +74,7 @@ options() {
     FuzzPattern) echo "-max_len=1024 -dict=Fuzz/Dictionaries/url.dict" ;;
     FuzzResolve) echo "-max_len=2048 -dict=Fuzz/Dictionaries/url.dict" ;;
     FuzzRelocation) echo "-max_len=4096 -dict=Fuzz/Dictionaries/relocation.dict" ;;
+    FuzzServiceCall) echo "-max_len=2048 -dict=Fuzz/Dictionaries/service.dict" ;;
     FuzzAndroidMap) echo "-max_len=8192 -dict=Fuzz/Dictionaries/json.dict" ;;
     FuzzScanner) echo "-max_len=8192 -dict=Fuzz/Dictionaries/swift.dict" ;;
     FuzzRecords) echo "-max_len=2048 -dict=Fuzz/Dictionaries/url.dict" ;;

@@ -205,7 +205,7 @@ enum PluginContract {
     static let switchyardModules: Set<String> = [
         "Switchyard", "SwitchyardJSON", "SwitchyardNavigation", "SwitchyardRelocation",
         "SwitchyardRelocationDelivery", "SwitchyardImages", "SwitchyardSyntax", "SwitchyardTesting",
-        "SwitchyardFoundationValues", "SwitchyardObjC", "SwitchyardObjCRelocation",
+        "SwitchyardObjC", "SwitchyardObjCRelocation",
     ]
 
     /// Whether a dependency's sources are read as context: every module but Switchyard's own.

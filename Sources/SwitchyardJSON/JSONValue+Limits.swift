@@ -10,13 +10,15 @@ extension JSONValue {
     package static let maxDepth = 64
 
     /// Why a value from outside is refused, wherever it arrives.
-    package enum Refusal: Hashable, Sendable, CustomStringConvertible {
+    package enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
         /// Arrays and objects nested deeper than ``JSONValue/maxDepth``.
         case tooDeep
         /// NaN or an infinity, which JSON cannot write (it would be saved as `null`).
         case notFinite(Double)
         /// An integer outside the 64-bit range, as it was given.
         case integerOutOfRange(String)
+        /// A Swift value of this type, which is not a JSON value (see ``JSONValue/init(converting:)``).
+        case notJSON(type: String)
 
         /// What is wrong and how to fix it.
         package var description: String {
@@ -29,6 +31,8 @@ extension JSONValue {
             case .integerOutOfRange(let text):
                 return "the integer \(text) is outside the 64-bit range (\(Int.min)...\(Int.max)); "
                     + "send it as a string to keep every digit"
+            case .notJSON(let type):
+                return "expected a JSON value (a string, number, Boolean, array, dictionary or null), found a \(type)"
             }
         }
     }

@@ -1,5 +1,4 @@
 import Switchyard
-import SwitchyardFoundationValues
 @_spi(JSON) import SwitchyardJSON
 
 /// A value an Objective-C caller hands over as it is, not as JSON: the facade's `SWYOpaqueValue`.
@@ -39,17 +38,17 @@ enum ObjCParameters {
                 values[key] = opaque
                 continue
             }
-            let json = JSONValue(foundation: value) { path, problem in
-                switch problem {
-                case .refused(let refusal):
-                    problems.append("'\(key)\(path)' is refused: \(refusal)")
-                case .notJSON(let typeName):
+            do throws(JSONValue.Unconvertible) {
+                values[key] = try JSONValue(converting: value).plainValue
+            } catch {
+                if case .notJSON(let type) = error.refusal {
                     problems.append(
-                        "'\(key)\(path)' is a \(typeName), not \(FoundationValueProblem.expected); "
-                            + "wrap it in SWYOpaqueValue to hand it to the page as it is")
+                        "'\(key)\(error.path)' is a \(type), not a JSON value (a string, number, Boolean, array, "
+                            + "dictionary or NSNull); wrap it in SWYOpaqueValue to hand it to the page as it is")
+                } else {
+                    problems.append("'\(key)\(error.path)' is refused: \(error.refusal)")
                 }
             }
-            if let json { values[key] = json.plainValue }
         }
         guard problems.isEmpty else {
             return .failure(ObjCFailure("parameters refused, nothing opened: " + problems.joined(separator: "; ")))

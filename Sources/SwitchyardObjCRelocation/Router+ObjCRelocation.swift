@@ -1,5 +1,4 @@
 import Switchyard
-import SwitchyardFoundationValues
 import SwitchyardJSON
 import SwitchyardRelocation
 
@@ -17,7 +16,7 @@ extension Router {
         for (index, element) in payload.enumerated() {
             guard let dictionary = element as? [AnyHashable: Any] else {
                 // Named by its JSON type: Foundation's class names (`__NSCFString`) say less.
-                let kind = JSONValue(foundation: element) { _, _ in }.map(RelocationBatch.jsonTypeName)
+                let kind = (try? JSONValue(converting: element)).map(RelocationBatch.jsonTypeName)
                 problems.append("rule \(index) is \(kind ?? "a \(type(of: element))"), not a dictionary")
                 continue
             }

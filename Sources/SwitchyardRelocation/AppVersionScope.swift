@@ -1,3 +1,4 @@
+import Foundation  // String.range(of:)
 import Switchyard
 
 /// The app versions a batch is for (`RelocationBatch.appVersions`), read: each entry is an exact

@@ -1,5 +1,4 @@
 import Switchyard
-import SwitchyardFoundationValues
 @_spi(JSON) import SwitchyardJSON
 
 extension RelocationBatch {
@@ -31,8 +30,10 @@ extension RelocationBatch {
             var values: [String: JSONValue?] = [:]
             var refused: Set<String> = []
             for key in dictionary.keys.sorted() {
-                values[key] = JSONValue(foundation: dictionary[key] as Any) { path, problem in
-                    issues.append(.init(index: index, key: key + path, reason: RelocationError.Reason(problem)))
+                do throws(JSONValue.Unconvertible) {
+                    values[key] = try JSONValue(converting: dictionary[key] as Any)
+                } catch {
+                    issues.append(.init(index: index, key: key + error.path, reason: .refusedValue(error.refusal)))
                     refused.insert(key)
                 }
             }
@@ -145,17 +146,6 @@ extension RelocationBatch {
         case .object?: return "an object"
         case .null?: return "null"
         case nil: return "a value that is not JSON"
-        }
-    }
-}
-
-extension RelocationError.Reason {
-    /// Why a value of TheRouter's dictionaries is not taken, as a relocation error says it.
-    init(_ problem: FoundationValueProblem) {
-        switch problem {
-        case .refused(let refusal): self = .refusedValue(refusal)
-        case .notJSON(let typeName):
-            self = .wrongType(expected: FoundationValueProblem.expected, found: "a \(typeName)")
         }
     }
 }

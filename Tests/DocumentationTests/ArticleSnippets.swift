@@ -399,6 +399,23 @@ func greetByURL(router: Router) async throws -> JSONValue {
     try await router.callService(url: "app://services?protocol=GreeterService&method=greet&name=Ann")
 }
 
+public protocol MiniProgramService: RouterService {}
+
+final class MiniPrograms: MiniProgramService {
+    init() {}
+    static var remoteMethods: [RemoteMethod<MiniPrograms>] {
+        [RemoteMethod(name: "openMiniProgramWithInfo", arguments: [("info", .object)]) { _, args in
+            let info = try args.object("info")
+            return info["key"] ?? .null
+        }]
+    }
+}
+
+func openMiniProgram(router: Router) async throws {
+    let url = "app://services?protocol=MiniProgramService&method=openMiniProgramWithInfo:"
+    _ = try await router.callService(url: url, params: ["ivar1": ["key": "value"], "resultType": 0])
+}
+
 // ShippingARelease.md
 func isSkipped(batch: Data, onVersion version: String) throws -> Bool {
     let router = Router(configuration: RouterConfiguration(appVersion: version))

@@ -1,4 +1,4 @@
-/// What ``RouteSnapshot/build(_:defaultScheme:)`` gathers as it inserts routes: the trie builder,
+/// What ``RouteSnapshot/build(_:defaultScheme:serviceHost:)`` gathers as it inserts routes: the trie builder,
 /// the routes by number, their priorities (what freezing compares) and the issues. Each record is
 /// read once, here.
 extension RouteSnapshot {
@@ -12,6 +12,11 @@ extension RouteSnapshot {
         var issues: [RouteTableError] = []
         let removed: Set<String>
         let defaultScheme: String
+        /// The host of service calls (`RouterConfiguration.serviceHost`): a route on it is refused,
+        /// since a service call is answered before any route. Its bytes and hash, for records.
+        let serviceHost: String
+        private let serviceHostBytes: [UInt8]
+        private let serviceHostHash: UInt64
         /// The default scheme's bytes and hash, for records that name no scheme.
         private let scheme: [UInt8]
         private let schemeHash: UInt64
@@ -20,8 +25,11 @@ extension RouteSnapshot {
         /// The decoded segments of the record being inserted (reused from record to record).
         private var segments: [RouteRecordReader.Segment] = []
 
-        init(defaultScheme: String, removed: Set<String>, usesRecords: Bool) {
+        init(defaultScheme: String, serviceHost: String, removed: Set<String>, usesRecords: Bool) {
             self.defaultScheme = defaultScheme
+            self.serviceHost = serviceHost
+            serviceHostBytes = Array(serviceHost.utf8)
+            serviceHostHash = RouteRecordFormat.hash(serviceHost)
             self.removed = removed
             self.usesRecords = usesRecords
             scheme = Array(defaultScheme.utf8)
@@ -38,6 +46,9 @@ extension RouteSnapshot {
                 issues.append(issue)
             case .success(let route):
                 if !exempt && !removed.isEmpty && removed.contains(route.info.pattern.description) { return }
+                if route.info.pattern.host == .literal(serviceHost) {
+                    return refuseServiceHost(route.info.typeName, route.info.pattern.description)
+                }
                 builder.insert(route.info.pattern, route: nextRoute)
                 if usesRecords { refs.append(RouteStore.Ref(source: -1, entry: 0, pattern: Int32(built.count))) }
                 priorities.append(route.info.priority)
@@ -115,14 +126,25 @@ extension RouteSnapshot {
                         reader = describer
                         continue
                     }
-                    guard reader.segments(of: pattern, into: &segments),
-                        builder.insert(record: segments, scheme: (scheme, schemeHash), route: nextRoute)
+                    guard reader.segments(of: pattern, into: &segments) else { return patternStart }
+                    if segments.count > 1, case .literal(let host, let hash) = segments[1], hash == serviceHostHash,
+                        host.elementsEqual(serviceHostBytes)
+                    {
+                        let typeName = details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module
+                        refuseServiceHost(typeName, String(decoding: pattern.text, as: UTF8.self))
+                        continue
+                    }
+                    guard builder.insert(record: segments, scheme: (scheme, schemeHash), route: nextRoute)
                     else { return patternStart }
                     refs.append(RouteStore.Ref(source: source, entry: Int32(entryStart), pattern: Int32(patternStart)))
                     priorities.append(details?.priority ?? 0)
                 }
             }
             return nil
+        }
+
+        private mutating func refuseServiceHost(_ typeName: String, _ pattern: String) {
+            issues.append(RouteTableError(typeName: typeName, kind: .serviceHost(pattern: pattern, host: serviceHost)))
         }
 
         private mutating func unreadable(_ typeName: String, _ detail: String) {

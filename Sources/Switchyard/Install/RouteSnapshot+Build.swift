@@ -2,15 +2,19 @@ extension RouteSnapshot {
     /// Builds a snapshot from the router's state; bad entries are skipped and reported, never
     /// thrown. Records tables are read straight into the trie (no pattern parsed, no route's info
     /// made until a lookup lands on it); string tables come from `state.compiledTables`.
-    /// Relocation's tables and closure routes are exempt from `removed`.
+    /// Relocation's tables and closure routes are exempt from `removed`, not from the refusal of
+    /// the service host.
     ///
     /// - Complexity: O(*p* · *k*) trie inserts for *p* patterns of *k* segments, plus compiling
     ///   the patterns of string tables not compiled before.
-    static func build(_ state: inout Router.State, defaultScheme: String) -> (RouteSnapshot, [RouteTableError]) {
+    static func build(
+        _ state: inout Router.State, defaultScheme: String, serviceHost: String
+    ) -> (RouteSnapshot, [RouteTableError]) {
         let tables = state.tables
         state.compiledTables.cover(tables, defaultScheme: defaultScheme)
         var assembly = Assembly(
-            defaultScheme: defaultScheme, removed: state.removed.union(state.relocation.removed),
+            defaultScheme: defaultScheme, serviceHost: serviceHost,
+            removed: state.removed.union(state.relocation.removed),
             usesRecords: tables.contains { $0.records != nil })
         for (number, table) in tables.enumerated() {
             if let records = table.records {

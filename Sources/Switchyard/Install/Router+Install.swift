@@ -35,7 +35,8 @@ extension Router {
     /// since they were read: then the next use reads them and builds again.
     func installLocked(_ state: inout State) -> (snapshot: RouteSnapshot, issues: [RouteTableError]) {
         let start = Self.now()
-        let (snapshot, issues) = RouteSnapshot.build(&state, defaultScheme: configuration.defaultScheme)
+        let (snapshot, issues) = RouteSnapshot.build(
+            &state, defaultScheme: configuration.defaultScheme, serviceHost: configuration.serviceHost)
         if state.registration.linked == .pending { return (snapshot, issues) }
         state.snapshot = snapshot
         state.installIssues = issues

@@ -35,7 +35,9 @@ extension Router {
         emit(.opening(url: url, source: caller.source))
         var text = url
         var parsed = parse(url)
-        if case .success(let target) = parsed, target.isServiceCall { return await answer(target, caller) }
+        if case .success(let target) = parsed, target.isServiceCall(host: configuration.serviceHost) {
+            return await answer(target, caller)
+        }
         var chain = RedirectChain()
         while true {
             let next: String

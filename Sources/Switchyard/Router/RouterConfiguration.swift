@@ -28,13 +28,19 @@ public struct RouterConfiguration: Sendable {
     /// Foundation there; pass the version). `nil` means unknown, and then every batch scoped to
     /// versions is skipped (see <doc:Relocation>).
     public var appVersion: String?
+    /// The host of service calls by URL, `scheme://services?protocol=P&method=m` by default
+    /// (TheRouter's `serviceHost`, set with `injectRouterServiceConfig`), stored lowercased. A URL
+    /// with this host and no path is a service call in every scheme, answered before relocation
+    /// and the interceptors, so ``Router/install()`` refuses a route on this host. See <doc:Services>.
+    public var serviceHost: String
 
     /// Creates a configuration.
     public init(
         defaultScheme: String = "app", limits: URLLimits = .default, maxRedirects: Int = 8,
         holdsOpensUntilReady: Bool = false, heldOpenLimit: Int = 8, heldOpenTimeout: Double = 30,
-        appVersion: String? = RouterConfiguration.mainBundleVersion
+        appVersion: String? = RouterConfiguration.mainBundleVersion, serviceHost: String = "services"
     ) {
+        self.serviceHost = serviceHost.lowercased()
         self.defaultScheme = defaultScheme.lowercased()
         self.limits = limits
         self.maxRedirects = maxRedirects

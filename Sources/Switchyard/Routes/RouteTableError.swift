@@ -9,6 +9,8 @@ public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertibl
         /// A module's compiled route records cannot be read (built by another Switchyard
         /// version, or damaged): the rest of that module's records are skipped.
         case unreadableRecords(detail: String)
+        /// A pattern's host is the router's service host, whose URLs are service calls.
+        case serviceHost(pattern: String, host: String)
     }
 
     /// The type whose entry is wrong.
@@ -26,6 +28,9 @@ public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertibl
                 + "give one a higher routePriority or change its pattern"
         case .unreadableRecords(let detail):
             return "\(typeName): \(detail); rebuild the module with the Switchyard version the app links"
+        case .serviceHost(let pattern, let host):
+            return "\(typeName): '\(pattern)' uses the host '\(host)', which service calls by URL answer before "
+                + "any route; give the route another host, or the router another RouterConfiguration.serviceHost"
         }
     }
 }

@@ -26,7 +26,8 @@ public struct RemoteMethod<Service>: Sendable {
     /// Declares a method.
     ///
     /// - Parameters:
-    ///   - name: the name used in the URL's `method` item.
+    ///   - name: the name used in the URL's `method` item. An Objective-C selector's trailing colon
+    ///     is optional: `openWithInfo:` in a URL reaches a method named `openWithInfo`, and the reverse.
     ///   - arguments: the arguments and their types, in order (TheRouter's `ivar1`/`ivar2` fill
     ///     the first two).
     ///   - defaults: the values of the arguments a caller may leave out; the others are required.
@@ -87,15 +88,32 @@ public struct RemoteArguments: Sendable {
     public func double(_ name: String) throws(ServiceError) -> Double { try require(name, .double) }
     /// The Boolean argument `name`.
     public func bool(_ name: String) throws(ServiceError) -> Bool { try require(name, .bool) }
+    /// The object argument `name`: its members by key.
+    public func object(_ name: String) throws(ServiceError) -> [String: JSONValue] {
+        try require(name, .object) { if case .object(let members) = $0 { JSONValue.dictionary(members) } else { nil } }
+    }
+    /// The array argument `name`.
+    public func array(_ name: String) throws(ServiceError) -> [JSONValue] {
+        try require(name, .array) { if case .array(let elements) = $0 { elements } else { nil } }
+    }
+    /// The argument `name`, whatever its JSON shape (declared as ``RemoteType/json`` or any other type).
+    public func json(_ name: String) throws(ServiceError) -> JSONValue { try require(name, .json) { $0 } }
 
     /// The value of `name` as its declared type: nothing converts, except that an integer reads as a number.
-    private func require<T>(_ name: String, _ type: RemoteType) throws(ServiceError) -> T {
+    private func require<T>(
+        _ name: String, _ type: RemoteType,
+        _ typed: (JSONValue) -> T? = { value in
+            if case .integer(let number) = value, T.self == Double.self {
+                Double(number) as? T
+            } else {
+                value.scalar as? T
+            }
+        }
+    ) throws(ServiceError) -> T {
         guard let value = values[name] else {
             throw .missingArgument(method: method, argument: name, type: type)
         }
-        let scalar: (any Sendable)? =
-            if case .integer(let number) = value, type == .double { Double(number) } else { value.scalar }
-        guard let typed = scalar as? T else {
+        guard let typed = typed(value) else {
             throw .invalidArgument(method: method, argument: name, expected: type, found: value.description)
         }
         return typed

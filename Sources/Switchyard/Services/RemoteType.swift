@@ -1,3 +1,5 @@
+@_spi(JSON) import SwitchyardJSON
+
 extension JSONValue {
     /// The string, when this is `.string`.
     var stringValue: String? { scalar as? String }
@@ -13,7 +15,7 @@ extension JSONValue {
     }
 }
 
-/// The type of a remote method's argument. Strings from a URL are converted to it.
+/// The type of a remote method's argument. Text from a URL is converted to it.
 public enum RemoteType: String, Sendable, Hashable, CaseIterable {
     /// Any text.
     case string
@@ -23,29 +25,36 @@ public enum RemoteType: String, Sendable, Hashable, CaseIterable {
     case double
     /// `true`/`false`, `1`/`0`, `yes`/`no` (any case).
     case bool
+    /// A JSON object: a `[String: …]` dictionary from the caller, or JSON text `{…}` in a URL.
+    case object
+    /// A JSON array: an array from the caller, or JSON text `[…]` in a URL.
+    case array
+    /// Any JSON value: any value JSON can carry from the caller, or JSON text in a URL.
+    case json
 
-    /// Converts a parameter value: a string from a URL, a typed value from the caller, or a
-    /// scalar ``JSONValue`` (whose Swift value is converted).
-    func convert(_ value: any Sendable) -> JSONValue? {
-        var value = value
-        if let remote = value as? JSONValue {
-            guard let scalar = remote.scalar else { return nil }
-            value = scalar
+    /// Converts a parameter value: text from a URL, or a value from the caller (a `JSONValue`, a
+    /// Swift or a Foundation value, read by `JSONValue(converting:)`). A string converts to a
+    /// scalar type; text from a URL is read as JSON for `object`, `array` and `json`, by the strict
+    /// reader. Every value obeys the limits of a value from outside (`JSONValue.maxDepth`, finite
+    /// numbers, 64-bit integers); `nil` when it does not, or is not of this type.
+    func convert(_ value: any Sendable, fromURL: Bool) -> JSONValue? {
+        let json: JSONValue
+        if fromURL, let text = value as? String, [.object, .array, .json].contains(self) {
+            guard let parsed = try? JSON.parse(text.utf8), parsed.firstRefusal == nil else { return nil }
+            json = parsed
+        } else {
+            guard let converted = try? JSONValue(converting: value) else { return nil }
+            json = converted
         }
-        switch self {
-        case .string:
-            return (value as? String).map(JSONValue.string)
-        case .int:
-            if let number = value as? Int { return .integer(number) }
-            return (value as? String).flatMap { Int($0) }.map(JSONValue.integer)
-        case .double:
-            if let number = value as? Double { return .number(number) }
-            if let number = value as? Int { return .number(Double(number)) }
-            if let number = value as? Float { return .number(Double(number)) }
-            return (value as? String).flatMap { Double($0) }.map(JSONValue.number)
-        case .bool:
-            if let flag = value as? Bool { return .bool(flag) }
-            return (value as? String).flatMap { Bool(routeParameter: $0) }.map(JSONValue.bool)
+        switch (self, json) {
+        case (.string, .string), (.int, .integer), (.double, .number), (.bool, .bool), (.object, .object),
+            (.array, .array), (.json, _):
+            return json
+        case (.double, .integer(let number)): return .number(Double(number))
+        case (.int, .string(let text)): return Int(text).map(JSONValue.integer)
+        case (.double, .string(let text)): return Double(text).flatMap { $0.isFinite ? .number($0) : nil }
+        case (.bool, .string(let text)): return Bool(routeParameter: text).map(JSONValue.bool)
+        default: return nil
         }
     }
 }

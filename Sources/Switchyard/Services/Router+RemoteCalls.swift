@@ -1,10 +1,11 @@
 extension RouteURL {
     /// Whether this is a service call by URL, `scheme://services?protocol=P&method=m&…` (the host
-    /// `services` and no path): the router's one built-in handler route. An open answers it right
-    /// after parsing the URL — before the snapshot, relocation and the interceptors, so none of
-    /// them applies to a service call — and reports the method's result as
-    /// ``RouteOutcome/serviceResult(_:)``. `resolve` and `canOpenURL` describe the installed routes only.
-    var isServiceCall: Bool { host == "services" && pathSegments.isEmpty }
+    /// `serviceHost`, ``RouterConfiguration/serviceHost``, and no path): the router's one built-in
+    /// handler route. An open answers it right after parsing the URL — before the snapshot,
+    /// relocation and the interceptors, so none of them applies to a service call — and reports the
+    /// method's result as ``RouteOutcome/serviceResult(_:)``. `resolve` and `canOpenURL` describe
+    /// the installed routes only.
+    func isServiceCall(host serviceHost: String) -> Bool { host == serviceHost && pathSegments.isEmpty }
 }
 
 extension Router {
@@ -35,9 +36,11 @@ extension Router {
         } catch {
             throw reportService(.notAServiceURL(url: url, problem: error.description))
         }
-        guard parsed.isServiceCall else {
+        guard parsed.isServiceCall(host: configuration.serviceHost) else {
             throw reportService(
-                .notAServiceURL(url: parsed.original, problem: "the host must be 'services' and the path empty"))
+                .notAServiceURL(
+                    url: parsed.original, problem: "the host must be '\(configuration.serviceHost)' and the path empty")
+            )
         }
         return try await callService(parsed, params: params, source: source)
     }
@@ -62,10 +65,11 @@ extension Router {
                 forEachQuery: { url.forEachQueryItem($0) })
             let service = try Self.required("protocol", in: parameters, url: url.original)
             let method = try Self.required("method", in: parameters, url: url.original)
+            let discards = try Self.discardsResult(parameters, method: service + "." + method)
             let instance = try serviceInstance(named: service)
             let result = try await Self.call(method, of: service, on: instance, with: parameters, from: source)
             emit(.serviceCalled(service: service, method: method))
-            return result
+            return discards ? .null : result
         } catch {
             throw reportService(error)
         }
@@ -81,6 +85,25 @@ extension Router {
         return value
     }
 
+    /// Whether the call's `resultType` discards the method's result. TheRouter's return convention
+    /// (`TheRouter+Jump.swift`, `routerService`): 0 calls for the effect, 1 and 2 return the value
+    /// (Objective-C's unretained and retained results; one thing in Swift). An explicit value is an
+    /// integer, a query item's its digits; other values are refused. Without it the call is still
+    /// made and its result returned, where TheRouter performs nothing.
+    private static func discardsResult(_ parameters: RouteParameters, method: String) throws(ServiceError) -> Bool {
+        guard let item = parameters.item("resultType") else { return false }
+        var number: Int?
+        if item.origin == .query {
+            number = (item.value as? String).flatMap { Int($0) }
+        } else if case .integer(let value)? = try? JSONValue(converting: item.value) {
+            number = value
+        }
+        guard let number, (0...2).contains(number) else {
+            throw .invalidResultType(method: method, found: String(describing: item.value))
+        }
+        return number == 0
+    }
+
     /// Calls the remote method `name` of `instance`, which provides `service`: only a method in
     /// its ``RouterService/remoteMethods`` that the caller's source may reach, with its arguments
     /// checked and converted.
@@ -89,10 +112,15 @@ extension Router {
         from source: RouteSource
     ) async throws(ServiceError) -> JSONValue {
         let methods = Service.remoteMethods
-        guard let method = methods.first(where: { $0.name == name }) else {
+        // An Objective-C selector's trailing colon (`openWithInfo:`) is optional on either side.
+        func bare(_ name: String) -> Substring { name.hasSuffix(":") ? name.dropLast() : name[...] }
+        guard
+            let method = methods.first(where: { $0.name == name })
+                ?? methods.first(where: { bare($0.name) == bare(name) })
+        else {
             throw .methodNotExposed(service: service, method: name, exposed: methods.map(\.name).sorted())
         }
-        let qualified = service + "." + name
+        let qualified = service + "." + method.name
         if source == .external && !method.isExternallyCallable { throw .notCallableFromOutside(method: qualified) }
         let arguments = try bind(parameters, to: method.parameters, method: qualified)
         do {
@@ -108,7 +136,7 @@ extension Router {
     static func bind(
         _ parameters: RouteParameters, to declared: [RemoteParameter], method: String
     ) throws(ServiceError) -> RemoteArguments {
-        let reserved: Set<String> = ["protocol", "method"]
+        let reserved: Set<String> = ["protocol", "method", "resultType"]
         let positional = ["ivar1", "ivar2"]
         let names = Set(declared.map(\.name))
         for key in parameters.keys where !reserved.contains(key) && !names.contains(key) {
@@ -126,7 +154,7 @@ extension Router {
                 values[parameter.name] = fallback
                 continue
             }
-            guard let value = parameter.type.convert(given.value) else {
+            guard let value = parameter.type.convert(given.value, fromURL: given.origin == .query) else {
                 throw .invalidArgument(
                     method: method, argument: parameter.name, expected: parameter.type,
                     found: String(describing: given.value))

@@ -24,6 +24,8 @@ public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidArgument(method: String, argument: String, expected: RemoteType, found: String)
     /// An argument that the method does not declare.
     case unexpectedArgument(method: String, argument: String, declared: [String])
+    /// The call's `resultType` is not one of TheRouter's return conventions, 0, 1 or 2.
+    case invalidResultType(method: String, found: String)
     /// The method itself threw.
     case methodFailed(method: String, error: String)
 
@@ -57,7 +59,15 @@ public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
             return
                 "'\(method)' needs the argument '\(argument)' (\(type.rawValue)); add \(argument)=… to the URL or pass it in params"
         case .invalidArgument(let method, let argument, let expected, let found):
+            let hint =
+                [.object, .array, .json].contains(expected)
+                ? "; pass a value in params, or JSON text in a URL (such as {\"key\": 1}), "
+                    + "at most \(JSONValue.maxDepth) levels deep, with finite numbers and 64-bit integers" : ""
             return "argument '\(argument)' of '\(method)' is '\(found)', which is not a valid \(expected.rawValue)"
+                + hint
+        case .invalidResultType(let method, let found):
+            return "the call to '\(method)' has resultType '\(found)'; "
+                + "use 0 to discard the result or 1 or 2 to return it (TheRouter's conventions), or leave it out"
         case .unexpectedArgument(let method, let argument, let declared):
             return "'\(method)' has no argument '\(argument)' (arguments: \(Self.list(declared)))"
         case .methodFailed(let method, let error):

@@ -121,3 +121,32 @@ let greeterTable = ServiceTable(
     entries: [
         ServiceEntry(provides: "GreeterService", typeName: "Greeting.Greeter", lifetime: .shared, make: { Greeter() })
     ])
+
+/// TheRouter's example service (`Example/TheRouter`), with Objective-C selector names.
+protocol MiniProgramService: RouterService { var calls: Counter { get } }
+
+final class MiniProgram: MiniProgramService {
+    let calls = Counter()
+    init() {}
+
+    static var remoteMethods: [RemoteMethod<MiniProgram>] {
+        [
+            // Called by TheRouter's apps as `openMiniProgramWithInfo:`, declared without the colon.
+            RemoteMethod(name: "openMiniProgramWithInfo", arguments: [("info", .object)]) { service, args in
+                service.calls.increment()
+                return try args.object("info")["key"] ?? .null
+            },
+            RemoteMethod(name: "share:to:", arguments: [("items", .array), ("extra", .json)], externallyCallable: true)
+            {
+                _, args in .array(try args.array("items") + [try args.json("extra")])
+            },
+        ]
+    }
+}
+
+let miniProgramTable = ServiceTable(
+    module: "Mini",
+    entries: [
+        ServiceEntry(
+            provides: "MiniProgramService", typeName: "Mini.MiniProgram", lifetime: .shared, make: { MiniProgram() })
+    ])
