@@ -17,11 +17,11 @@ import _RouteMap
 /// ```
 ///
 /// Each map entry is installed as a route of its `className` (its `module`'s table) that runs
-/// nothing. The router is configured as the map implies: its default scheme is the map's most
-/// common scheme other than `http` and `https`, and its relocation policy is the strict default
-/// with the map's own schemes (every host) and the web hosts of its `http` and `https` patterns
-/// (`https` only). An app whose `RelocationPolicy` allows more (other apps' schemes, other web
-/// hosts, `http`) accepts more.
+/// nothing. Its default scheme is the map's most common scheme other than `http` and `https`, and
+/// its relocation policy the runtime's default, `RelocationPolicy()`: the app's own schemes are its
+/// routes' (`http` and `https` aside), decided by the planner as on the device, and no web host or
+/// other app's scheme is allowed. An app whose `RelocationPolicy` allows more (web hosts, other
+/// apps' schemes, `http`) accepts more.
 package struct RelocationPreview: Sendable {
     /// The map the router was made from.
     package let map: RouteMap
@@ -93,24 +93,18 @@ package struct RelocationPreview: Sendable {
 
     private static func router(map: RouteMap, appVersion: String?) throws(RelocationPreviewError) -> Router {
         var schemes: [String: Int] = [:]
-        var webHosts: Set<String> = []
         var byModule: [String: [RouteMapEntry]] = [:]
         for entry in map.entries {
             byModule[entry.module, default: []].append(entry)
-            guard let pattern = try? RoutePattern(entry.path, defaultScheme: "app"),
-                case .literal(let scheme) = pattern.segments[0]
-            else { continue }
-            if scheme == "http" || scheme == "https" {
-                if case .literal(let host) = pattern.segments[1] { webHosts.insert(host) }
-            } else {
+            if let pattern = try? RoutePattern(entry.path, defaultScheme: "app"),
+                case .literal(let scheme) = pattern.segments[0], scheme != "http" && scheme != "https"
+            {
                 schemes[scheme, default: 0] += 1
             }
         }
         let defaultScheme = schemes.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.first?.key ?? "app"
         let router = Router(
             configuration: RouterConfiguration(defaultScheme: defaultScheme, appVersion: appVersion))
-        router.relocationPolicy = RelocationPolicy(
-            ownSchemes: Set(schemes.keys).union([defaultScheme]), allowedWebHosts: webHosts)
         router.register(
             byModule.keys.sorted().map { module in
                 RouteTable(

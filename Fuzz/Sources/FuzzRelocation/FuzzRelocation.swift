@@ -112,6 +112,10 @@ func makeRouter() -> Router {
     router.register([RouteTable(module: "Fuzz", entries: entries.map { pattern, isInternal, name in
         RouteEntry(FixturePage.self, typeName: "Fuzz.\(name)", patterns: [pattern], isInternal: isInternal)
     })])
+    // A second `Home`, so a bare `className` can be ambiguous.
+    router.register([RouteTable(module: "Legacy", entries: [
+        RouteEntry(FixturePage.self, typeName: "Legacy.Home", patterns: ["app://legacy/home"]),
+    ])])
     var policy = RelocationPolicy(allowedWebHosts: ["m.example.com"])
     policy.maxRules = 64
     router.relocationPolicy = policy
