@@ -17,11 +17,12 @@ import _RouteMap
 /// ```
 ///
 /// Each map entry is installed as a route of its `className` (its `module`'s table) that runs
-/// nothing. Its default scheme is the map's most common scheme other than `http` and `https`, and
-/// its relocation policy the runtime's default, `RelocationPolicy()`: the app's own schemes are its
-/// routes' (`http` and `https` aside), decided by the planner as on the device, and no web host or
-/// other app's scheme is allowed. An app whose `RelocationPolicy` allows more (web hosts, other
-/// apps' schemes, `http`) accepts more.
+/// nothing. Its default scheme is the map's most common scheme other than `http` and `https`. Its
+/// relocation policy is the runtime's default, whose own schemes the planner derives from the
+/// routes as on the device (`http` and `https` aside), with the literal hosts of the map's web
+/// pages as `allowedWebHosts` (`https` only; an `https://**` page allows no host). An app whose
+/// `RelocationPolicy` allows more (other apps' schemes, other web hosts, `http`) accepts more; one
+/// that does not list its web pages' hosts refuses redirects to them.
 package struct RelocationPreview: Sendable {
     /// The map the router was made from.
     package let map: RouteMap
@@ -93,18 +94,24 @@ package struct RelocationPreview: Sendable {
 
     private static func router(map: RouteMap, appVersion: String?) throws(RelocationPreviewError) -> Router {
         var schemes: [String: Int] = [:]
+        var webHosts: Set<String> = []
         var byModule: [String: [RouteMapEntry]] = [:]
         for entry in map.entries {
             byModule[entry.module, default: []].append(entry)
-            if let pattern = try? RoutePattern(entry.path, defaultScheme: "app"),
-                case .literal(let scheme) = pattern.segments[0], scheme != "http" && scheme != "https"
-            {
+            guard let pattern = try? RoutePattern(entry.path, defaultScheme: "app"),
+                case .literal(let scheme) = pattern.segments[0]
+            else { continue }
+            if scheme == "http" || scheme == "https" {
+                if case .literal(let host) = pattern.segments[1] { webHosts.insert(host) }
+            } else {
                 schemes[scheme, default: 0] += 1
             }
         }
         let defaultScheme = schemes.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.first?.key ?? "app"
         let router = Router(
             configuration: RouterConfiguration(defaultScheme: defaultScheme, appVersion: appVersion))
+        // The own schemes are left to the planner, which derives them from the routes as on the device.
+        router.relocationPolicy = RelocationPolicy(allowedWebHosts: webHosts)
         router.register(
             byModule.keys.sorted().map { module in
                 RouteTable(
