@@ -25,8 +25,8 @@ struct BuildTimeIndex {
     private var shortNames: [Substring: [String]]?
     private var shapeMap: [PatternShape: [(pattern: RoutePattern, typeName: String)]]?
     private var routeScopes: PatternBuckets<Void>?
-    /// The literal schemes of the patterns, other than `http` and `https`; built with `routeScopes`.
-    private var schemes: Set<String> = []
+    /// ``routeSchemes()``, once asked.
+    private var schemes: Set<String>?
 
     /// Takes the router's compiled tables, which compile what they lack (`CompiledTables`), so
     /// no pattern is compiled twice. Tables of pre-compiled records are read from their records.
@@ -111,33 +111,30 @@ struct BuildTimeIndex {
     /// - Complexity: O(*b* · *k*) for the *b* patterns of the target's `scheme://host` and those
     ///   with a non-literal scheme or host; the first call groups the patterns in O(*p*).
     mutating func mayReach(_ rule: CompiledRedirect, removed: Set<String>) -> Bool {
-        indexScopes().containsCandidate(for: rule) { removed.isEmpty || !removed.contains($0.description) }
+        if routeScopes == nil {
+            var scopes = PatternBuckets<Void>()
+            forEachPattern { pattern, _ in scopes.insert(pattern, ()) }
+            routeScopes = scopes
+        }
+        return routeScopes?.containsCandidate(for: rule) { removed.isEmpty || !removed.contains($0.description) }
+            ?? false
     }
 
     /// The literal schemes of the build-time patterns other than `http` and `https`: by default, the
     /// app's own (`RelocationPolicy.isOwn(scheme:routeSchemes:)`).
     ///
-    /// - Complexity: O(1) after the first call, which groups the patterns in O(*p*).
+    /// - Complexity: O(*s*) for the *s* runs of patterns that share a scope, and those with a
+    ///   non-literal host, once the patterns are grouped (O(*p*), shared with ``mayReach(_:removed:)``).
     mutating func routeSchemes() -> Set<String> {
-        _ = indexScopes()
-        return schemes
-    }
-
-    private mutating func indexScopes() -> PatternBuckets<Void> {
-        if let routeScopes { return routeScopes }
-        var scopes = PatternBuckets<Void>()
-        var schemes: Set<String> = []
-        var last = ""
-        forEachPattern { pattern, _ in
-            scopes.insert(pattern, ())
-            if case .literal(let scheme) = pattern.segments[0], scheme != last {
-                last = scheme
-                if scheme != "http" && scheme != "https" { schemes.insert(scheme) }
-            }
+        if let schemes { return schemes }
+        if routeScopes == nil {
+            var scopes = PatternBuckets<Void>()
+            forEachPattern { pattern, _ in scopes.insert(pattern, ()) }
+            routeScopes = scopes
         }
-        routeScopes = scopes
-        self.schemes = schemes
-        return scopes
+        let found = routeScopes?.literalSchemes().subtracting(["http", "https"]) ?? []
+        schemes = found
+        return found
     }
 
     /// The routable type a rule's `className` names, only ever among the installed tables' types

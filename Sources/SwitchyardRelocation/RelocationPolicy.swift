@@ -54,12 +54,12 @@ public struct RelocationPolicy: Sendable, Hashable {
         ownSchemes?.contains(scheme) ?? routeSchemes.contains(scheme)
     }
 
-    /// Why a redirect may not target `scheme://host`, or `nil` when it may; `routeSchemes` as in
-    /// ``isOwn(scheme:routeSchemes:)``.
+    /// Why a redirect may not target `scheme://host`, or `nil` when it may; `isOwn` is what
+    /// ``isOwn(scheme:routeSchemes:)`` answers for `scheme` (and `routeSchemes` names the fix).
     ///
     /// - Complexity: O(*h*) in the number of allowed web hosts.
-    func refusal(scheme: String, host: String, routeSchemes: Set<String>) -> String? {
-        if isOwn(scheme: scheme, routeSchemes: routeSchemes) {
+    func refusal(scheme: String, host: String, isOwn: Bool, routeSchemes: Set<String>) -> String? {
+        if isOwn {
             if let ownHosts, !ownHosts.contains(host) {
                 return
                     "the host '\(host)' is not one of the app's hosts (\(ownHosts.sorted().joined(separator: ", "))); add it to RelocationPolicy.ownHosts"
