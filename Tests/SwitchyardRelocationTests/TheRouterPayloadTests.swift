@@ -131,6 +131,21 @@ struct TheRouterPayloadTests {
         )
     }
 
+    /// TheRouter's `addRouterItem` registers a class at run time; a page registered in code is a
+    /// candidate under its registered name, even after an apply kept the index of the tables.
+    @Test func aPageRegisteredInCodeIsACandidateUnderItsRegisteredName() throws {
+        let router = Self.exampleRouter()
+        try router.applyRelocation(
+            RelocationBatch(version: 1, rules: [.redirect(from: "scheme://old", to: "scheme://router/demo1")]))
+        let token = try router.register(RoutePage(["scheme://legacy"], typeName: "LegacyController") { _ in "legacy" })
+        let rules: [[String: Any]] = [
+            ["routerType": 2, "className": "TheRouter_Example.LegacyController", "path": "scheme://legacy/again"]
+        ]
+        try router.applyRelocation(theRouterRules: rules, version: 2)
+        #expect(try router.resolve("scheme://legacy/again").get().request.route.typeName == "LegacyController")
+        _ = token
+    }
+
     /// The example's `dynamicRouter` row 2 adds `demo33` to `TheRouterControllerC`, which declares
     /// it already: accepted, and recorded as nothing, beside the batch's other rule.
     @Test func addingAPathTheTypeAlreadyAnswersRecordsNothing() throws {
