@@ -21,8 +21,12 @@ struct BuildTimeIndex {
     private let compiled: [[Result<CompiledRoute, RouteTableError>]]
     private let defaultScheme: String
     private var typeMap: [String: (entry: RouteEntry, module: String)]?
+    /// Type names by their name without the module (`Page` for `Shop.Page`), sorted.
+    private var shortNames: [Substring: [String]]?
     private var shapeMap: [PatternShape: [(pattern: RoutePattern, typeName: String)]]?
     private var routeScopes: PatternBuckets<Void>?
+    /// ``routeSchemes()``, once asked.
+    private var schemes: Set<String>?
 
     /// Takes the router's compiled tables, which compile what they lack (`CompiledTables`), so
     /// no pattern is compiled twice. Tables of pre-compiled records are read from their records.
@@ -114,6 +118,51 @@ struct BuildTimeIndex {
         }
         return routeScopes?.containsCandidate(for: rule) { removed.isEmpty || !removed.contains($0.description) }
             ?? false
+    }
+
+    /// The literal schemes of the build-time patterns other than `http` and `https`: by default, the
+    /// app's own (`RelocationPolicy.isOwn(scheme:routeSchemes:)`).
+    ///
+    /// - Complexity: O(*s*) for the *s* runs of patterns that share a scope, and those with a
+    ///   non-literal host, once the patterns are grouped (O(*p*), shared with ``mayReach(_:removed:)``).
+    mutating func routeSchemes() -> Set<String> {
+        if let schemes { return schemes }
+        if routeScopes == nil {
+            var scopes = PatternBuckets<Void>()
+            forEachPattern { pattern, _ in scopes.insert(pattern, ()) }
+            routeScopes = scopes
+        }
+        let found = routeScopes?.literalSchemes().subtracting(["http", "https"]) ?? []
+        schemes = found
+        return found
+    }
+
+    /// The routable type a rule's `className` names, only ever among the installed tables' types
+    /// (never a class looked up at run time): the exact `Module.Type`; else, as TheRouter's payloads
+    /// name types (`TheRouterManager.swift` keeps `NSStringFromClass`: the app target's module, or a
+    /// bare Objective-C name), the name after the module prefix compared with each type's name
+    /// without its module; a bare name the same way. Two or more such types refuse the name, naming
+    /// them; so does none, naming types that differ only in case.
+    ///
+    /// - Complexity: O(1) for an exact name; the first other call sorts the *t* type names.
+    mutating func resolveType(_ name: String) throws(RelocationError.Reason) -> (typeName: String, isInternal: Bool) {
+        if let known = type(named: name) { return (name, known.entry.isInternal) }
+        let map = shortNames ?? Dictionary(grouping: (typeMap ?? [:]).keys.sorted(), by: Self.withoutModule)
+        shortNames = map
+        let short = Self.withoutModule(name)
+        // `Outer.Inner` may be a bare nested type as well as `Inner` of the module `Outer`.
+        let candidates = (map[short] ?? []) + (short.count < name.count ? map[name[...]] ?? [] : [])
+        guard candidates.count == 1, let typeName = candidates.first, let known = type(named: typeName) else {
+            if candidates.count > 1 { throw .ambiguousType(name, candidates: candidates) }
+            let similar = map.filter { $0.key.lowercased() == short.lowercased() }.flatMap(\.value)
+            throw .unknownType(name, similar: similar.sorted())
+        }
+        return (typeName, known.entry.isInternal)
+    }
+
+    /// `Page` for `Shop.Page` (and `Outer.Inner` for `Shop.Outer.Inner`); a bare name as it is.
+    private static func withoutModule(_ name: String) -> Substring {
+        name.firstIndex(of: ".").map { name[name.index(after: $0)...] } ?? name[...]
     }
 }
 

@@ -78,6 +78,24 @@ struct PatternBuckets<Value> {
         }
     }
 
+    /// The literal schemes of the patterns, read once per run (and from each pattern whose host is
+    /// not a literal), so that asking adds nothing to filing.
+    ///
+    /// - Complexity: O(*s* + *g*) for the *s* runs and the *g* general patterns.
+    func literalSchemes() -> Set<String> {
+        var schemes: Set<String> = []
+        var last = ""
+        func visit(_ pattern: RoutePattern) {
+            if case .literal(let scheme) = pattern.segments[0], scheme != last {
+                last = scheme
+                schemes.insert(scheme)
+            }
+        }
+        for run in runs { visit(entries[run.start].pattern) }
+        for entry in general { visit(entry.pattern) }
+        return schemes
+    }
+
     /// Values whose pattern may match a URL produced by `rule`'s target: the target's scope first, then
     /// the general ones, each in insertion order.
     ///

@@ -121,7 +121,14 @@ extension RelocationBatch {
             _ = (string("path", required: false), string("className", required: false))
         case .integer(2)??: rule = .add(pattern: string("path"), typeName: string("className"))
         case .integer(3)??: rule = .remove(pattern: string("path"))
-        case .integer(4)??: rule = .restore(pattern: string("orginPath"))
+        case .integer(4)??:
+            // TheRouter resets a redirect whose `targetPath` differs into a replace with that target
+            // and the rule's `params` (`TheRouterManager.swift`, `addRelocationHandle`); a redirect
+            // from `orginPath` replaces the one in effect, so that is restore then redirect.
+            let (from, target) = (string("orginPath"), string("targetPath", required: false))
+            rule =
+                target.isEmpty || target == from
+                ? .restore(pattern: from) : .redirect(from: from, to: target, params: params)
         case .integer(5)??: rule = .restoreAll
         case .integer(let type)??:
             issue("routerType", .unknownRouterType(type))

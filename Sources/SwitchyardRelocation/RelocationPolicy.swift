@@ -1,7 +1,8 @@
 import Switchyard
 
 /// What relocation rules from a server may do. The defaults are strict: a redirect may only send
-/// users to the app's own scheme; web pages and other apps only through allow-lists the app sets.
+/// users to the app's own schemes (by default those its routes use, `http` and `https` aside); web
+/// pages and other apps only through allow-lists the app sets.
 ///
 /// ```swift
 /// var policy = RelocationPolicy(ownSchemes: ["app"])
@@ -13,7 +14,8 @@ import Switchyard
 /// `.external` open that a redirect sends to one is refused, and `add` rules cannot give one a
 /// new pattern.
 public struct RelocationPolicy: Sendable, Hashable {
-    /// The app's own schemes, lowercased. `nil` means the router's default scheme only.
+    /// The app's own schemes, lowercased. `nil` (the default) means the literal schemes of the
+    /// installed routes other than `http` and `https`.
     public var ownSchemes: Set<String>?
     /// The hosts a redirect may target within the own schemes; `nil` allows every host.
     public var ownHosts: Set<String>?
@@ -43,17 +45,21 @@ public struct RelocationPolicy: Sendable, Hashable {
     /// The strict default, `RelocationPolicy()`.
     package static let strict = RelocationPolicy()
 
-    /// Whether `scheme` is one of the app's own.
-    func isOwn(scheme: String, defaultScheme: String) -> Bool {
-        if let ownSchemes { return ownSchemes.contains(scheme) }
-        return scheme == defaultScheme
+    /// Whether `scheme` is one of the app's own: one of ``ownSchemes`` when set; by default, one of
+    /// `routeSchemes`, the literal schemes of the installed routes other than `http` and `https`. Web
+    /// targets stay governed by ``allowedWebHosts`` whatever the tables declare, so an app with an
+    /// `https://**` page does not open its redirects to every host. The runtime and the release
+    /// tools (`switchyard-routes check-relocation`, `diff --covered-by`) decide here alike.
+    func isOwn(scheme: String, routeSchemes: Set<String>) -> Bool {
+        ownSchemes?.contains(scheme) ?? routeSchemes.contains(scheme)
     }
 
-    /// Why a redirect may not target `scheme://host`, or `nil` when it may.
+    /// Why a redirect may not target `scheme://host`, or `nil` when it may; `isOwn` is what
+    /// ``isOwn(scheme:routeSchemes:)`` answers for `scheme` (and `routeSchemes` names the fix).
     ///
     /// - Complexity: O(*h*) in the number of allowed web hosts.
-    func refusal(scheme: String, host: String, defaultScheme: String) -> String? {
-        if isOwn(scheme: scheme, defaultScheme: defaultScheme) {
+    func refusal(scheme: String, host: String, isOwn: Bool, routeSchemes: Set<String>) -> String? {
+        if isOwn {
             if let ownHosts, !ownHosts.contains(host) {
                 return
                     "the host '\(host)' is not one of the app's hosts (\(ownHosts.sorted().joined(separator: ", "))); add it to RelocationPolicy.ownHosts"
@@ -71,6 +77,12 @@ public struct RelocationPolicy: Sendable, Hashable {
             return "web target host '\(host)' is not allowed; add it to RelocationPolicy.allowedWebHosts"
         }
         if allowedForeignSchemes.contains(scheme) { return nil }
-        return "the scheme '\(scheme)' belongs to no allow-list; add it to RelocationPolicy.allowedForeignSchemes"
+        if routeSchemes.contains(scheme) {
+            return
+                "the scheme '\(scheme)' is the app's own (its routes use it) but not in RelocationPolicy.ownSchemes; add it there"
+        }
+        return
+            "the scheme '\(scheme)' belongs to no allow-list; add it to RelocationPolicy.ownSchemes if it is this app's, "
+            + "or to RelocationPolicy.allowedForeignSchemes if it is another app's"
     }
 }

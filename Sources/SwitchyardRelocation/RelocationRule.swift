@@ -10,7 +10,7 @@ import Switchyard
 /// | 1 | ``redirect(from:to:params:)`` | `orginPath` (sic) → `targetPath`, optional `params` |
 /// | 2 | ``add(pattern:typeName:)`` | `path` → `className` |
 /// | 3 | ``remove(pattern:)`` | `path` |
-/// | 4 | ``restore(pattern:)`` | `orginPath` |
+/// | 4 | ``restore(pattern:)``; with a `targetPath` other than `orginPath`, ``redirect(from:to:params:)`` | `orginPath`, optional `targetPath` and `params` |
 /// | 5 | ``restoreAll`` | none (a Switchyard extension) |
 public enum RelocationRule: Sendable, Hashable, CustomStringConvertible {
     /// Sends every URL that matches the pattern `from` to `to`.
@@ -26,9 +26,12 @@ public enum RelocationRule: Sendable, Hashable, CustomStringConvertible {
     /// `from` must be a pattern some URL within the router's `URLLimits` can match.
     case redirect(from: String, to: String, params: [String: JSONValue] = [:])
     /// Binds a new pattern to a type the route table already knows, named as in the route map
-    /// (`Module.Type`, `RouteEntry.typeName`). A rule can never name an arbitrary class, nor an
-    /// internal route; the pattern's scheme and host must be literal and allowed by the
-    /// ``RelocationPolicy``, as a redirect target's are.
+    /// (`Module.Type`, `RouteEntry.typeName`), or as TheRouter's payloads name it: with another
+    /// module (`TheRouter_Example.ProductPage`) or bare (`ProductPage`), the one installed type of
+    /// that name without its module; a name several types have is refused, naming them. A rule can
+    /// never name an arbitrary class, nor an internal route; the pattern's scheme and host must be
+    /// literal and allowed by the ``RelocationPolicy``, as a redirect target's are. Adding a pattern
+    /// the type already answers (parameter names aside) records nothing.
     case add(pattern: String, typeName: String)
     /// Removes an installed pattern (build-time or added), compared in canonical form.
     case remove(pattern: String)

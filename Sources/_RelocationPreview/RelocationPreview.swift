@@ -17,11 +17,12 @@ import _RouteMap
 /// ```
 ///
 /// Each map entry is installed as a route of its `className` (its `module`'s table) that runs
-/// nothing. The router is configured as the map implies: its default scheme is the map's most
-/// common scheme other than `http` and `https`, and its relocation policy is the strict default
-/// with the map's own schemes (every host) and the web hosts of its `http` and `https` patterns
-/// (`https` only). An app whose `RelocationPolicy` allows more (other apps' schemes, other web
-/// hosts, `http`) accepts more.
+/// nothing. Its default scheme is the map's most common scheme other than `http` and `https`. Its
+/// relocation policy is the runtime's default, whose own schemes the planner derives from the
+/// routes as on the device (`http` and `https` aside), with the literal hosts of the map's web
+/// pages as `allowedWebHosts` (`https` only; an `https://**` page allows no host). An app whose
+/// `RelocationPolicy` allows more (other apps' schemes, other web hosts, `http`) accepts more; one
+/// that does not list its web pages' hosts refuses redirects to them.
 package struct RelocationPreview: Sendable {
     /// The map the router was made from.
     package let map: RouteMap
@@ -109,8 +110,8 @@ package struct RelocationPreview: Sendable {
         let defaultScheme = schemes.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.first?.key ?? "app"
         let router = Router(
             configuration: RouterConfiguration(defaultScheme: defaultScheme, appVersion: appVersion))
-        router.relocationPolicy = RelocationPolicy(
-            ownSchemes: Set(schemes.keys).union([defaultScheme]), allowedWebHosts: webHosts)
+        // The own schemes are left to the planner, which derives them from the routes as on the device.
+        router.relocationPolicy = RelocationPolicy(allowedWebHosts: webHosts)
         router.register(
             byModule.keys.sorted().map { module in
                 RouteTable(

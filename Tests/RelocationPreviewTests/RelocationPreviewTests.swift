@@ -62,22 +62,44 @@ struct RelocationPreviewTests {
         #expect(after.destination(of: "shop://promo/3") == "Catalog.SalePage")
     }
 
-    @Test func thePolicyAllowsTheMapsSchemesAndWebHostsOnly() throws {
-        func verdict(_ target: String) throws -> RelocationVerdict {
+    /// The preview's own schemes are decided by the runtime's planner, from the routes: the map's
+    /// schemes, `http` and `https` aside. Web targets stay governed by `allowedWebHosts`, here the
+    /// literal hosts of the map's web pages: an `https://**` page allows none.
+    @Test func theOwnSchemesAreTheRuntimesAndAnHTTPSCatchAllAllowsNoHost() throws {
+        let catchAll = RouteMap(entries: [
+            RouteMapEntry(path: "https://**", className: "Web.BrowserPage", module: "Web", file: "Web.swift"),
+            RouteMapEntry(path: "shop://home", className: "Home.HomePage", module: "Home", file: "Home.swift"),
+            RouteMapEntry(path: "shop://cart", className: "Home.CartPage", module: "Home", file: "Home.swift"),
+            RouteMapEntry(path: "news://today", className: "News.TodayPage", module: "News", file: "News.swift"),
+        ])
+        let shipped = try Self.preview("2.4.0")  // has https://www.shop.example/help/:topic
+        let browser = try RelocationPreview(map: catchAll)
+        func problems(_ preview: RelocationPreview, _ target: String) throws -> [String] {
             let batch =
-                #"{"version": 1, "rules": [{"routerType": 1, "orginPath": "shop://faq", "targetPath": ""#
+                #"{"version": 1, "rules": [{"routerType": 1, "orginPath": "shop://faq/old", "targetPath": ""#
                 + target + #""}]}"#
-            return try Self.preview("2.4.0").applying(batchData: Data(batch.utf8), source: "inline").verdict
+            return try preview.applying(batchData: Data(batch.utf8), source: "inline").verdict.problems
         }
-        guard case .applies = try verdict("https://www.shop.example/help/returns") else {
-            Issue.record("a redirect to the map's own web host should apply")
-            return
+        #expect(try problems(shipped, "https://www.shop.example/help/returns").isEmpty)
+        for preview in [shipped, browser] {
+            #expect(
+                try problems(preview, "https://evil.example/x") == [
+                    "rule 0, 'targetPath': web target host 'evil.example' is not allowed; add it to RelocationPolicy.allowedWebHosts"
+                ])
+            #expect(
+                try problems(preview, "otherapp://x") == [
+                    "rule 0, 'targetPath': the scheme 'otherapp' belongs to no allow-list; add it to "
+                        + "RelocationPolicy.ownSchemes if it is this app's, or to "
+                        + "RelocationPolicy.allowedForeignSchemes if it is another app's"
+                ])
+            #expect(try problems(preview, "shop://home").isEmpty)
         }
         #expect(
-            try verdict("https://evil.example/x").problems == [
-                "rule 0, 'targetPath': web target host 'evil.example' is not allowed; add it to RelocationPolicy.allowedWebHosts"
+            try problems(browser, "https://www.shop.example/help/returns") == [
+                "rule 0, 'targetPath': web target host 'www.shop.example' is not allowed; add it to RelocationPolicy.allowedWebHosts"
             ])
-        #expect(try verdict("otherapp://x").problems.first?.contains("'otherapp' belongs to no allow-list") == true)
+        // Another of the map's schemes than the default one (`shop`, the most common) is the app's too.
+        #expect(try problems(browser, "news://today").isEmpty)
     }
 
     @Test func dataThatIsNotABatchIsAnErrorNamingIt() throws {

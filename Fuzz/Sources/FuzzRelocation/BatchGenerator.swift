@@ -3,8 +3,9 @@ import FuzzSupport
 /// Structure-aware mutation for FuzzRelocation: libFuzzer's byte mutations of a relocation
 /// batch are mostly refused by the JSON parser, so half the mutations write a fresh
 /// well-formed batch (`version`, `rules` with TheRouter's `routerType` 1–4 and the keys each
-/// type takes, wrong types and unknown keys now and then, and now and then `appVersions`, for the
-/// router's 2.4.0 or not, well-formed or not) over the patterns the fixed router holds.
+/// type takes, a reset (4) with a `targetPath` now and then, `className`s exact, with another
+/// module or bare, wrong types and unknown keys now and then, and now and then `appVersions`, for
+/// the router's 2.4.0 or not, well-formed or not) over the patterns the fixed router holds.
 @_cdecl("LLVMFuzzerCustomMutator")
 public func customMutator(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
     guard let data else { return 0 }
@@ -16,7 +17,12 @@ enum BatchGenerator {
         "app://old/:id", "app://new/:id", "app://product/:id", "app://admin/panel", "app://files/**", "app://home",
         "https://m.example.com/x", "http://evil.example/x", "app://product/42", "app://a/*", "app://", "not a url", "",
     ]
-    static let classes = ["Fuzz.Home", "Fuzz.Admin", "Fuzz.Product", "Fuzz.Missing", ""]
+    /// Exact, with another module (as TheRouter's app target names its types), bare (an
+    /// Objective-C class), ambiguous (`Home` is `Fuzz.Home` and `Legacy.Home`), internal, unknown.
+    static let classes = [
+        "Fuzz.Home", "Fuzz.Admin", "Fuzz.Product", "Fuzz.Missing", "", "TheRouter_Example.Product", "Product", "Home",
+        "Legacy.Home", "Admin", "Cart", "product", "Fuzz.Fuzz.Home", ".Product",
+    ]
     static let keys = ["routerType", "orginPath", "targetPath", "path", "className", "params", "description"]
     /// `appVersions` entries: for 2.4.0 or not, and malformed.
     static let versions = [
@@ -69,7 +75,7 @@ enum BatchGenerator {
         case 1: fields = ["orginPath", "targetPath"]
         case 2: fields = ["path", "className"]
         case 3: fields = ["path"]
-        case 4: fields = ["orginPath"]
+        case 4: fields = random.chance(2) ? ["orginPath", "targetPath"] : ["orginPath"]
         default: fields = []
         }
         if random.chance(6) { fields.append(random.pick(keys)) }
@@ -85,7 +91,7 @@ enum BatchGenerator {
                 json.string(random.pick(field == "className" ? classes : patterns))
             }
         }
-        if type == 1 || type == 2, random.chance(3) {
+        if type == 1 || type == 2 || type == 4, random.chance(3) {
             json.raw(", ")
             json.key("params")
             json.raw(random.pick(["{}", "{\"x\": \"y\"}", "{\"n\": 7}"]))

@@ -9,7 +9,8 @@ import SwitchyardRelocationDelivery
 ///   `relocationVersion`, `relocationBatch` and the resolution of every probe URL are unchanged;
 /// - a batch skipped for its `appVersions` (the router is 2.4.0) changes nothing either;
 /// - after any apply, no `.external` resolve of a probe reaches an internal route;
-/// - a batch that decodes survives `jsonData()` → `init(json:)` unchanged (what the store relies on).
+/// - a batch that decodes survives `jsonData()` → `init(json:)` unchanged (what the store relies on);
+/// - every type the batch in effect adds is an installed one, named `Module.Type`, however its rule named it.
 /// The program's entry point (SwiftPM makes `FuzzRelocation_main` the `main`): runs libFuzzer.
 @_cdecl("FuzzRelocation_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
@@ -65,8 +66,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let batch = router.relocationBatch, (try? RelocationBatch(json: batch.jsonData())) != batch {
         propertyFailed("the batch in effect does not round-trip", input: input)
     }
+    // However a rule named it, an added pattern's type is an installed type, named as the route map names it.
+    for case .add(let pattern, let typeName) in router.relocationBatch?.rules ?? [] where !installedTypes.contains(typeName) {
+        propertyFailed("\(pattern) was added for \(typeName), which is no installed type", input: input)
+    }
     return 0
 }
+
+/// The types `makeRouter()` installs.
+let installedTypes: Set<String> = Set(
+    ["Home", "Product", "Reviews", "Files", "Settings", "Admin", "AdminEdit", "Cart"].map { "Fuzz." + $0 } + ["Legacy.Home"])
 
 let baseProbes = [
     "app://home", "app://product/42", "app://product/42/reviews", "app://old/7", "app://legacy/a/b",
@@ -112,6 +121,10 @@ func makeRouter() -> Router {
     router.register([RouteTable(module: "Fuzz", entries: entries.map { pattern, isInternal, name in
         RouteEntry(FixturePage.self, typeName: "Fuzz.\(name)", patterns: [pattern], isInternal: isInternal)
     })])
+    // A second `Home`, so a bare `className` can be ambiguous.
+    router.register([RouteTable(module: "Legacy", entries: [
+        RouteEntry(FixturePage.self, typeName: "Legacy.Home", patterns: ["app://legacy/home"]),
+    ])])
     var policy = RelocationPolicy(allowedWebHosts: ["m.example.com"])
     policy.maxRules = 64
     router.relocationPolicy = policy

@@ -38,7 +38,8 @@ public struct RelocationError: Error, Sendable, Hashable, CustomStringConvertibl
         case invalidPattern(RoutePatternError)
         case invalidTarget(String)
         case unknownPlaceholder(String)
-        case unknownType(String)
+        case unknownType(String, similar: [String] = [])
+        case ambiguousType(String, candidates: [String])
         case internalRoute(String)
         case alreadyRouted(pattern: String, typeName: String)
         case noSuchRoute(pattern: String, similar: String?)
@@ -69,8 +70,14 @@ public struct RelocationError: Error, Sendable, Hashable, CustomStringConvertibl
             case .unknownPlaceholder(let name):
                 return
                     "the target uses ':\(name)', which the source pattern does not capture; capture it or write a literal"
-            case .unknownType(let name):
+            case .unknownType(let name, let similar):
                 return "no route table knows the type '\(name)'; name a routable type as in the route map (Module.Type)"
+                    + (similar.isEmpty
+                        ? "" : "; did you mean " + similar.map { "'\($0)'" }.joined(separator: " or ") + "?")
+            case .ambiguousType(let name, let candidates):
+                return
+                    "'\(name)' could name any of \(candidates.joined(separator: ", ")); name one as in the route map "
+                    + "(Module.Type)"
             case .internalRoute(let name):
                 return "'\(name)' is an internal route; relocation cannot give it new patterns"
             case .alreadyRouted(let pattern, let typeName):
