@@ -45,6 +45,7 @@ public final class DemoScenario {
         ("A login interceptor holds a navigation", { await $0.login() }),
         ("Fixing a broken page from a server (relocation)", { await $0.relocation() }),
         ("A bad batch is refused whole", { $0.badBatch() }),
+        ("TheRouter's payload, unchanged", { await $0.theRouterPayload() }),
         ("Links that match nothing", { await $0.unknownLinks() }),
         ("Services called by URL", { await $0.services() }),
         ("Handler routes and a typed answer", { await $0.handlersAndAnswers() }),

@@ -17,7 +17,7 @@ struct DemoScenarioTests {
         let status = await scenario.run()
         #expect(scenario.problems == [])
         #expect(status == 0)
-        #expect(scenario.console.transcript.contains { $0.hasPrefix("━━ 11. Android cross-check") })
+        #expect(scenario.console.transcript.contains { $0.hasPrefix("━━ 12. Android cross-check") })
         #expect(!scenario.console.transcript.joined().contains("\u{1B}["), "the transcript never holds colours")
     }
 
