@@ -37,7 +37,14 @@ runtime=(-I "$bin/Modules" -Xcc "-fmodule-map-file=$bin/SwitchyardImages.build/m
 work="$(mktemp -d)"
 [ -n "${SWIFTC_APP_KEEP:-}" ] || trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/lib"
-ar rcs "$work/lib/libSwitchyardRuntime.a" "$bin"/{SwitchyardSyntax,SwitchyardJSON,SwitchyardImages,Switchyard}.build/*.o
+# The runtime's archive: the object of each source file of its four targets (named after the
+# sources, so that an object a renamed file left in .build is not linked).
+objects=()
+for target in SwitchyardSyntax SwitchyardJSON SwitchyardImages Switchyard; do
+  while IFS= read -r source; do objects+=("$bin/$target.build/$(basename "$source").o"); done \
+    < <(find "Sources/$target" -name '*.swift' -o -name '*.c')
+done
+ar rcs "$work/lib/libSwitchyardRuntime.a" "${objects[@]}"
 
 # The modules in dependency order, and each one's dependencies (direct and indirect).
 modules=(Kit FeatureA FeatureB FeatureC App)
