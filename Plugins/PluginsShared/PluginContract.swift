@@ -43,10 +43,12 @@ enum PluginContract {
         /// Writes a module's summary (``summaryPath(workDirectory:module:)``), which generate-table reads for a
         /// dependency instead of its sources (``Argument/dependencySummary``).
         static let summarize = "summarize"
+        /// A module's generated files, written into a folder to be committed (or, with `--check`, compared).
+        static let exportGenerated = "export-generated"
     }
 
     /// The subcommands ``buildToolName`` answers, in usage order.
-    static let buildCommands = [Command.generateTable, Command.summarize]
+    static let buildCommands = [Command.generateTable, Command.summarize, Command.exportGenerated]
     /// The subcommands ``pathsToolName`` answers, in usage order.
     static let pathsCommands = [Command.generatePaths]
 
@@ -104,6 +106,25 @@ enum PluginContract {
         static let batch = "--batch"
         /// report: an older route map; the page marks what changed since.
         static let diff = "--diff"
+        /// export-generated: the folder the module's generated files go into, `DIR/MODULE/`.
+        static let outputDirectory = "--output-directory"
+        /// export-generated: the command a committed file's header and messages name to regenerate it.
+        static let regenerate = "--regenerate"
+    }
+
+    /// `export-routes`' first argument that writes each module's generated files instead of the route map.
+    static let exportGeneratedAction = "generated"
+
+    /// Where export-generated writes a module's generated file: `DIRECTORY/MODULE/SwitchyardRoutes.swift`.
+    static func exportedTablePath(directory: String, module: String) -> String {
+        join(join(directory, module), tableFileName)
+    }
+
+    /// The command that writes the generated files of the package's targets (`targets`, or all when
+    /// empty) into `directory`, as their headers and `--check` name it.
+    static func exportGeneratedCommand(directory: String, targets: [String]) -> String {
+        ([exportCommand, exportGeneratedAction, "--output", directory] + targets.flatMap { ["--target", $0] })
+            .joined(separator: " ")
     }
 
     /// The command that writes the route map, as every message that asks for it spells it.

@@ -60,7 +60,7 @@ struct PluginContractTests {
             PluginContract.summaryMarkerPath(
                 summaryPath: PluginContract.summaryPath(workDirectory: "/w", module: "SwitchyardRoutes"))
                 != "/w/" + PluginContract.tableFileName)
-        #expect(PluginContract.buildCommands == ["generate-table", "summarize"])
+        #expect(PluginContract.buildCommands == ["generate-table", "summarize", "export-generated"])
         #expect(PluginContract.Argument.dependencySummary == "--dependency-summary")
     }
 

@@ -89,7 +89,7 @@ struct SwitchyardRoutesToolTests {
                 PluginContract.Command.scan, PluginContract.Command.generateTable, PluginContract.Command.generatePaths,
                 PluginContract.Command.routeMap, PluginContract.Command.checkAndroid, PluginContract.Command.export,
                 PluginContract.Command.diff, PluginContract.Command.report, PluginContract.Command.checkRelocation,
-                PluginContract.Command.summarize,
+                PluginContract.Command.summarize, PluginContract.Command.exportGenerated,
             ])
         #expect(
             GenerateTableCommand.spec.usage(tool: PluginContract.toolName).hasPrefix(

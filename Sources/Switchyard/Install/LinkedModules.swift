@@ -16,6 +16,11 @@ public enum LinkedModules {
         magic: UInt32, version: UInt32, contribute: @convention(c) (UnsafeMutableRawPointer) -> Void
     )
 
+    /// The generated code this runtime builds (`GeneratedCodeContract.generatedCodeVersion`). A
+    /// committed generated file names it, so a file from a generator whose output this runtime
+    /// cannot build fails to compile on that line, whose comment names the regenerate command.
+    public enum GeneratedCodeVersion1 {}
+
     /// The route tables of every module linked into the process, sorted by module, each once.
     /// Reads the records now (see <doc:MultiModuleApps> for the cost): for listing and tests;
     /// apps register with ``Router/registerLinkedModules()``.

@@ -15,6 +15,13 @@ package enum GeneratedCodeContract {
     /// The record layout this runtime reads and the scanner writes. A record of another version is skipped.
     package static let recordVersion: UInt32 = 1
 
+    /// The version of what generated code calls in the runtime. A committed generated file names
+    /// `LinkedModules.GeneratedCodeVersion<N>`, which the runtime declares for this version only, so
+    /// a file from a generator whose output this runtime cannot build fails to compile on that line,
+    /// whose comment names the command that regenerates it. Raise it (and rename the runtime's
+    /// type) when generated code's calls change.
+    package static let generatedCodeVersion = 1
+
     // MARK: The linked-module marker (compilers without `@section`)
 
     /// The name every marker class starts with, followed by its module's name.

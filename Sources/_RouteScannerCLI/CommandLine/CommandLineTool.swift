@@ -61,10 +61,12 @@ package struct CommandLineTool: Sendable {
 }
 
 /// RouteScannerPlugin's tool, route-generator: discovery and the route table only
-/// (`generate-table`, and `summarize` for the target's dependencies), so every feature module's build compiles no route map. RoutePathsPlugin's
+/// (`generate-table`, `summarize` for the target's dependencies, and `export-generated`, the
+/// committed form a build without the plugin runs with `--check`), so every feature module's build compiles no route map. RoutePathsPlugin's
 /// `generate-paths` is route-paths-generator's; switchyard-routes answers both.
 package enum RouteGeneratorTool {
     /// The tool, its subcommands in usage order.
     package static let tool = CommandLineTool(
-        name: PluginContract.buildToolName, commands: [GenerateTableCommand.spec, SummarizeCommand.spec])
+        name: PluginContract.buildToolName,
+        commands: [GenerateTableCommand.spec, SummarizeCommand.spec, ExportGeneratedCommand.spec])
 }

@@ -22,13 +22,17 @@ package enum GenerateTableCommand {
         run: run)
 
     package static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
+        try GeneratedFileWriter.finish(table(arguments), writingTo: arguments.required(Argument.output))
+    }
+
+    /// The module's table from generate-table's options (export-generated takes them too).
+    package static func table(_ arguments: ParsedArguments) throws(CommandFailure) -> GeneratorOutput {
         let module = ModuleSources(
             name: arguments.required(Argument.module), files: try SourceCollector.read(arguments.all(Argument.source)))
         let scheme = SharedOptions.defaultScheme(arguments)
         let summaries = arguments.all(Argument.dependencySummary)
-        let output: GeneratorOutput
         if summaries.isEmpty {
-            output = RouteGenerator.routeTable(
+            return RouteGenerator.routeTable(
                 for: module, dependencies: try SourceCollector.modules(arguments.all(Argument.dependency)),
                 defaultScheme: scheme, composes: arguments.has(Argument.composes))
         } else {
@@ -36,10 +40,9 @@ package enum GenerateTableCommand {
                 throw CommandFailure.usage(
                     "give each dependency as \(Argument.dependency) or as \(Argument.dependencySummary), not both")
             }
-            output = RouteGenerator.routeTable(
+            return RouteGenerator.routeTable(
                 for: module, dependencySummaries: try SummarizeCommand.summaries(summaries), defaultScheme: scheme,
                 composes: arguments.has(Argument.composes))
         }
-        return try GeneratedFileWriter.finish(output, writingTo: arguments.required(Argument.output))
     }
 }

@@ -70,6 +70,19 @@ package enum FileIO {
     }
 
     /// Ends the process with `status`.
+    /// Creates the folder at `path` and its missing parents, as `mkdir -p` does.
+    ///
+    /// - Throws: ``CommandFailure`` naming the folder and the system's reason.
+    package static func makeDirectories(_ path: String) throws(CommandFailure) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component + "/"
+            guard mkdir(prefix, 0o755) == 0 || errno == EEXIST else {
+                throw CommandFailure("cannot create the folder \(prefix): \(reason())")
+            }
+        }
+    }
+
     package static func exitProcess(_ status: Int32) -> Never { exit(status) }
 
     /// The system's description of the last error (`errno`).

@@ -12,6 +12,6 @@ enum SwitchyardRoutesTool {
         commands: [
             ScanCommand.spec, GenerateTableCommand.spec, GeneratePathsCommand.spec, RouteMapCommand.spec,
             CheckAndroidCommand.spec, ExportCommand.spec, DiffCommand.spec, ReportCommand.spec,
-            CheckRelocationCommand.spec, SummarizeCommand.spec,
+            CheckRelocationCommand.spec, SummarizeCommand.spec, ExportGeneratedCommand.spec,
         ])
 }
