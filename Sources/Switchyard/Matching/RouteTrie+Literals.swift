@@ -8,8 +8,8 @@
 /// tables, relocation's and run-time routes), and consulted in `RouteTrie.match`, after relocation.
 ///
 /// Its figure (callgrind, instructions a lookup at 10,000 routes, `Scripts/bench.sh --profile
-/// constant-canopen|canopen`): `canOpenURL` on the literal-only table 5,016 → 4,850, on the mixed
-/// table 5,641 → 5,742, where the probe that misses costs more than the walk it saves (#39).
+/// constant-canopen|canopen`): `canOpenURL` on the literal-only table 5,016 → 4,857, on the mixed
+/// table 5,641 → 5,749, where the probe that misses costs more than the walk it saves (#39).
 struct LiteralRoutes: Sendable {
     /// One array, so that a lookup borrows it with one retain: first `slotCount` slots of two
     /// values (the path's hash, truncated, and the node it ends at, -1 for an empty slot; open
