@@ -134,8 +134,7 @@ extension RouteSnapshot {
                         reader = describer
                         continue
                     }
-                    // A route on the service host is refused. A pattern that shares its host with the
-                    // previous one, inserted so not on it, is not read twice.
+                    // Refused on the service host; a host shared with the (inserted) previous one is known.
                     if shared < 2 && pattern.segmentCount > 1 {
                         var peek = reader
                         _ = peek.segment()

@@ -6,7 +6,6 @@
 /// winner by priority); without one there is no entry and the trie walks. Built from the frozen
 /// trie (`RouteTrieBuilder.freeze`), so every route of the snapshot is in it (records, string
 /// tables, relocation's and run-time routes), and consulted in `RouteTrie.match`, after relocation.
-///
 /// Its figure (callgrind, instructions a lookup at 10,000 routes, `Scripts/bench.sh --profile
 /// constant-canopen|canopen`): `canOpenURL` on the literal-only table 5,016 → 4,857, on the mixed
 /// table 5,641 → 5,749, where the probe that misses costs more than the walk it saves (#39).
