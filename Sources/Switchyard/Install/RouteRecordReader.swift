@@ -5,8 +5,8 @@ package struct RouteRecordReader {
     package enum Segment {
         /// The router's default scheme.
         case defaultScheme
-        /// A literal's bytes and their FNV-1a hash.
-        case literal(UnsafeBufferPointer<UInt8>, hash: UInt64)
+        /// A literal's bytes (the trie hashes them only where it looks them up).
+        case literal(UnsafeBufferPointer<UInt8>)
         /// A parameter's name.
         case parameter(UnsafeBufferPointer<UInt8>)
         case wildcard
@@ -35,6 +35,8 @@ package struct RouteRecordReader {
         package var compiled: Bool
         package var hasExplicitScheme: Bool
         package var segmentCount: Int
+        /// How many leading segments equal the previous pattern's in the chunk.
+        package var shared: Int
     }
 
     package let base: UnsafePointer<UInt8>
@@ -122,20 +124,26 @@ package struct RouteRecordReader {
         return Details(priority: priority, flags: flags, typeName: typeName, description: description)
     }
 
+    /// The priority that leads an entry's details: all that install needs of them.
+    package static func priority(_ entry: Entry) -> Int? {
+        guard let base = entry.details.baseAddress else { return nil }
+        var reader = RouteRecordReader(base: base, count: entry.details.count)
+        return reader.number()
+    }
+
     /// A pattern record's header (`P…` or `X…`), after any newlines.
     package mutating func pattern() -> Pattern? {
         guard hasMore() else { return nil }
         if expect(GeneratedCodeContract.Tag.uncompiled) {
             guard let text = text() else { return nil }
-            return Pattern(text: text, compiled: false, hasExplicitScheme: false, segmentCount: 0)
+            return Pattern(text: text, compiled: false, hasExplicitScheme: false, segmentCount: 0, shared: 0)
         }
         guard expect(GeneratedCodeContract.Tag.pattern), let text = text(), let explicit = number(),
             explicit == 0 || explicit == 1,
             let segmentCount = number(), segmentCount >= 1, let shared = number(), shared >= 0, shared < segmentCount
         else { return nil }
-        // `shared` (leading segments equal to the previous pattern's) is checked, not needed: each
-        // pattern is inserted from the trie's root.
-        return Pattern(text: text, compiled: true, hasExplicitScheme: explicit == 1, segmentCount: segmentCount)
+        return Pattern(
+            text: text, compiled: true, hasExplicitScheme: explicit == 1, segmentCount: segmentCount, shared: shared)
     }
 
     /// One segment of a pattern record.
@@ -146,7 +154,7 @@ package struct RouteRecordReader {
         switch kind {
         case GeneratedCodeContract.Tag.literal:
             guard let bytes = text() else { return nil }
-            return .literal(bytes, hash: RouteRecordFormat.hash(bytes))
+            return .literal(bytes)
         case GeneratedCodeContract.Tag.parameter:
             guard let name = text() else { return nil }
             return .parameter(name)
@@ -155,17 +163,6 @@ package struct RouteRecordReader {
         case GeneratedCodeContract.Tag.defaultScheme: return .defaultScheme
         default: return nil
         }
-    }
-
-    /// Reads the segments of the pattern whose header was just read into `segments` (replacing
-    /// its contents): the trie builder receives them decoded. Returns `false` when they are malformed.
-    package mutating func segments(of header: Pattern, into segments: inout [Segment]) -> Bool {
-        segments.removeAll(keepingCapacity: true)
-        for _ in 0..<header.segmentCount {
-            guard let segment = segment() else { return false }
-            segments.append(segment)
-        }
-        return true
     }
 
     /// The segments of the pattern whose header was just read, as a ``RoutePattern``, decoded
@@ -178,7 +175,7 @@ package struct RouteRecordReader {
             guard let segment = segment() else { return nil }
             switch segment {
             case .defaultScheme: compiled.append(.literal(defaultScheme))
-            case .literal(let bytes, _): compiled.append(.literal(String(decoding: bytes, as: UTF8.self)))
+            case .literal(let bytes): compiled.append(.literal(String(decoding: bytes, as: UTF8.self)))
             case .parameter(let name): compiled.append(.parameter(String(decoding: name, as: UTF8.self)))
             case .wildcard: compiled.append(.wildcard)
             case .catchAll: compiled.append(.catchAll)

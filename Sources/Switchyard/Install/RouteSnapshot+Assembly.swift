@@ -16,20 +16,19 @@ extension RouteSnapshot {
         /// since a service call is answered before any route. Its bytes and hash, for records.
         let serviceHost: String
         private let serviceHostBytes: [UInt8]
-        private let serviceHostHash: UInt64
         /// The default scheme's bytes and hash, for records that name no scheme.
         private let scheme: [UInt8]
         private let schemeHash: UInt64
         /// Whether any table has records (then every route gets a reference in `refs`).
         private let usesRecords: Bool
-        /// The decoded segments of the record being inserted (reused from record to record).
-        private var segments: [RouteRecordReader.Segment] = []
+        /// The last entry's action, and its spelling.
+        private var lastAction: NavigationAction?
+        private var lastActionBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
         init(defaultScheme: String, serviceHost: String, removed: Set<String>, usesRecords: Bool) {
             self.defaultScheme = defaultScheme
             self.serviceHost = serviceHost
             serviceHostBytes = Array(serviceHost.utf8)
-            serviceHostHash = RouteRecordFormat.hash(serviceHost)
             self.removed = removed
             self.usesRecords = usesRecords
             scheme = Array(defaultScheme.utf8)
@@ -85,13 +84,18 @@ extension RouteSnapshot {
             scheme: UnsafeBufferPointer<UInt8>
         ) -> Int? {
             let source = Int32(sources.count - 1)
+            // Whether the previous pattern of the chunk was inserted (the next may reuse its nodes).
+            var follows = false
             while reader.hasMore() {
                 let entryStart = reader.position
                 guard let entry = reader.entry() else { return entryStart }
-                let details = RouteRecordReader.details(entry)
                 let target = records.targets(entry.index)
-                let action = RouteRecords.action(entry.action)
+                // Entries mostly repeat one action: reading it makes a String, once per spelling.
+                let action =
+                    Self.equal(entry.action, lastActionBytes) ? lastAction : RouteRecords.action(entry.action)
+                (lastAction, lastActionBytes) = (action, entry.action)
                 if target == nil || action == nil {
+                    let details = RouteRecordReader.details(entry)
                     let typeName = details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module
                     unreadable(
                         typeName,
@@ -100,10 +104,13 @@ extension RouteSnapshot {
                             : "its route record names an unknown action '\(String(decoding: entry.action, as: UTF8.self))'"
                     )
                 }
+                let priority = RouteRecordReader.priority(entry) ?? 0
                 for _ in 0..<entry.patternCount {
                     _ = reader.hasMore()
                     let patternStart = reader.position
                     guard let pattern = reader.pattern() else { return patternStart }
+                    let shared = follows ? pattern.shared : 0
+                    follows = false
                     guard let target, let action else {
                         guard reader.skipSegments(pattern) else { return patternStart }
                         continue
@@ -112,7 +119,8 @@ extension RouteSnapshot {
                         // The build plugin could not compile it: compiled here from its text, so the error
                         // is the one a string table gives (or, should it compile now, it is installed).
                         let text = String(decoding: pattern.text, as: UTF8.self)
-                        let fields = RouteEntry(target: target, details: details, module: module, action: action)
+                        let fields = RouteEntry(
+                            target: target, details: RouteRecordReader.details(entry), module: module, action: action)
                         insert(
                             CompiledRoute.compile(text, of: fields, module: module, defaultScheme: defaultScheme),
                             exempt: false)
@@ -126,18 +134,27 @@ extension RouteSnapshot {
                         reader = describer
                         continue
                     }
-                    guard reader.segments(of: pattern, into: &segments) else { return patternStart }
-                    if segments.count > 1, case .literal(let host, let hash) = segments[1], hash == serviceHostHash,
-                        host.elementsEqual(serviceHostBytes)
-                    {
-                        let typeName = details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module
-                        refuseServiceHost(typeName, String(decoding: pattern.text, as: UTF8.self))
-                        continue
+                    // Refused on the service host; a host shared with the (inserted) previous one is known.
+                    if shared < 2 && pattern.segmentCount > 1 {
+                        var peek = reader
+                        _ = peek.segment()
+                        if case .literal(let host) = peek.segment(), host.elementsEqual(serviceHostBytes) {
+                            let typeName =
+                                RouteRecordReader.details(entry).map { String(decoding: $0.typeName, as: UTF8.self) }
+                                ?? module
+                            refuseServiceHost(typeName, String(decoding: pattern.text, as: UTF8.self))
+                            guard reader.skipSegments(pattern) else { return patternStart }
+                            continue
+                        }
                     }
-                    guard builder.insert(record: segments, scheme: (scheme, schemeHash), route: nextRoute)
+                    guard
+                        builder.insert(
+                            record: &reader, count: pattern.segmentCount, shared: shared, scheme: (scheme, schemeHash),
+                            route: nextRoute)
                     else { return patternStart }
+                    follows = true
                     refs.append(RouteStore.Ref(source: source, entry: Int32(entryStart), pattern: Int32(patternStart)))
-                    priorities.append(details?.priority ?? 0)
+                    priorities.append(priority)
                 }
             }
             return nil
@@ -145,6 +162,13 @@ extension RouteSnapshot {
 
         private mutating func refuseServiceHost(_ typeName: String, _ pattern: String) {
             issues.append(RouteTableError(typeName: typeName, kind: .serviceHost(pattern: pattern, host: serviceHost)))
+        }
+
+        /// Byte equality, as a plain loop (`elementsEqual` costs about 100 instructions a call here).
+        private static func equal(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard one.count == other.count else { return false }
+            for index in 0..<one.count where one[index] != other[index] { return false }
+            return true
         }
 
         private mutating func unreadable(_ typeName: String, _ detail: String) {

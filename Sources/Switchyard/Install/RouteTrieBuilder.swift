@@ -8,6 +8,8 @@ package struct RouteTrieBuilder {
     /// Nodes where more than one route ends (key: node × 2, +1 for a `**` start), with every
     /// candidate in insertion order. Rare: most nodes hold one route, stored in the node itself.
     private var collisions: [Int64: [Int32]] = [:]
+    /// The node after each segment of the last record inserted (see `insert(record:…)`).
+    private var previousPath: [Int32] = []
 
     package init() {}
 
@@ -22,11 +24,14 @@ package struct RouteTrieBuilder {
         let limit = Int(RouteTrie.Node.unbounded) - 1
         let fewest = UInt16(min(remaining, limit))
         let most = catchAll || remaining > limit ? RouteTrie.Node.unbounded : UInt16(remaining)
-        let index = Int(node)
-        if fewest < trie.nodes[index].fewestRemaining { trie.nodes[index].fewestRemaining = fewest }
-        if trie.nodes[index].mostRemaining != RouteTrie.Node.unbounded && most > trie.nodes[index].mostRemaining {
-            trie.nodes[index].mostRemaining = most
-        }
+        var bounds = trie.nodes[Int(node)]
+        guard
+            fewest < bounds.fewestRemaining
+                || (bounds.mostRemaining != RouteTrie.Node.unbounded && most > bounds.mostRemaining)
+        else { return }
+        bounds.fewestRemaining = min(fewest, bounds.fewestRemaining)
+        if bounds.mostRemaining != RouteTrie.Node.unbounded { bounds.mostRemaining = max(most, bounds.mostRemaining) }
+        trie.nodes[Int(node)] = bounds
     }
 
     private mutating func settle(_ route: Int32, at node: Int32, catchAll: Bool) {
@@ -84,34 +89,42 @@ package struct RouteTrieBuilder {
         settle(route, at: node, catchAll: false)
     }
 
-    /// Adds the route numbered `route` from a pre-compiled record's decoded segments: literals
-    /// are decoded and hashed already, so nothing is parsed. `scheme` stands for the router's
-    /// default scheme. Returns `false` (having added nodes but no route) when a `**` is not last.
+    /// Adds the route numbered `route` for the pattern record whose header `reader` just read,
+    /// reading its `count` segments: nothing is parsed. `scheme` stands for the router's default
+    /// scheme. The first `shared` segments are the previous record's (``RouteRecordFormat``): a
+    /// module's routes are listed together, so most share their scheme and host with the one
+    /// before; they are stepped over and that record's nodes reused. Pass 0 unless the previous
+    /// record of the chunk was inserted here. Returns `false` when a segment is malformed or a `**`
+    /// is not last (having added nodes but no route).
     ///
     /// - Complexity: O(*k*) in the number of segments (amortised hash-table inserts).
     mutating func insert(
-        record segments: [RouteRecordReader.Segment], scheme: (bytes: UnsafeBufferPointer<UInt8>, hash: UInt64),
-        route: Int32
+        record reader: inout RouteRecordReader, count: Int, shared: Int,
+        scheme: (bytes: UnsafeBufferPointer<UInt8>, hash: UInt64), route: Int32
     ) -> Bool {
-        var node: Int32 = 0
-        let count = segments.count
+        let shared = shared <= previousPath.count ? shared : 0
+        var node = shared == 0 ? 0 : previousPath[shared - 1]
         var catchAll = false
-        if case .catchAll = segments.last { catchAll = true }
-        for (level, segment) in segments.enumerated() {
-            narrow(node, remaining: count - level, catchAll: catchAll)
+        for level in 0..<count {
+            guard let segment = reader.segment() else { return false }
+            if level < shared { continue }
             switch segment {
             case .defaultScheme: node = literal(node, scheme.bytes, hash: scheme.hash)
-            case .literal(let bytes, let hash): node = literal(node, bytes, hash: hash)
+            case .literal(let bytes): node = literal(node, bytes, hash: RouteRecordFormat.hash(bytes))
             case .parameter: node = parameter(node)
             case .wildcard: node = wildcard(node)
             case .catchAll:
                 guard level == count - 1 else { return false }
-                settle(route, at: node, catchAll: true)
-                return true
+                catchAll = true
+                continue
             }
+            if level < previousPath.count { previousPath[level] = node } else { previousPath.append(node) }
         }
-        narrow(node, remaining: 0, catchAll: false)
-        settle(route, at: node, catchAll: false)
+        // The depth bounds of the root and of each node the route passes, as `insert(_:route:)` narrows them.
+        let steps = catchAll ? count - 1 : count
+        narrow(0, remaining: count, catchAll: catchAll)
+        for level in 0..<steps { narrow(previousPath[level], remaining: count - level - 1, catchAll: catchAll) }
+        settle(route, at: steps == 0 ? 0 : previousPath[steps - 1], catchAll: catchAll)
         return true
     }
 
@@ -130,6 +143,7 @@ package struct RouteTrieBuilder {
         }
         frozen.settleDepthBounds()
         frozen.compact()
+        frozen.literals = LiteralRoutes(frozen)
         return frozen
     }
 }
