@@ -143,7 +143,6 @@ package struct RouteTrieBuilder {
         }
         frozen.settleDepthBounds()
         frozen.compact()
-        frozen.literals = LiteralRoutes(frozen)
         return frozen
     }
 }

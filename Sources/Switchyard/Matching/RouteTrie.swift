@@ -21,7 +21,6 @@ package struct RouteTrie: Sendable {
     }
 
     struct Edge: Sendable {
-        /// The key's own hash (`RouteRecordFormat.hash`), not mixed with the parent.
         var hash: UInt64
         var parent: Int32
         var child: Int32
@@ -30,14 +29,11 @@ package struct RouteTrie: Sendable {
     }
 
     var nodes: [Node] = [Node()]
-    /// Literal edges in the order they were added: a node's edge comes after its parent's.
-    private(set) var edges: [Edge] = []
-    private(set) var keyBytes: [UInt8] = []
+    private var edges: [Edge] = []
+    private var keyBytes: [UInt8] = []
     private var slots: [Int32] = [Int32](repeating: -1, count: 16)
     /// Winner route → routes that end at the same node with lower priority.
     var shadowing: [Int32: [Int32]] = [:]
-    /// The routes literal at every level, by one hash lookup (`RouteTrie+Literals.swift`); set at freezing.
-    var literals = LiteralRoutes()
 
     // MARK: Hashing
 
@@ -57,10 +53,11 @@ package struct RouteTrie: Sendable {
     /// Adds a literal edge (the builder checked that it is new); `keyHash` is the key's unmixed hash.
     mutating func addEdge(parent: Int32, child: Int32, key: UnsafeBufferPointer<UInt8>, hash keyHash: UInt64) {
         if (edges.count + 1) * 2 > slots.count { grow() }
+        let hash = Self.mix(keyHash, parent)
         let edge = Edge(
-            hash: keyHash, parent: parent, child: child, keyStart: Int32(keyBytes.count), keyCount: Int32(key.count))
+            hash: hash, parent: parent, child: child, keyStart: Int32(keyBytes.count), keyCount: Int32(key.count))
         keyBytes.append(contentsOf: key)
-        place(Int32(edges.count), hash: Self.mix(keyHash, parent))
+        place(Int32(edges.count), hash: hash)
         edges.append(edge)
     }
 
@@ -73,7 +70,7 @@ package struct RouteTrie: Sendable {
 
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
-        for (index, edge) in edges.enumerated() { place(Int32(index), hash: Self.mix(edge.hash, edge.parent)) }
+        for (index, edge) in edges.enumerated() { place(Int32(index), hash: edge.hash) }
     }
 
     /// Copies the node, edge and key arrays into storage of their size when growing left more
@@ -109,7 +106,6 @@ package struct RouteTrie: Sendable {
     }
 
     /// Finds the route for a URL's levels (scheme, host, path segments), read as bytes in place.
-    /// A route literal at every level is found by one hash lookup first (``LiteralRoutes``).
     ///
     /// Order at every level: literal, then parameter, then wildcard, then catch-all (which takes
     /// one or more levels, so it is tried only while a level is left), with
@@ -123,15 +119,11 @@ package struct RouteTrie: Sendable {
     ///   `:name` and a `*` child at every level, up to 3^*L* (a table of every combination and a
     ///   URL whose last segment fits none of them). It never depends on routes that share no
     ///   prefix with the URL.
-    package func match(_ url: RouteURL, literalIndex: Bool = true, walk: Bool = true) -> Int32 {
+    package func match(_ url: RouteURL) -> Int32 {
         withView { view in
             url.withLevels { levels in
                 withUnsafeTemporaryAllocation(of: UInt64.self, capacity: levels.count) { hashes in
                     for level in 0..<levels.count { hashes[level] = RouteRecordFormat.hash(levels[level]) }
-                    if literalIndex {
-                        let literal = view.literals.route(levels, hashes: UnsafeBufferPointer(hashes), in: view)
-                        if literal >= 0 || !walk { return literal }
-                    }
                     return view.find(node: 0, level: 0, levels: levels, hashes: UnsafeBufferPointer(hashes))
                 }
             }
@@ -145,9 +137,7 @@ package struct RouteTrie: Sendable {
             edges.withUnsafeBufferPointer { edges in
                 keyBytes.withUnsafeBufferPointer { keyBytes in
                     slots.withUnsafeBufferPointer { slots in
-                        literals.withView { literals in
-                            body(View(nodes: nodes, edges: edges, keyBytes: keyBytes, slots: slots, literals: literals))
-                        }
+                        body(View(nodes: nodes, edges: edges, keyBytes: keyBytes, slots: slots))
                     }
                 }
             }
@@ -155,12 +145,11 @@ package struct RouteTrie: Sendable {
     }
 
     /// The trie's arrays, borrowed for one lookup. Valid only inside ``withView(_:)``.
-    struct View {
+    private struct View {
         let nodes: UnsafeBufferPointer<Node>
         let edges: UnsafeBufferPointer<Edge>
         let keyBytes: UnsafeBufferPointer<UInt8>
         let slots: UnsafeBufferPointer<Int32>
-        let literals: LiteralRoutes.View
 
         func literalChild(_ parent: Int32, _ key: UnsafeBufferPointer<UInt8>, hash keyHash: UInt64) -> Int32 {
             let hash = RouteTrie.mix(keyHash, parent)
@@ -170,7 +159,7 @@ package struct RouteTrie: Sendable {
                 let index = slots[slot]
                 if index < 0 { return -1 }
                 let edge = edges[Int(index)]
-                if edge.hash == keyHash && edge.parent == parent && Int(edge.keyCount) == key.count {
+                if edge.hash == hash && edge.parent == parent && Int(edge.keyCount) == key.count {
                     var equal = true
                     let start = Int(edge.keyStart)
                     for offset in 0..<key.count where keyBytes[start &+ offset] != key[offset] {
