@@ -76,14 +76,13 @@ public enum RouteGenerator {
     ) -> GeneratorOutput {
         let withTables = modulesWithTables(dependencyManifests)
         // What the module composes is checked here: two modules claiming the same pattern with the
-        // same priority, whose patterns would share a path constant, or providing one service
-        // protocol, fail this build, and a scheme only this module uses is worth a look.
+        // same priority, or providing one service protocol, fail this build, and a scheme only this
+        // module uses is worth a look. Path constants' names are not: an app may make no RoutePaths,
+        // so they are checked where RoutePaths is made (generate-paths).
         let dependencyRoutes = dependencyManifests.flatMap(\.routes)
         let diagnostics =
             own.diagnostics
             + RouteDiscovery.conflicts(
-                in: own.manifest.routes + dependencyRoutes, defaultScheme: defaultScheme, acrossModules: true)
-            + PathNaming.collisions(
                 in: own.manifest.routes + dependencyRoutes, defaultScheme: defaultScheme, acrossModules: true)
             + RouteDiscovery.duplicateServices(
                 in: own.manifest.services + dependencyManifests.flatMap(\.services), acrossModules: true)
