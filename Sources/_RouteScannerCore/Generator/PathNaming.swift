@@ -144,7 +144,7 @@ public enum PathNaming {
             var pins = named.route.pathNames
             pins[named.pattern] = name
             return
-                "`static let \(member) = \(dictionaryLiteral(pins, in: named.route))` to \(label(named)) (\(named.route.file):\(named.route.line))"
+                "`static let \(member) = \(dictionaryLiteral(pins, in: named.route))` to \(label(named)) (\(place(named.route)))"
         }
         let previous = previousNames(item, owner, defaultScheme: defaultScheme)
         func option(keeping kept: Named, renaming other: Named, previously: (kept: String, other: String)) -> String {
@@ -159,7 +159,7 @@ public enum PathNaming {
                 + (keepsPrevious ? " (0.1.0's names)" : "")
         }
         var message =
-            "'\(item.pattern)' of \(label(item)) and '\(owner.pattern)' of \(label(owner)) (\(owner.route.file):\(owner.route.line)) would both be named `\(item.name)` in RoutePaths (no constant ever moves to another pattern, so neither is renamed for the other); keep `\(item.name)` on the pattern it names today and name the other: "
+            "'\(item.pattern)' of \(label(item)) and '\(owner.pattern)' of \(label(owner)) (\(place(owner.route))) would both be named `\(item.name)` in RoutePaths (no constant ever moves to another pattern, so neither is renamed for the other); keep `\(item.name)` on the pattern it names today and name the other: "
             + option(keeping: owner, renaming: item, previously: (previous.owner, previous.item)) + "; "
             + option(keeping: item, renaming: owner, previously: (previous.item, previous.owner))
         if previous.item != item.name && previous.owner != item.name {
@@ -170,6 +170,9 @@ public enum PathNaming {
         return Diagnostic(
             file: item.route.file, line: item.route.line, column: 1, severity: .error, message: message)
     }
+
+    /// `file:line`, or the file alone for a route read from the route map, which has no lines.
+    static func place(_ route: ManifestRoute) -> String { route.line > 0 ? "\(route.file):\(route.line)" : route.file }
 
     /// The index of the pattern 0.1.0 gave the base name: the one with the fewest words beyond it,
     /// then the first in canonical order.
