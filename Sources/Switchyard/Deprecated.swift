@@ -55,12 +55,12 @@ extension RouteParameters {
     public subscript(key: String) -> (any Sendable)? { item(key)?.value }
 }
 
-// MARK: - Moved to the relocation products in 0.2.0 (unavailable; may be removed in 0.4.0)
+// MARK: - Moved to the SwitchyardRelocation product in 0.2.0 (unavailable; may be removed in 0.4.0)
 
-// 0.1.0 declared relocation in this module. Code written against it with `import Switchyard` only
-// fails with the product to add rather than "cannot find 'RelocationBatch' in scope" and the
-// unrelated errors that follow. A file that imports the product sees its real type (a module's
-// declarations shadow those of a module it imports; UpgradeDiagnosticsTests checks both).
+// 0.1.0 declared the relocation rules in this module. Code written against it with `import
+// Switchyard` only fails with the product to add rather than "cannot find 'RelocationBatch' in
+// scope" and the unrelated errors that follow. A file that imports the product sees its real type
+// (a module's declarations shadow those of a module it imports; UpgradeDiagnosticsTests checks both).
 
 /// In the SwitchyardRelocation product since 0.2.0.
 @available(
@@ -71,16 +71,6 @@ extension RouteParameters {
         """
 )
 public struct RelocationBatch {}
-
-/// In the SwitchyardRelocationDelivery product since 0.2.0.
-@available(
-    *, unavailable,
-    message: """
-        moved to the SwitchyardRelocationDelivery product (the store, the loader, the JSON codec): add it \
-        to this target's dependencies beside Switchyard, and import SwitchyardRelocationDelivery
-        """
-)
-public struct RelocationStore {}
 
 // MARK: - Moved to the SwitchyardNavigation product in 0.2.0 (unavailable; may be removed in 0.4.0)
 

@@ -6,11 +6,22 @@ import Switchyard
 
 // MARK: - Moved to SwitchyardRelocationDelivery or removed in 0.2.0 (unavailable; may be removed in 0.4.0)
 
-// The JSON codec is in the SwitchyardRelocationDelivery product since 0.2.0. A target that imports
-// SwitchyardRelocation only gets these, which name the product to add, instead of "extra argument
-// 'json'" or "cannot convert Data to [[String: Any]]"; a file that imports the product sees its real
-// declarations (a module's declarations shadow those of a module it imports; UpgradeDiagnosticsTests
+// 0.1.0 declared the store, the loader and the JSON codec in this module; they are in the
+// SwitchyardRelocationDelivery product since 0.2.0. A target that imports SwitchyardRelocation only
+// gets these, which name the product to add, instead of "cannot find 'RelocationStore' in scope",
+// "extra argument 'json'" or "cannot convert Data to [[String: Any]]"; a file that imports the
+// product sees its real declarations (a module's declarations shadow those of a module it imports; UpgradeDiagnosticsTests
 // checks both). Scripts/upgrade-check.sh follows them.
+
+/// In the SwitchyardRelocationDelivery product since 0.2.0 (0.1.0 declared it here).
+@available(
+    *, unavailable,
+    message: """
+        moved to the SwitchyardRelocationDelivery product (the store, the loader, the JSON codec): add it \
+        to this target's dependencies, and import SwitchyardRelocationDelivery
+        """
+)
+public struct RelocationStore {}
 
 extension RelocationBatch {
     /// In the SwitchyardRelocationDelivery product since 0.2.0.

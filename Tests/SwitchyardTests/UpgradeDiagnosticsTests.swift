@@ -117,13 +117,21 @@ struct UpgradeDiagnosticsTests {
             of: """
                 import Switchyard
                 let batch: RelocationBatch? = nil
+                """)
+        let delivery = try Self.diagnostics(
+            of: """
+                import Switchyard
+                import SwitchyardRelocation
                 let store: RelocationStore? = nil
                 """)
         #expect(
             found == [
                 ":2:12: error: 'RelocationBatch' is unavailable: moved to the SwitchyardRelocation product (rules, apply and revert; its JSON codec is in SwitchyardRelocationDelivery): add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation",
-                ":3:12: error: 'RelocationStore' is unavailable: moved to the SwitchyardRelocationDelivery product (the store, the loader, the JSON codec): add it to this target's dependencies beside Switchyard, and import SwitchyardRelocationDelivery",
             ], "\(found)")
+        #expect(
+            delivery == [
+                ":3:12: error: 'RelocationStore' is unavailable: moved to the SwitchyardRelocationDelivery product (the store, the loader, the JSON codec): add it to this target's dependencies, and import SwitchyardRelocationDelivery"
+            ], "\(delivery)")
     }
 
     @Test func theJSONCodecNamesItsProductWithRelocationOnly() throws {
