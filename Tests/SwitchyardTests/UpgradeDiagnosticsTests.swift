@@ -126,7 +126,7 @@ struct UpgradeDiagnosticsTests {
                 """)
         #expect(
             found == [
-                ":2:12: error: 'RelocationBatch' is unavailable: moved to the SwitchyardRelocation product (rules, apply and revert; its JSON codec is in SwitchyardRelocationDelivery): add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation",
+                ":2:12: error: 'RelocationBatch' is unavailable: moved to the SwitchyardRelocation product (rules, apply and revert; its JSON codec is in SwitchyardRelocationDelivery): add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation"
             ], "\(found)")
         #expect(
             delivery == [
