@@ -70,7 +70,17 @@ extension RouteParameters {
         SwitchyardRelocationDelivery): add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation
         """
 )
-public struct RelocationBatch {}
+public struct RelocationBatch {
+    /// 0.1.0's initializer, so a call names the product too, not "initializer is inaccessible".
+    @available(
+        *, unavailable,
+        message: """
+            moved to the SwitchyardRelocation product (rules, apply and revert; its JSON codec is in \
+            SwitchyardRelocationDelivery): add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation
+            """
+    )
+    public init(version: Int, rules: [Any]) {}
+}
 
 // MARK: - Moved to the SwitchyardNavigation product in 0.2.0 (unavailable; may be removed in 0.4.0)
 

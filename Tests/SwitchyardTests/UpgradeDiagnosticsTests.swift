@@ -117,6 +117,7 @@ struct UpgradeDiagnosticsTests {
             of: """
                 import Switchyard
                 let batch: RelocationBatch? = nil
+                let rules = RelocationBatch(version: 1, rules: [])
                 """)
         let delivery = try Self.diagnostics(
             of: """
@@ -124,9 +125,12 @@ struct UpgradeDiagnosticsTests {
                 import SwitchyardRelocation
                 let store: RelocationStore? = nil
                 """)
+        let moved =
+            "is unavailable: moved to the SwitchyardRelocation product (rules, apply and revert; its JSON codec is in SwitchyardRelocationDelivery): add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation"
         #expect(
             found == [
-                ":2:12: error: 'RelocationBatch' is unavailable: moved to the SwitchyardRelocation product (rules, apply and revert; its JSON codec is in SwitchyardRelocationDelivery): add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation"
+                ":2:12: error: 'RelocationBatch' \(moved)", ":3:13: error: 'RelocationBatch' \(moved)",
+                ":3:13: error: 'init(version:rules:)' \(moved)",
             ], "\(found)")
         #expect(
             delivery == [
