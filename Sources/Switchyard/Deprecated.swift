@@ -79,7 +79,29 @@ public struct RelocationBatch {
             SwitchyardRelocationDelivery): add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation
             """
     )
-    public init(version: Int, rules: [Any]) {}
+    public init(version: Int, rules: [RelocationRule]) {}
+}
+
+/// In the SwitchyardRelocation product since 0.2.0: 0.1.0's cases, so a batch written with them
+/// reads and the build names the product, not "type 'Any' has no member 'redirect'".
+@available(
+    *, unavailable,
+    message: """
+        moved to the SwitchyardRelocation product (rules, apply and revert; its JSON codec is in \
+        SwitchyardRelocationDelivery): add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation
+        """
+)
+public enum RelocationRule {
+    /// Sends `from` to `to`.
+    case redirect(from: String, to: String, params: [String: JSONValue] = [:])
+    /// Adds a pattern for a type.
+    case add(pattern: String, typeName: String)
+    /// Removes a pattern.
+    case remove(pattern: String)
+    /// Undoes the rules of one pattern.
+    case restore(pattern: String)
+    /// Undoes every rule.
+    case restoreAll
 }
 
 // MARK: - Moved to the SwitchyardNavigation product in 0.2.0 (unavailable; may be removed in 0.4.0)

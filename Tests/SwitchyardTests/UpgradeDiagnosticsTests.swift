@@ -117,7 +117,7 @@ struct UpgradeDiagnosticsTests {
             of: """
                 import Switchyard
                 let batch: RelocationBatch? = nil
-                let rules = RelocationBatch(version: 1, rules: [])
+                let rules = RelocationBatch(version: 1, rules: [.redirect(from: "app://a", to: "app://b")])
                 """)
         let delivery = try Self.diagnostics(
             of: """
