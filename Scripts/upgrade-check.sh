@@ -63,9 +63,10 @@ rules=(
   "navigation|main\.swift:[0-9]+:[0-9]+: error: 'NavigationState' is unavailable: moved to the SwitchyardNavigation product: add it to this target's dependencies beside Switchyard, and import SwitchyardNavigation"
   # warning: 'setFailureHandler' is deprecated: renamed to 'setFailureObserver(_:)'
   "failureobserver|main\.swift:[0-9]+:[0-9]+: warning: 'setFailureHandler' is deprecated: renamed to 'setFailureObserver\(_:\)'"
-  # error: 'RelocationBatch' is unavailable: moved to the SwitchyardRelocation product (…): add it
-  # to this target's dependencies beside Switchyard, and import SwitchyardRelocation
-  "relocation|LegacyLinks\.swift:[0-9]+:[0-9]+: error: 'RelocationBatch' is unavailable: moved to the SwitchyardRelocation product .*: add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation"
+  # error: 'RelocationBatch' ('init(version:rules:)') is unavailable: moved to the
+  # SwitchyardRelocation product (…): add it to this target's dependencies beside Switchyard, and
+  # import SwitchyardRelocation
+  "relocation|LegacyLinks\.swift:[0-9]+:[0-9]+: error: '(RelocationBatch|init\(version:rules:\))' is unavailable: moved to the SwitchyardRelocation product .*: add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation"
   # error: 'RelocationStore' is unavailable: moved to the SwitchyardRelocationDelivery product (…);
   # error: 'init(json:version:)' ('jsonData()', 'applyRelocation(json:version:)') is unavailable:
   # the JSON codec moved to the SwitchyardRelocationDelivery product: add it to this target's

@@ -70,7 +70,7 @@ extension RouteParameters {
         SwitchyardRelocationDelivery): add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation
         """
 )
-public struct RelocationBatch {
+public struct RelocationBatch: Sendable {
     /// 0.1.0's initializer, so a call names the product too, not "initializer is inaccessible".
     @available(
         *, unavailable,
@@ -91,7 +91,7 @@ public struct RelocationBatch {
         SwitchyardRelocationDelivery): add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation
         """
 )
-public enum RelocationRule {
+public enum RelocationRule: Sendable {
     /// Sends `from` to `to`.
     case redirect(from: String, to: String, params: [String: JSONValue] = [:])
     /// Adds a pattern for a type.
