@@ -71,7 +71,7 @@ rules=(
   # error: 'init(json:version:)' ('jsonData()', 'applyRelocation(json:version:)') is unavailable:
   # the JSON codec moved to the SwitchyardRelocationDelivery product: add it to this target's
   # dependencies, and import SwitchyardRelocationDelivery
-  "delivery|Relocation\.swift:[0-9]+:[0-9]+: error: '(RelocationStore|init\(json:version:\)|jsonData\(\)|applyRelocation\(json:version:\))' is unavailable: (moved to|the JSON codec moved to) the SwitchyardRelocationDelivery product.*: add it to this target's dependencies, and import SwitchyardRelocationDelivery"
+  "delivery|Relocation\.swift:[0-9]+:[0-9]+: error: '(RelocationStore|init\(fileURL:maxFileSize:\)|init\(json:version:\)|jsonData\(\)|applyRelocation\(json:version:\))' is unavailable: (moved to|the JSON codec moved to) the SwitchyardRelocationDelivery product.*: add it to this target's dependencies, and import SwitchyardRelocationDelivery"
   # error: 'init(theRouterRules:version:)' is unavailable: check TheRouter's rules against the
   # router with router.checkRelocation(theRouterRules:version:), which applies nothing, …
   "checkrelocation|Relocation\.swift:[0-9]+:[0-9]+: error: 'init\(theRouterRules:version:\)' is unavailable: check TheRouter's rules against the router with router\.checkRelocation\(theRouterRules:version:\)"

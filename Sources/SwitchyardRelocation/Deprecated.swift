@@ -21,7 +21,22 @@ import Switchyard
         to this target's dependencies, and import SwitchyardRelocationDelivery
         """
 )
-public struct RelocationStore {}
+public struct RelocationStore: RelocationPersistence {
+    /// 0.1.0's initializer, so a call names the product too, not "initializer is inaccessible".
+    @available(
+        *, unavailable,
+        message: """
+            moved to the SwitchyardRelocationDelivery product (the store, the loader, the JSON codec): add it \
+            to this target's dependencies, and import SwitchyardRelocationDelivery
+            """
+    )
+    public init(fileURL: URL, maxFileSize: Int = 8 << 20) {}
+
+    /// Never called: there is no such store to call it on.
+    public func load() throws(RelocationStoreError) -> PersistedRelocation? { nil }
+    /// Never called: there is no such store to call it on.
+    public func save(_ batch: RelocationBatch, etag: String?) throws(RelocationStoreError) {}
+}
 
 extension RelocationBatch {
     /// In the SwitchyardRelocationDelivery product since 0.2.0.

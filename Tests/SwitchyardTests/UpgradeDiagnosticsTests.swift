@@ -122,8 +122,9 @@ struct UpgradeDiagnosticsTests {
         let delivery = try Self.diagnostics(
             of: """
                 import Switchyard
+                import Foundation
                 import SwitchyardRelocation
-                let store: RelocationStore? = nil
+                func restore(_ router: Router) { router.restoreRelocation(from: RelocationStore(fileURL: URL(fileURLWithPath: "/tmp/x"))) }
                 """)
         let moved =
             "is unavailable: moved to the SwitchyardRelocation product (rules, apply and revert; its JSON codec is in SwitchyardRelocationDelivery): add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation"
@@ -134,7 +135,8 @@ struct UpgradeDiagnosticsTests {
             ], "\(found)")
         #expect(
             delivery == [
-                ":3:12: error: 'RelocationStore' is unavailable: moved to the SwitchyardRelocationDelivery product (the store, the loader, the JSON codec): add it to this target's dependencies, and import SwitchyardRelocationDelivery"
+                ":4:65: error: 'RelocationStore' is unavailable: moved to the SwitchyardRelocationDelivery product (the store, the loader, the JSON codec): add it to this target's dependencies, and import SwitchyardRelocationDelivery",
+                ":4:65: error: 'init(fileURL:maxFileSize:)' is unavailable: moved to the SwitchyardRelocationDelivery product (the store, the loader, the JSON codec): add it to this target's dependencies, and import SwitchyardRelocationDelivery",
             ], "\(delivery)")
     }
 
