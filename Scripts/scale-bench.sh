@@ -15,8 +15,12 @@
 #   Scripts/scale-bench.sh [SIZE...]     default 500 2000 (7 minutes on 2 cores; 13 the first time)
 #   Scripts/scale-bench.sh --smoke       one size, 100 pages, 3 runs: tries the script (not in CI)
 #   Scripts/scale-bench.sh --first-open SIZE   the release package and its first opens only
+#   Scripts/scale-bench.sh --plugin SIZE...    the plugin runs only (a few minutes at 10,000)
 #
-# RUNS (default 5, smoke 3) and OPENS (default 20) are environment variables. It measures
+# RUNS (default 5, smoke 3) and OPENS (default 20) are environment variables. With
+# COMPARE_TOOL=PATH (another checkout's debug route-generator), the plugin runs are also timed with
+# that tool on the same command lines, alternating with this checkout's: before and after in one
+# run, under the same load (issue #39). It measures
 # whatever the checkout does: plugin timings follow what the plugin reads. Figures are wall
 # times on this machine, informative, never gated; name the machine's load beside them.
 set -euo pipefail
@@ -30,17 +34,37 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --smoke) mode=smoke; runs="${RUNS:-3}"; sizes=(100) ;;
     --first-open) mode=open; sizes=("${2:?--first-open SIZE}"); shift ;;
+    --plugin) mode=plugin ;;
     *) sizes+=("$1") ;;
   esac
   shift
 done
 [ ${#sizes[@]} -gt 0 ] || sizes=(500 2000)
+[ -z "${COMPARE_TOOL:-}" ] || [ -x "$COMPARE_TOOL" ] || { echo "scale-bench: COMPARE_TOOL $COMPARE_TOOL is not an executable" >&2; exit 1; }
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 spread() { sort -n | awk '{a[NR]=$1} END {printf "%s (%s-%s)", a[int((NR+1)/2)], a[1], a[NR]}'; }
 # percentile P of the numbers on stdin (nearest rank)
 percentile() { sort -n | awk -v p="$1" '{a[NR]=$1} END {i=int((p*NR+99)/100); if (i<1) i=1; print a[i]}'; }
 seconds() { local s e; s=$(date +%s.%N); "$@" > /dev/null 2>&1; e=$(date +%s.%N); echo "$e - $s" | bc | awk '{printf "%.2f\n", $1}'; }
+# timed CMD [COMPARE_CMD]: RUNS runs of the command line (alternating with COMPARE_CMD's, if given),
+# "median (min-max)" of each, the second after " | ".
+timed() {
+  local i first="" second=""
+  for ((i = 0; i < runs; i++)); do
+    first+="$(seconds sh -c "$1")"$'\n'
+    [ -z "${2:-}" ] || second+="$(seconds sh -c "$2")"$'\n'
+  done
+  printf %s "$first" | spread
+  [ -z "${2:-}" ] || { printf ' | '; printf %s "$second" | spread; }
+}
+# with_compare_tool CMD: CMD with its tool (the route-generator path it starts with) replaced by
+# COMPARE_TOOL, or nothing without COMPARE_TOOL.
+with_compare_tool() {
+  [ -n "${COMPARE_TOOL:-}" ] || return 0
+  local tool="${1%% *}"
+  printf '%s' "$COMPARE_TOOL${1#"$tool"}"
+}
 
 # generate DIR SIZE EMPTY: the package (sources rewritten only where they change, so the same
 # directory serves every size and Switchyard's own modules build once).
@@ -137,14 +161,22 @@ for size in "${sizes[@]}"; do
     generate "$debug_dir" "$size" 0
     build "$debug_dir" "$work/debug-$size.log"
     # The generated modules built again (Switchyard's own stay built), verbose, for the command
-    # lines.
-    find "$debug_dir/Sources" -name '*.swift' -exec touch {} +
+    # lines; for the plugin runs alone, one file of F1 and of App is enough to rerun their commands.
+    if [ "$mode" = plugin ]; then
+      touch "$debug_dir/Sources/F1/Pages00000.swift" "$debug_dir/Sources/App/main.swift"
+    else
+      find "$debug_dir/Sources" -name '*.swift' -exec touch {} +
+    fi
     build "$debug_dir" "$work/debug-$size-v.log" -v
     feature_cmd=$(grep -E '/route-generator(-tool)? generate-table --module F1( |$)' "$work/debug-$size-v.log" | head -1)
     app_cmd=$(grep -E '/route-generator(-tool)? generate-table --module App( |$)' "$work/debug-$size-v.log" | head -1)
     [ -n "$feature_cmd" ] && [ -n "$app_cmd" ] || { echo "scale-bench: no plugin command in the log" >&2; exit 1; }
-    feature_run=$(for ((i = 0; i < runs; i++)); do seconds sh -c "$feature_cmd"; done | spread)
-    app_run=$(for ((i = 0; i < runs; i++)); do seconds sh -c "$app_cmd"; done | spread)
+    feature_run=$(timed "$feature_cmd" "$(with_compare_tool "$feature_cmd")")
+    app_run=$(timed "$app_cmd" "$(with_compare_tool "$app_cmd")")
+    if [ "$mode" = plugin ]; then
+      rows+=("| $size | $feature_run | $app_run |")
+      continue
+    fi
     # The feature module's compile as the driver plans it with one frontend job per file: the job
     # whose primary file is SwitchyardRoutes.swift, run again.
     compile_cmd=$(grep -E '/swiftc .*-module-name F1 ' "$work/debug-$size-v.log" | grep -v -- '-modulewrap' | head -1 \
@@ -186,6 +218,19 @@ for size in "${sizes[@]}"; do
   details+=("$size pages, the median process: $open_detail")
 done
 echo
+if [ "$mode" = plugin ]; then
+  if [ -n "${COMPARE_TOOL:-}" ]; then
+    echo "| Pages | Plugin run, feature (s) | the same, COMPARE_TOOL | Plugin run, composing (s) | the same, COMPARE_TOOL |"
+    echo "|---|---|---|---|---|"
+  else
+    echo "| Pages | Plugin run, feature (s) | Plugin run, composing (s) |"
+    echo "|---|---|---|"
+  fi
+  printf '%s\n' "${rows[@]}"
+  echo
+  echo "Median (min-max) of $runs runs of the debug tool, on the command lines \`swift build -v\` printed${COMPARE_TOOL:+; COMPARE_TOOL is $COMPARE_TOOL, its runs alternating with those of this checkout}."
+  exit 0
+fi
 echo "$header"
 echo "|---|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${rows[@]}"

@@ -63,6 +63,22 @@ rules=(
   "navigation|main\.swift:[0-9]+:[0-9]+: error: 'NavigationState' is unavailable: moved to the SwitchyardNavigation product: add it to this target's dependencies beside Switchyard, and import SwitchyardNavigation"
   # warning: 'setFailureHandler' is deprecated: renamed to 'setFailureObserver(_:)'
   "failureobserver|main\.swift:[0-9]+:[0-9]+: warning: 'setFailureHandler' is deprecated: renamed to 'setFailureObserver\(_:\)'"
+  # error: 'RelocationBatch' ('init(version:rules:)') is unavailable: moved to the
+  # SwitchyardRelocation product (…): add it to this target's dependencies beside Switchyard, and
+  # import SwitchyardRelocation
+  "relocation|LegacyLinks\.swift:[0-9]+:[0-9]+: error: '(RelocationBatch|init\(version:rules:\))' is unavailable: moved to the SwitchyardRelocation product .*: add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation"
+  # error: 'RelocationStore' is unavailable: moved to the SwitchyardRelocationDelivery product (…);
+  # error: 'init(json:version:)' ('jsonData()', 'applyRelocation(json:version:)') is unavailable:
+  # the JSON codec moved to the SwitchyardRelocationDelivery product: add it to this target's
+  # dependencies, and import SwitchyardRelocationDelivery
+  "delivery|Relocation\.swift:[0-9]+:[0-9]+: error: '(RelocationStore|init\(fileURL:maxFileSize:\)|init\(json:version:\)|jsonData\(\)|applyRelocation\(json:version:\))' is unavailable: (moved to|the JSON codec moved to) the SwitchyardRelocationDelivery product.*: add it to this target's dependencies, and import SwitchyardRelocationDelivery"
+  # error: 'init(theRouterRules:version:)' is unavailable: check TheRouter's rules against the
+  # router with router.checkRelocation(theRouterRules:version:), which applies nothing, …
+  "checkrelocation|Relocation\.swift:[0-9]+:[0-9]+: error: 'init\(theRouterRules:version:\)' is unavailable: check TheRouter's rules against the router with router\.checkRelocation\(theRouterRules:version:\)"
+  # error: 'subscript(_:)' is unavailable: read a typed value with get(_:as:) (…) or require(_:as:)
+  "typedparameter|ProductPages\.swift:[0-9]+:[0-9]+: error: 'subscript\(_:\)' is unavailable: read a typed value with get\(_:as:\)"
+  # warning: 'source' is deprecated: renamed to 'origin'
+  "origin|ProductPages\.swift:[0-9]+:[0-9]+: warning: 'source' is deprecated: renamed to 'origin'"
 )
 # Optional: the routes module's stale-map warning (RoutePathsPlugin), which names the export to run.
 stale_map='routes\.json:1:1: warning: the route map is stale, so RoutePaths is too: .*; run `swift package --allow-writing-to-package-directory export-routes` and commit it'
@@ -85,6 +101,21 @@ apply_rule() {
         '.product(name: "Switchyard", package: "Switchyard"), .product(name: "SwitchyardNavigation", package: "Switchyard"), "Routes", "Services", "Catalog"'
       replace Sources/App/main.swift $'import Switchyard\n' $'import Switchyard\nimport SwitchyardNavigation\n' ;;
     failureobserver) replace Sources/App/main.swift 'setFailureHandler {' 'setFailureObserver {' ;;
+    relocation)
+      replace Package.swift $'name: "Catalog",\n            dependencies: [.product(name: "Switchyard", package: "Switchyard"),' \
+        $'name: "Catalog",\n            dependencies: [.product(name: "Switchyard", package: "Switchyard"), .product(name: "SwitchyardRelocation", package: "Switchyard"),'
+      replace Sources/Catalog/LegacyLinks.swift $'import Switchyard\n' $'import Switchyard\nimport SwitchyardRelocation\n' ;;
+    delivery)
+      replace Package.swift '.product(name: "SwitchyardRelocation", package: "Switchyard"),
+            ],' '.product(name: "SwitchyardRelocation", package: "Switchyard"),
+                .product(name: "SwitchyardRelocationDelivery", package: "Switchyard"),
+            ],'
+      replace Sources/App/Relocation.swift $'import SwitchyardRelocation\n' $'import SwitchyardRelocation\nimport SwitchyardRelocationDelivery\n' ;;
+    checkrelocation)
+      replace Sources/App/Relocation.swift 'RelocationBatch(theRouterRules: rules, version: 1)' 'router.checkRelocation(theRouterRules: rules, version: 1)' ;;
+    typedparameter)
+      replace Sources/Catalog/ProductPages.swift 'parameters["from"] as? String' 'parameters.get("from", as: String.self)' ;;
+    origin) replace Sources/Catalog/ProductPages.swift '$0.source' '$0.origin' ;;
   esac
 }
 
@@ -148,7 +179,7 @@ grep -q '"pathName": "productItem"' routes.json || fail "routes.json lacks the p
 # and TheRouter's jumpType links, which change meaning after 0.2.0 (CHANGELOG, "Migrating from
 # 0.2.0"; #35): 0 full screen, 3 a push (it replaced the window's root), 5 with TheRouter's tab key.
 app="$(swift build --show-bin-path)/App"
-"$app" "app://product/42" "app://item/7" "app://product/list" "app://account/profile" "app://share?text=hi" \
+"$app" "app://product/42" "app://item/7" "app://old/5" "app://product/list" "app://account/profile" "app://share?text=hi" \
   "app://services?protocol=CartService&method=add&productID=42" "app://product/1?jumpType=0" \
   "app://product/3?jumpType=3" "app://account/profile?jumpType=5&tabBarSelecIndex=1" >app.log 2>&1 || {
   cat app.log >&2
@@ -159,4 +190,5 @@ for shown in "app://product/1?jumpType=0 with present(fullScreen)" "app://produc
   "app://account/profile?jumpType=5&tabBarSelecIndex=1 with showTab(1)"; do
   grep -qF "for $shown" app.log || { cat app.log >&2; fail "TheRouter's link is not shown as expected: $shown"; }
 done
+grep -q 'relocation: {"format":1' app.log || { cat app.log >&2; fail "the relocation batch did not go through the JSON codec"; }
 echo "upgrade-check: passed in $((SECONDS - start)) s (followed:$fired)"

@@ -36,6 +36,74 @@ extension RouteParameters {
 @available(*, deprecated, renamed: "LinkBuilder")
 public typealias RouterBuilder = LinkBuilder
 
+// MARK: - Renamed or hidden in 0.2.0 (may be removed in 0.4.0)
+
+extension RouteParameters.Item {
+    /// 0.1.0's name of ``origin``.
+    @available(*, deprecated, renamed: "origin")
+    public var source: RouteParameters.Origin { origin }
+}
+
+extension RouteParameters {
+    /// 0.1.0's untyped subscript, so `parameters["id"]` names what to call instead of "'subscript'
+    /// is inaccessible due to 'package' protection level".
+    @available(
+        *, unavailable,
+        message:
+            "read a typed value with get(_:as:) (parameters.get(\"id\", as: Int.self)) or require(_:as:); the untyped one is item(_:)?.value"
+    )
+    public subscript(key: String) -> (any Sendable)? { item(key)?.value }
+}
+
+// MARK: - Moved to the SwitchyardRelocation product in 0.2.0 (unavailable; may be removed in 0.4.0)
+
+// 0.1.0 declared the relocation rules in this module. Code written against it with `import
+// Switchyard` only fails with the product to add rather than "cannot find 'RelocationBatch' in
+// scope" and the unrelated errors that follow. A file that imports the product sees its real type
+// (a module's declarations shadow those of a module it imports; UpgradeDiagnosticsTests checks both).
+
+/// In the SwitchyardRelocation product since 0.2.0.
+@available(
+    *, unavailable,
+    message: """
+        moved to the SwitchyardRelocation product (rules, apply and revert; its JSON codec is in \
+        SwitchyardRelocationDelivery): add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation
+        """
+)
+public struct RelocationBatch: Sendable {
+    /// 0.1.0's initializer, so a call names the product too, not "initializer is inaccessible".
+    @available(
+        *, unavailable,
+        message: """
+            moved to the SwitchyardRelocation product (rules, apply and revert; its JSON codec is in \
+            SwitchyardRelocationDelivery): add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation
+            """
+    )
+    public init(version: Int, rules: [RelocationRule]) {}
+}
+
+/// In the SwitchyardRelocation product since 0.2.0: 0.1.0's cases, so a batch written with them
+/// reads and the build names the product, not "type 'Any' has no member 'redirect'".
+@available(
+    *, unavailable,
+    message: """
+        moved to the SwitchyardRelocation product (rules, apply and revert; its JSON codec is in \
+        SwitchyardRelocationDelivery): add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation
+        """
+)
+public enum RelocationRule: Sendable {
+    /// Sends `from` to `to`.
+    case redirect(from: String, to: String, params: [String: JSONValue] = [:])
+    /// Adds a pattern for a type.
+    case add(pattern: String, typeName: String)
+    /// Removes a pattern.
+    case remove(pattern: String)
+    /// Undoes the rules of one pattern.
+    case restore(pattern: String)
+    /// Undoes every rule.
+    case restoreAll
+}
+
 // MARK: - Moved to the SwitchyardNavigation product in 0.2.0 (unavailable; may be removed in 0.4.0)
 
 // The navigation types 0.1.0 declared here. Code written against 0.1.0 with `import Switchyard`

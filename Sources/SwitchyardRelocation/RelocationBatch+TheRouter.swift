@@ -11,13 +11,6 @@ extension RelocationBatch {
         "targetpath": "targetPath", "param": "params", "parameters": "params", "params": "params",
     ]
 
-    /// Reads TheRouter's rule dictionaries (see ``decode(theRouterRules:version:)``).
-    ///
-    /// - Throws: `RelocationError` listing every bad entry (index, key, reason).
-    package init(theRouterRules: [[String: Any]], version: Int) throws(RelocationError) {
-        self = try Self.decode(theRouterRules: theRouterRules, version: version).get()
-    }
-
     /// Reads TheRouter's rule dictionaries, with the keys `Router.applyRelocation(theRouterRules:version:)`
     /// lists, as they are: ``DecodedRelocationBatch/get()`` gives the batch or every bad entry.
     ///

@@ -78,6 +78,23 @@ extension Router {
         }
     }
 
+    /// Checks TheRouter's rule dictionaries as ``applyRelocation(theRouterRules:version:)`` would
+    /// apply them, and applies nothing: the same reading and the same planner, against the route
+    /// tables, the relocation in effect and ``relocationPolicy``, but no snapshot is swapped, no
+    /// store written and no event sent. 0.1.0's `RelocationBatch(theRouterRules:version:)` read the
+    /// rules alone; this also finds a target no route answers, a version below the one in effect
+    /// and everything else an apply would refuse.
+    ///
+    /// - Returns: the report the apply would return now.
+    /// - Complexity: as ``applyRelocation(_:)``.
+    /// - Throws: `RelocationError` listing every problem the apply would refuse the batch for.
+    public func checkRelocation(
+        theRouterRules: [[String: Any]], version: Int
+    ) throws(RelocationError) -> RelocationReport {
+        try applyRelocation(
+            RelocationBatch.decode(theRouterRules: theRouterRules, version: version), etag: nil, dryRun: true)
+    }
+
     /// Applies the batch `decode` reads, remembering `etag` with it. A batch that cannot be read
     /// is refused as an invalid one is: a `RelocationEvent.refused(_:)` event, then the error. When
     /// only some entries cannot be read, the others are checked too, and the error lists both.
@@ -158,9 +175,10 @@ extension Router {
 
     /// The one path every apply takes. `etag` is remembered (and saved) with the new state. The
     /// rules of `decoded` that were read are checked even when others were not; a refusal lists
-    /// the problems of both, in batch order.
+    /// the problems of both, in batch order. A `dryRun` stops after the plan: it changes, saves and
+    /// sends nothing (``checkRelocation(theRouterRules:version:)``).
     package func applyRelocation(
-        _ decoded: DecodedRelocationBatch, etag: String?, persist: Bool = true
+        _ decoded: DecodedRelocationBatch, etag: String?, persist: Bool = true, dryRun: Bool = false
     ) throws(RelocationError) -> RelocationReport {
         loadLinkedModulesIfPending()  // a batch is checked against every table, linked ones included
         let gate = withRelocationSlot { $0.gate() }
@@ -174,7 +192,7 @@ extension Router {
                 // is refused for them, without checking its rules against an app it is not for.
                 guard decoded.issues.isEmpty, let version = decoded.version else {
                     let error = RelocationError(version: decoded.version, issues: decoded.issues)
-                    return (.failure(error), [.refused(error)], nil)
+                    return (.failure(error), dryRun ? [] : [.refused(error)], nil)
                 }
                 let state = record.state
                 let report = RelocationReport(
@@ -182,7 +200,7 @@ extension Router {
                     addedCount: state.added.count, removedCount: state.removed.count, changed: false, skipped: true)
                 let event = RelocationEvent.skipped(
                     version: version, appVersions: scope.entries, appVersion: configuration.appVersion)
-                return (.success(report), [event], nil)
+                return (.success(report), dryRun ? [] : [event], nil)
             }
             let routes = installedRoutes()
             let index: BuildTimeIndex
@@ -210,9 +228,10 @@ extension Router {
             do throws(RelocationError) {
                 plan = try result.get()
             } catch {
-                return (.failure(error), [.refused(error)], nil)
+                return (.failure(error), dryRun ? [] : [.refused(error)], nil)
             }
             let report = plan.report
+            if dryRun { return (.success(report), [], nil) }
             if !report.changed {
                 if let etag { withRelocationSlot { $0.relocation.etag = etag } }
                 return (.success(report), [.unchanged(version: report.version)], nil)

@@ -16,7 +16,10 @@ extension RouteGenerator {
         defaultScheme: String = "app"
     ) -> GeneratorOutput {
         let discovered = RouteDiscovery.discover(modules: modules, context: context, defaultScheme: defaultScheme)
-        return .rendering(discovered.diagnostics) {
+        // Names are checked here, where constants are made, not where routes are found.
+        let collisions = PathNaming.collisions(
+            in: discovered.manifests.flatMap(\.routes), defaultScheme: defaultScheme)
+        return .rendering((discovered.diagnostics + collisions).sorted()) {
             Array(
                 RoutePathsRenderer.render(discovered.manifests, enumName: enumName, defaultScheme: defaultScheme).utf8)
         }

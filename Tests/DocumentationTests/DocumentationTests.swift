@@ -95,4 +95,14 @@ struct DocumentationTests {
             #expect(landing.contains("<doc:\(name)>"), "\(article) is not linked from Switchyard.md")
         }
     }
+
+    /// `routes.json` at the root is the main job's map, the demo's, byte for byte (issue #4 put the
+    /// map there; `.ci/run` compares the two with `cmp` too, naming the copy command).
+    @Test func theRootRouteMapIsTheDemos() throws {
+        let root = try Data(contentsOf: Self.root.appendingPathComponent("routes.json"))
+        let demo = try Data(contentsOf: Self.root.appendingPathComponent("Examples/Demo/DemoRoutes/routes.json"))
+        #expect(
+            root == demo,
+            "routes.json differs from the demo's map: cp Examples/Demo/DemoRoutes/routes.json routes.json")
+    }
 }

@@ -14,6 +14,13 @@ struct PathNameStabilityTests {
         RouteDiscovery.discover(module: module, sources: [SourceFile(path: "\(module)/Page.swift", text: text)])
     }
 
+    /// The diagnostics of the build that makes the constants (`generate-paths`) for one module:
+    /// path names are checked there, not where routes are found.
+    static func pathDiagnostics(_ text: String, module: String = "M") -> [Diagnostic] {
+        let sources = ModuleSources(name: module, files: [SourceFile(path: "\(module)/Page.swift", text: text)])
+        return RouteGenerator.routePaths(for: [sources]).diagnostics
+    }
+
     static func names(_ result: RouteDiscovery.Result) -> [String] {
         PathNaming.name(result.manifest.routes).map { "\($0.name)=\($0.pattern)" }
     }
@@ -23,18 +30,22 @@ struct PathNameStabilityTests {
         let before = Self.discover(
             "struct ProfilePage: Routable { static let routePatterns = [\"app://settings/profile\"] }")
         #expect(Self.names(before) == ["profile=app://settings/profile"])
-        let added = Self.discover(
-            """
+        let added = """
             import Switchyard
 
             struct ProfilePage: Routable {
                 static let routePatterns = ["app://settings/profile", "app://me"]
             }
-            """)
+            """
+        // 0.1.0 gave `profile` to app://me, the pattern first in canonical order of those with the
+        // fewest words beyond the type's name: the message says which line keeps 0.1.0's names.
         #expect(
-            added.diagnostics.map(\.description) == [
-                "M/Page.swift:3:1: error: ProfilePage: 'app://settings/profile' and 'app://me' would both be named `profile` in RoutePaths (each pattern takes its type's name unless routePathNames names it, so no constant ever moves to another pattern); keep `profile` on the pattern it names today and name the others: to keep it on 'app://settings/profile', `static let routePathNames = [\"app://me\": \"profileMe\"]`; to keep it on 'app://me', `static let routePathNames = [\"app://settings/profile\": \"profileSettings\"]`"
+            Self.pathDiagnostics(added).map(\.description) == [
+                "M/Page.swift:3:1: error: ProfilePage: 'app://settings/profile' and 'app://me' would both be named `profile` in RoutePaths (each pattern takes its type's name unless routePathNames names it, so no constant ever moves to another pattern); keep `profile` on the pattern it names today and name the others: to keep it on 'app://settings/profile', `static let routePathNames = [\"app://me\": \"profileMe\"]`; to keep it on 'app://me', `static let routePathNames = [\"app://settings/profile\": \"profileSettings\"]` (0.1.0's names)"
             ])
+        // Where routes are found (every module's build), it is no error: an app without
+        // RoutePathsPlugin makes no constants and needs no routePathNames.
+        #expect(Self.discover(added).diagnostics.isEmpty)
         let named = Self.discover(
             """
             struct ProfilePage: Routable {
@@ -64,11 +75,11 @@ struct PathNameStabilityTests {
     /// `["app://help", "app://help/**"]` was named `helpCenter` and `helpCenterHelp`, which the
     /// documented rules did not predict; now the build says so, and its fix keeps both names.
     @Test func aBarePrefixAndItsCatchAllAreNamedByThePage() {
-        let result = Self.discover(
+        let result = Self.pathDiagnostics(
             "struct HelpCenterPage: Routable { static let routePatterns = [\"app://help\", \"app://help/**\"] }")
-        #expect(result.diagnostics.count == 1)
+        #expect(result.count == 1)
         #expect(
-            result.diagnostics.first?.message.contains(
+            result.first?.message.contains(
                 "to keep it on 'app://help', `static let routePathNames = [\"app://help/**\": \"helpCenterHelp\"]`")
                 == true)
     }
@@ -76,14 +87,14 @@ struct PathNameStabilityTests {
     /// `RoutePaths.web(rest:)` built `http://` while `webHttps` was the https one; now the build
     /// says which pattern keeps `web`, and what to write.
     @Test func webPatternsSayWhichOneKeepsTheName() {
-        let result = Self.discover(
+        let result = Self.pathDiagnostics(
             "final class WebPage: Routable { static let routePatterns = [\"https://**\", \"http://**\"] }")
         #expect(
-            result.diagnostics.first?.message.hasPrefix(
+            result.first?.message.hasPrefix(
                 "WebPage: 'https://**' and 'http://**' would both be named `web` in RoutePaths") == true)
         #expect(
-            result.diagnostics.first?.message.hasSuffix(
-                "to keep it on 'https://**', `static let routePathNames = [\"http://**\": \"webHttp\"]`; to keep it on 'http://**', `static let routePathNames = [\"https://**\": \"webHttps\"]`"
+            result.first?.message.hasSuffix(
+                "to keep it on 'https://**', `static let routePathNames = [\"http://**\": \"webHttp\"]`; to keep it on 'http://**', `static let routePathNames = [\"https://**\": \"webHttps\"]` (0.1.0's names)"
             ) == true)
         let named = Self.discover(
             """
@@ -98,14 +109,14 @@ struct PathNameStabilityTests {
     /// Two types of one module: the second in the file fails, offering each type's full name to
     /// the other (the build cannot tell which is new).
     @Test func aSecondTypeWithTheNameFailsAtItsDeclaration() {
-        let result = Self.discover(
+        let result = Self.pathDiagnostics(
             """
             struct ProductPage: Routable { static let routePatterns = ["app://product/:id"] }
             struct ProductView: Routable { static let routePatterns = ["app://product/preview"] }
             """)
         #expect(
-            result.diagnostics.map(\.description) == [
-                "M/Page.swift:2:1: error: 'app://product/preview' of ProductView and 'app://product/:id' of ProductPage (M/Page.swift:1) would both be named `product` in RoutePaths (no constant ever moves to another pattern, so neither is renamed for the other); keep `product` on the pattern it names today and name the other: to keep it on 'app://product/:id', add `static let routePathNames = [\"app://product/preview\": \"productView\"]` to ProductView (M/Page.swift:2); to keep it on 'app://product/preview', add `static let routePathNames = [\"app://product/:id\": \"productPage\"]` to ProductPage (M/Page.swift:1)"
+            result.map(\.description) == [
+                "M/Page.swift:2:1: error: 'app://product/preview' of ProductView and 'app://product/:id' of ProductPage (M/Page.swift:1) would both be named `product` in RoutePaths (no constant ever moves to another pattern, so neither is renamed for the other); keep `product` on the pattern it names today and name the other: to keep it on 'app://product/:id', add `static let routePathNames = [\"app://product/preview\": \"productView\"]` to ProductView (M/Page.swift:2); to keep it on 'app://product/preview', add `static let routePathNames = [\"app://product/:id\": \"productPage\"]` to ProductPage (M/Page.swift:1); 0.1.0 named neither `product`: to keep its names, add `static let routePathNames = [\"app://product/preview\": \"mProduct2\"]` to ProductView (M/Page.swift:2) and `static let routePathNames = [\"app://product/:id\": \"mProduct\"]` to ProductPage (M/Page.swift:1)"
             ])
     }
 
@@ -167,7 +178,7 @@ struct PathNameStabilityTests {
         #expect(failed.contents == nil)
         #expect(
             failed.diagnostics.map(\.description) == [
-                "Profile/Page.swift:1:1: error: ProfilePage: 'app://me' and 'app://settings/profile' would both be named `profile` in RoutePaths (each pattern takes its type's name unless routePathNames names it, so no constant ever moves to another pattern); keep `profile` on the pattern it names today and name the others: to keep it on 'app://me', `static let routePathNames = [\"app://settings/profile\": \"profileSettings\"]`; to keep it on 'app://settings/profile', `static let routePathNames = [\"app://me\": \"profileMe\"]`; routes.json, which RoutePaths is generated from, names neither pattern: once the page has that line (or if it has it already), run `swift package --allow-writing-to-package-directory export-routes` so routes.json carries the names"
+                "Profile/Page.swift:1:1: error: ProfilePage: 'app://me' and 'app://settings/profile' would both be named `profile` in RoutePaths (each pattern takes its type's name unless routePathNames names it, so no constant ever moves to another pattern); keep `profile` on the pattern it names today and name the others: to keep it on 'app://me', `static let routePathNames = [\"app://settings/profile\": \"profileSettings\"]` (0.1.0's names); to keep it on 'app://settings/profile', `static let routePathNames = [\"app://me\": \"profileMe\"]`; routes.json, which RoutePaths is generated from, names neither pattern: once the page has that line (or if it has it already), run `swift package --allow-writing-to-package-directory export-routes` so routes.json carries the names"
             ])
     }
 

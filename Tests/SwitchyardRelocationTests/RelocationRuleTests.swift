@@ -19,7 +19,7 @@ struct RelocationRuleTests {
             ],
             ["routerType": 5],
         ]
-        let batch = try RelocationBatch(theRouterRules: rules, version: 7)
+        let batch = try RelocationBatch.decode(theRouterRules: rules, version: 7).get()
         #expect(batch.version == 7)
         #expect(
             batch.rules == [
@@ -43,9 +43,9 @@ struct RelocationRuleTests {
             ["routerType": true],
             ["routerType": 1, "orginPath": "app://a", "targetPath": "app://b", "params": "x=1"],
         ]
-        #expect(throws: RelocationError.self) { try RelocationBatch(theRouterRules: rules, version: 1) }
+        #expect(throws: RelocationError.self) { try RelocationBatch.decode(theRouterRules: rules, version: 1).get() }
         do {
-            _ = try RelocationBatch(theRouterRules: rules, version: 1)
+            _ = try RelocationBatch.decode(theRouterRules: rules, version: 1).get()
         } catch {
             let found = error.issues.map { "\($0.index.map(String.init) ?? "-") \($0.key ?? "-")" }
             #expect(

@@ -117,6 +117,37 @@ struct RelocationSemanticsTests {
         #expect(router.relocationBatch == RelocationBatch(version: 3, rules: [.restoreAll]))
     }
 
+    /// 0.1.0's `RelocationBatch(theRouterRules:version:)` read rules without applying them; the
+    /// check runs the apply's planner and changes, saves and sends nothing.
+    @Test func checkingTheRouterRulesAppliesNothing() throws {
+        let (router, log) = relocationRouter()
+        let rules: [[String: Any]] = [
+            ["routerType": 2, "path": "app://router/demo33", "className": "Tests.DemoPage"],
+            ["routerType": 1, "orginPath": "app://router/demo", "targetPath": "app://router/yellow"],
+        ]
+        let relocationEvents = {
+            log.events.filter { if case .relocation = $0 { true } else { false } }.map(\.description)
+        }
+        let installs = router.installCount
+        let checked = try router.checkRelocation(theRouterRules: rules, version: 1)
+        #expect(router.relocationVersion == nil && router.installCount == installs && relocationEvents().isEmpty)
+        #expect(router.typeName("app://router/demo33") == "failed: noMatch")
+        #expect(router.typeName("app://router/demo") == "Tests.DemoPage")
+        // What the planner refuses, beyond reading: a target no route answers.
+        let unanswered: [[String: Any]] = [
+            ["routerType": 1, "orginPath": "app://router/demo", "targetPath": "app://nowhere"]
+        ]
+        var refusal: RelocationError?
+        do { _ = try router.checkRelocation(theRouterRules: unanswered, version: 1) } catch { refusal = error }
+        #expect(refusal != nil && relocationEvents().isEmpty)
+        // The apply refuses what the check refused, and returns the report the check gave.
+        var applyRefusal: RelocationError?
+        do { _ = try router.applyRelocation(theRouterRules: unanswered, version: 1) } catch { applyRefusal = error }
+        #expect(applyRefusal == refusal)
+        #expect(try router.applyRelocation(theRouterRules: rules, version: 1) == checked)
+        #expect(router.typeName("app://router/demo") == "Tests.YellowPage")
+    }
+
     @Test func aBatchWithBadEntriesChangesNothingAndListsThemAll() throws {
         let (router, log) = relocationRouter()
         try router.applyRelocation(

@@ -66,7 +66,7 @@ struct TheRouterPayloadTests {
             ["routerType": 4, "orginPath": "scheme://router/demo"],
         ]
         #expect(
-            try RelocationBatch(theRouterRules: rules, version: 1).rules == [
+            try RelocationBatch.decode(theRouterRules: rules, version: 1).get().rules == [
                 .redirect(from: "scheme://router/demo", to: "scheme://router/demo1", params: ["from": "reset"]),
                 .restore(pattern: "scheme://router/demo"), .restore(pattern: "scheme://router/demo"),
                 .restore(pattern: "scheme://router/demo"),

@@ -269,7 +269,7 @@ struct RouteRecordsTests {
             #expect(report.redirectCount == 1)
             if case .success(let found) = router.resolve("app://old/7") {
                 #expect(found.request.route.typeName == "M.Product")
-                #expect(found.request.parameters["id"] as? String == "7")
+                #expect(found.request.parameters.item("id")?.value as? String == "7")
             } else {
                 Issue.record("app://old/7 should be redirected (records: \(useRecords))")
             }

@@ -111,4 +111,88 @@ struct UpgradeDiagnosticsTests {
                 """)
         #expect(found.isEmpty, "\(found)")
     }
+
+    @Test func relocationTypesNameTheirProductWithSwitchyardOnly() throws {
+        let found = try Self.diagnostics(
+            of: """
+                import Switchyard
+                let batch: RelocationBatch? = nil
+                let rules = RelocationBatch(version: 1, rules: [.redirect(from: "app://a", to: "app://b")])
+                """)
+        let delivery = try Self.diagnostics(
+            of: """
+                import Switchyard
+                import Foundation
+                import SwitchyardRelocation
+                func restore(_ router: Router) { router.restoreRelocation(from: RelocationStore(fileURL: URL(fileURLWithPath: "/tmp/x"))) }
+                """)
+        let moved =
+            "is unavailable: moved to the SwitchyardRelocation product (rules, apply and revert; its JSON codec is in SwitchyardRelocationDelivery): add it to this target's dependencies beside Switchyard, and import SwitchyardRelocation"
+        #expect(
+            found == [
+                ":2:12: error: 'RelocationBatch' \(moved)", ":3:13: error: 'RelocationBatch' \(moved)",
+                ":3:13: error: 'init(version:rules:)' \(moved)",
+            ], "\(found)")
+        #expect(
+            delivery == [
+                ":4:65: error: 'RelocationStore' is unavailable: moved to the SwitchyardRelocationDelivery product (the store, the loader, the JSON codec): add it to this target's dependencies, and import SwitchyardRelocationDelivery",
+                ":4:65: error: 'init(fileURL:maxFileSize:)' is unavailable: moved to the SwitchyardRelocationDelivery product (the store, the loader, the JSON codec): add it to this target's dependencies, and import SwitchyardRelocationDelivery",
+            ], "\(delivery)")
+    }
+
+    @Test func theJSONCodecNamesItsProductWithRelocationOnly() throws {
+        let moved =
+            "is unavailable: the JSON codec moved to the SwitchyardRelocationDelivery product: add it to this target's dependencies, and import SwitchyardRelocationDelivery"
+        let found = try Self.diagnostics(
+            of: """
+                import Foundation
+                import Switchyard
+                import SwitchyardRelocation
+                func upgrade(_ router: Router, _ data: Data) throws {
+                    let batch = try RelocationBatch(json: data)
+                    _ = batch.jsonData()
+                    try router.applyRelocation(json: data)
+                    _ = try RelocationBatch(theRouterRules: [["routerType": 5]], version: 1)
+                }
+                """)
+        #expect(
+            found == [
+                ":5:21: error: 'init(json:version:)' \(moved)",
+                ":6:15: error: 'jsonData()' \(moved)",
+                ":7:16: error: 'applyRelocation(json:version:)' \(moved)",
+                ":8:13: error: 'init(theRouterRules:version:)' is unavailable: check TheRouter's rules against the router with router.checkRelocation(theRouterRules:version:), which applies nothing, and apply them with router.applyRelocation(theRouterRules:version:)",
+            ], "\(found)")
+    }
+
+    @Test func relocationAndItsCodecAreTheProductsOnceImported() throws {
+        let found = try Self.diagnostics(
+            of: """
+                import Foundation
+                import Switchyard
+                import SwitchyardRelocationDelivery
+                func upgrade(_ router: Router, _ data: Data, _ store: RelocationStore) throws -> Data {
+                    let batch = try RelocationBatch(json: data)
+                    try router.applyRelocation(json: data)
+                    _ = try router.checkRelocation(theRouterRules: [["routerType": 5]], version: 1)
+                    return batch.jsonData()
+                }
+                """)
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    @Test func parametersNameTheirNewSpelling() throws {
+        let found = try Self.diagnostics(
+            of: """
+                import Switchyard
+                func read(_ parameters: RouteParameters) -> Any? {
+                    _ = parameters.items.first?.source
+                    return parameters["id"]
+                }
+                """)
+        #expect(
+            found == [
+                ":3:33: warning: 'source' is deprecated: renamed to 'origin' [#DeprecatedDeclaration]",
+                ":4:12: error: 'subscript(_:)' is unavailable: read a typed value with get(_:as:) (parameters.get(\"id\", as: Int.self)) or require(_:as:); the untyped one is item(_:)?.value",
+            ], "\(found)")
+    }
 }

@@ -3,9 +3,9 @@
 /// Conform a page (a view controller, a SwiftUI view's model, anything) and the build plugin
 /// finds it: nobody registers routes by hand. The plugin reads `routePatterns`,
 /// `routePriority`, `routeDescription`, `routeAction` and `routeIsInternal` from their literal
-/// values at build time, so write them as literals. A type with several patterns names the
-/// `RoutePaths` constants of all but one in `routePathNames`, which only the plugin reads (see
-/// PathConstants.md):
+/// values at build time, so write them as literals. In an app that makes `RoutePaths`
+/// (RoutePathsPlugin), a type with several patterns names the constants of all but one in
+/// `routePathNames`, which only the plugins read (see PathConstants.md):
 ///
 /// ```swift
 /// final class ProductPage: Routable {

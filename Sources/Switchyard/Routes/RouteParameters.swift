@@ -78,9 +78,6 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// The winning value for `key`, untyped (apps read typed values with ``get(_:as:)``).
-    package subscript(key: String) -> (any Sendable)? { item(key)?.value }
-
     /// Where the winning value for `key` came from.
     func origin(of key: String) -> Origin? { item(key)?.origin }
 
@@ -94,7 +91,7 @@ public struct RouteParameters: Sendable, CustomStringConvertible {
 
     /// The value for `key` as a `T`, converting strings from a URL; `nil` when missing or not convertible.
     public func get<T>(_ key: String, as type: T.Type = T.self) -> T? {
-        guard let value = self[key] else { return nil }
+        guard let value = item(key)?.value else { return nil }
         return Self.convert(value, to: type)
     }
 

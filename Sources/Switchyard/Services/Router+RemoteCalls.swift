@@ -79,7 +79,7 @@ extension Router {
     private static func required(
         _ name: String, in parameters: RouteParameters, url: String
     ) throws(ServiceError) -> String {
-        guard let value = parameters[name].map({ String(describing: $0) }), !value.isEmpty else {
+        guard let value = (parameters.item(name)?.value).map({ String(describing: $0) }), !value.isEmpty else {
             throw .notAServiceURL(url: url, problem: "no '\(name)' query item")
         }
         return value

@@ -10,10 +10,12 @@ import SwitchyardSyntax
 ///    in lower camel case: `ProductPage` → `product`, `URLDetailViewController` → `urlDetail`.
 /// 2. Every pattern of a type is named by its base name, unless the type names it in
 ///    `routePathNames` (pattern → name, read at build time): `["app://item/:id": "productItem"]`.
-/// 3. Two patterns with one name fail the build at the declaration of the type that takes the
-///    name second (or of the type whose patterns share it), with the `routePathNames` that
-///    resolves it. No name is ever derived to make
-///    way (no module prefix, no number): that would move an existing constant.
+/// 3. Two patterns with one name fail the build that makes the constants (`generate-paths`, not
+///    route discovery: an app without RoutePathsPlugin needs no `routePathNames`) at the
+///    declaration of the type that takes the name second (or of the type whose patterns share
+///    it), with the `routePathNames` that resolves it, and the one that keeps 0.1.0's names. No
+///    name is ever derived to make way (no module prefix, no number): that would move an existing
+///    constant.
 public enum PathNaming {
     /// One named pattern.
     public struct Named: Hashable, Sendable {
@@ -85,8 +87,8 @@ public enum PathNaming {
                 diagnostics.append(
                     typeCollision(
                         Named(name: name, route: route, patternIndex: index),
-                        Named(name: name, route: ownerRoute, patternIndex: owner.pattern), acrossModules: acrossModules)
-                )
+                        Named(name: name, route: ownerRoute, patternIndex: owner.pattern), acrossModules: acrossModules,
+                        defaultScheme: defaultScheme))
             }
         }
         return diagnostics
@@ -94,9 +96,11 @@ public enum PathNaming {
 
     /// Patterns of one type that would share a name: an error for each name, with the
     /// `routePathNames` that keeps it on each candidate pattern in turn (the one it names today
-    /// is for the author to pick; the others are named as the previous rule named them).
+    /// is for the author to pick; the others are named as the previous rule named them, so the
+    /// option that keeps it on 0.1.0's primary pattern keeps 0.1.0's names, and says so).
     static func ownCollisions(_ route: ManifestRoute, defaultScheme: String) -> [Diagnostic] {
         guard route.patterns.count > 1 else { return [] }
+        let primary = route.pathNames.isEmpty ? primaryIndex(route, defaultScheme: defaultScheme) : nil
         let groups = Dictionary(grouping: route.patterns.indices) { name(of: route, at: $0) }
         let taken = Set(groups.keys)
         return groups.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }.map { name, indices in
@@ -119,6 +123,7 @@ public enum PathNaming {
                 }
                 return
                     "to keep it on '\(route.patterns[keeper])', `static let \(member) = \(dictionaryLiteral(pins, in: route))`"
+                    + (keeper == primary ? " (0.1.0's names)" : "")
             }
             return Diagnostic(
                 file: route.file, line: route.line, column: 1, severity: .error,
@@ -130,27 +135,73 @@ public enum PathNaming {
 
     /// Two types whose patterns would share a name: the error at the second, `item`, with the
     /// `routePathNames` that keeps the name on each in turn (the one it names today is for the
-    /// author to pick: the build cannot tell which type is new).
-    static func typeCollision(_ item: Named, _ owner: Named, acrossModules: Bool) -> Diagnostic {
+    /// author to pick: the build cannot tell which type is new), and, since 0.1.0 renamed both,
+    /// the lines that keep 0.1.0's names when neither had it.
+    static func typeCollision(_ item: Named, _ owner: Named, acrossModules: Bool, defaultScheme: String) -> Diagnostic {
         let qualified = acrossModules || item.route.module != owner.route.module
         func label(_ named: Named) -> String { qualified ? named.route.qualifiedName : named.route.typeName }
-        func option(keeping kept: Named, renaming other: Named) -> String {
+        func line(_ named: Named, _ name: String) -> String {
+            var pins = named.route.pathNames
+            pins[named.pattern] = name
+            return
+                "`static let \(member) = \(dictionaryLiteral(pins, in: named.route))` to \(label(named)) (\(place(named.route)))"
+        }
+        let previous = previousNames(item, owner, defaultScheme: defaultScheme)
+        func option(keeping kept: Named, renaming other: Named, previously: (kept: String, other: String)) -> String {
             let route = other.route
             var suggestion =
                 route.module != kept.route.module && !route.module.isEmpty
                 ? lowerCamel(route.module) + upperFirst(other.name)
                 : lowerCamel(route.typeName.split(separator: ".").joined())
             if suggestion == other.name || suggestion.isEmpty { suggestion = other.name + "2" }
-            var pins = route.pathNames
-            pins[other.pattern] = suggestion
-            return
-                "to keep it on '\(kept.pattern)', add `static let \(member) = \(dictionaryLiteral(pins, in: route))` to \(label(other)) (\(route.file):\(route.line))"
+            let keepsPrevious = previously.kept == kept.name && previously.other != other.name
+            return "to keep it on '\(kept.pattern)', add " + line(other, keepsPrevious ? previously.other : suggestion)
+                + (keepsPrevious ? " (0.1.0's names)" : "")
+        }
+        var message =
+            "'\(item.pattern)' of \(label(item)) and '\(owner.pattern)' of \(label(owner)) (\(place(owner.route))) would both be named `\(item.name)` in RoutePaths (no constant ever moves to another pattern, so neither is renamed for the other); keep `\(item.name)` on the pattern it names today and name the other: "
+            + option(keeping: owner, renaming: item, previously: (previous.owner, previous.item)) + "; "
+            + option(keeping: item, renaming: owner, previously: (previous.item, previous.owner))
+        if previous.item != item.name && previous.owner != item.name {
+            message +=
+                "; 0.1.0 named neither `\(item.name)`: to keep its names, add " + line(item, previous.item) + " and "
+                + line(owner, previous.owner)
         }
         return Diagnostic(
-            file: item.route.file, line: item.route.line, column: 1, severity: .error,
-            message:
-                "'\(item.pattern)' of \(label(item)) and '\(owner.pattern)' of \(label(owner)) (\(owner.route.file):\(owner.route.line)) would both be named `\(item.name)` in RoutePaths (no constant ever moves to another pattern, so neither is renamed for the other); keep `\(item.name)` on the pattern it names today and name the other: "
-                + option(keeping: owner, renaming: item) + "; " + option(keeping: item, renaming: owner))
+            file: item.route.file, line: item.route.line, column: 1, severity: .error, message: message)
+    }
+
+    /// `file:line`, or the file alone for a route read from the route map, which has no lines.
+    static func place(_ route: ManifestRoute) -> String { route.line > 0 ? "\(route.file):\(route.line)" : route.file }
+
+    /// The index of the pattern 0.1.0 gave the base name: the one with the fewest words beyond it,
+    /// then the first in canonical order.
+    static func primaryIndex(_ route: ManifestRoute, defaultScheme: String) -> Int? {
+        let keys = route.patterns.indices.map { index in
+            let pattern = try? RoutePattern(route.patterns[index], defaultScheme: defaultScheme)
+            return (extraWords(route, pattern).count, pattern?.description ?? route.patterns[index], index)
+        }
+        return keys.min { $0 < $1 }?.2
+    }
+
+    /// The names 0.1.0 gave two patterns of two types: each its type's own (the base name on the
+    /// primary pattern, ``previousName(_:_:defaultScheme:)`` on the others); when those were equal,
+    /// both with their module in front, then a number on the second in type order.
+    static func previousNames(_ item: Named, _ owner: Named, defaultScheme: String) -> (item: String, owner: String) {
+        var names = [item, owner].map { named in
+            primaryIndex(named.route, defaultScheme: defaultScheme) == named.patternIndex
+                ? baseName(named.route.typeName)
+                : previousName(named.route, named.patternIndex, defaultScheme: defaultScheme)
+        }
+        guard names[0] == names[1] else { return (names[0], names[1]) }
+        let modules = [item.route.module, owner.route.module]
+        names = names.indices.map { modules[$0].isEmpty ? names[$0] : lowerCamel(modules[$0]) + upperFirst(names[$0]) }
+        if names[0] == names[1] {
+            let itemFirst =
+                (item.route.qualifiedName, item.patternIndex) < (owner.route.qualifiedName, owner.patternIndex)
+            names[itemFirst ? 1 : 0] += "2"
+        }
+        return (names[0], names[1])
     }
 
     /// `["pattern": "name", …]` in `routePatterns` order.

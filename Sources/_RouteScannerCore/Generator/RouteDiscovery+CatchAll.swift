@@ -15,6 +15,9 @@ extension RouteDiscovery {
     ///   - manifest: the module being generated.
     ///   - dependencies: the manifests of the modules it depends on.
     ///   - betweenDependencies: report pairs of two dependencies too.
+    ///   - compiled: the patterns of `manifest`'s routes, then of the other modules' in
+    ///     `dependencies` order, as ``compile(_:defaultScheme:)`` compiles them, when the caller has
+    ///     them already.
     /// - Complexity: O(*s*) to index the *s* segments of every pattern, then for each catch-all
     ///   the index nodes its prefix can reach: a literal prefix segment follows one child and the
     ///   parameter child, so a prefix of literals costs O(*d*) for its *d* segments, plus the
@@ -22,12 +25,10 @@ extension RouteDiscovery {
     ///   8,000 routes that cross product was 75% of the composing module's plugin run (issue #25).
     public static func catchAllPrefixWarnings(
         in manifest: RouteManifest, dependencies: [RouteManifest], defaultScheme: String = "app",
-        betweenDependencies: Bool = false
+        betweenDependencies: Bool = false, compiled: [[RoutePattern?]]? = nil
     ) -> [Diagnostic] {
         let routes = ([manifest] + dependencies.filter { $0.module != manifest.module }).flatMap(\.routes)
-        let patterns = routes.map { route in
-            route.patterns.compactMap { try? RoutePattern($0, defaultScheme: defaultScheme) }
-        }
+        let patterns = (compiled ?? compile(routes, defaultScheme: defaultScheme)).map { $0.compactMap { $0 } }
         var index = PrefixIndex()
         for (route, compiled) in patterns.enumerated() {
             for (position, pattern) in compiled.enumerated() {

@@ -16,7 +16,8 @@ extension RouteDiscovery {
     ///   - defaultScheme: the scheme of patterns written without one.
     /// - Returns: one manifest per module, in the order of `modules`, and every module's
     ///   diagnostics, with an error for two modules claiming the same pattern with the same
-    ///   priority and one for two modules' patterns that would share a path constant, sorted.
+    ///   priority, sorted. Path constants' names are checked where constants are made
+    ///   (``PathNaming/collisions(in:defaultScheme:acrossModules:)``).
     /// - Complexity: O(*m* × *n*) for *m* modules of *n* bytes of sources in all.
     public static func discover(
         modules: [ModuleSources], context: [SourceFile] = [], defaultScheme: String = "app"
@@ -35,7 +36,6 @@ extension RouteDiscovery {
         }
         let routes = manifests.flatMap(\.routes)
         diagnostics += conflicts(in: routes, defaultScheme: defaultScheme, acrossModules: true)
-        diagnostics += PathNaming.collisions(in: routes, defaultScheme: defaultScheme, acrossModules: true)
         diagnostics += duplicateServices(in: manifests.flatMap(\.services), acrossModules: true)
         return (manifests, diagnostics.sorted())
     }

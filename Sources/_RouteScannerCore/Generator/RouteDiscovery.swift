@@ -164,7 +164,6 @@ public enum RouteDiscovery {
             routes.append(route)
         }
         diagnostics += conflicts(in: routes, defaultScheme: defaultScheme)
-        diagnostics += PathNaming.collisions(in: routes, defaultScheme: defaultScheme)
         diagnostics += duplicateServices(in: services)
         routes.sort { $0.typeName < $1.typeName }
         services.sort { $0.typeName < $1.typeName }

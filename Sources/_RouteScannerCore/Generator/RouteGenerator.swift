@@ -76,21 +76,23 @@ public enum RouteGenerator {
     ) -> GeneratorOutput {
         let withTables = modulesWithTables(dependencyManifests)
         // What the module composes is checked here: two modules claiming the same pattern with the
-        // same priority, whose patterns would share a path constant, or providing one service
-        // protocol, fail this build, and a scheme only this module uses is worth a look.
+        // same priority, or providing one service protocol, fail this build, and a scheme only this
+        // module uses is worth a look. Path constants' names are not: an app may make no RoutePaths,
+        // so they are checked where RoutePaths is made (generate-paths).
         let dependencyRoutes = dependencyManifests.flatMap(\.routes)
+        let routes =
+            own.manifest.routes + dependencyManifests.filter { $0.module != own.manifest.module }.flatMap(\.routes)
+        let compiled = RouteDiscovery.compile(routes, defaultScheme: defaultScheme)  // once for both checks
         let diagnostics =
             own.diagnostics
             + RouteDiscovery.conflicts(
-                in: own.manifest.routes + dependencyRoutes, defaultScheme: defaultScheme, acrossModules: true)
-            + PathNaming.collisions(
-                in: own.manifest.routes + dependencyRoutes, defaultScheme: defaultScheme, acrossModules: true)
+                in: routes, defaultScheme: defaultScheme, acrossModules: true, compiled: compiled)
             + RouteDiscovery.duplicateServices(
                 in: own.manifest.services + dependencyManifests.flatMap(\.services), acrossModules: true)
             + RouteDiscovery.lonelySchemes(own.manifest.routes, among: dependencyRoutes, defaultScheme: defaultScheme)
             + RouteDiscovery.catchAllPrefixWarnings(
                 in: own.manifest, dependencies: dependencyManifests, defaultScheme: defaultScheme,
-                betweenDependencies: composes)
+                betweenDependencies: composes, compiled: compiled)
         let required = composes ? dependencyManifests.filter { !$0.isEmpty } : []
         return .rendering(diagnostics.sorted()) {
             Array(RouteTableRenderer.render(own.manifest, dependencies: withTables, requiring: required).utf8)

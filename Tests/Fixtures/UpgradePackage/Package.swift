@@ -8,8 +8,10 @@
 //
 // - Routes:   RoutePathsPlugin generates `RoutePaths` from routes.json.
 // - Services: the service protocols features share.
-// - Catalog, Account: feature modules that never import each other.
-// - App:      the composition root; registers with one line and opens the URLs it is given.
+// - Catalog, Account: feature modules that never import each other; Catalog ships a relocation
+//             batch for its legacy links (0.1.0 declared relocation rules in Switchyard).
+// - App:      the composition root; registers with one line, applies relocation through 0.1.0's
+//             SwitchyardRelocation product (the store and the JSON codec), opens the URLs it is given.
 
 import PackageDescription
 
@@ -31,6 +33,7 @@ let package = Package(
             name: "App",
             dependencies: [
                 .product(name: "Switchyard", package: "Switchyard"), "Routes", "Services", "Catalog", "Account",
+                .product(name: "SwitchyardRelocation", package: "Switchyard"),
             ],
             plugins: [.plugin(name: "RouteScannerPlugin", package: "Switchyard")]),
     ],

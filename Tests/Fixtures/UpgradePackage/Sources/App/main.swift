@@ -23,6 +23,7 @@ Router.shared.registerLinkedModules()
 Router.shared.navigator = PrintingNavigator()
 Router.shared.setFailureHandler { failure in print("could not open:", failure) }
 print("launch:", try launchTabs(on: Router.shared))
+print("relocation:", try applyRelocation(on: Router.shared))
 
 var failed = false
 // The path constants the routes module generated open too, then the URLs given.

@@ -13,6 +13,12 @@ final class ProductPage: Routable {
     static func makeDestination(for request: RouteRequest) throws -> Any {
         ProductPage(id: try request.parameters.require("id", as: Int.self))
     }
+
+    /// Where a link to a product came from, for analytics: `from`, and the origin of the first value.
+    static func linkSource(_ parameters: RouteParameters) -> String {
+        let from = parameters["from"] as? String ?? "unknown"
+        return from + " via " + (parameters.items.first.map { "\($0.source)" } ?? "nothing")
+    }
 }
 
 /// The list of products: a literal beside `:id`, matched first.
