@@ -89,7 +89,8 @@ run() {
   echo "fuzz: $target for ${seconds}s (seeds Fuzz/Corpus/$target, log $log)"
   local status=0
   # shellcheck disable=SC2046
-  "$BIN/$target" "$work" "Fuzz/Corpus/$target" $(options "$target") \
+  LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
+    "$BIN/$target" "$work" "Fuzz/Corpus/$target" $(options "$target") \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$artifacts" "$@" > "$log" 2>&1 || status=$?
   local done_line execs rate
