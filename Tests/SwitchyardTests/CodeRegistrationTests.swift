@@ -31,6 +31,17 @@ struct CodeRegistrationTests {
         #expect(router.typeName("app://callback") == String(reflecting: CallbackPage.self))
     }
 
+    /// Outside input through the run-time entry point: an internal page registered in code is
+    /// closed to external links, as a generated internal route is.
+    @Test func anInternalPageRegisteredInCodeIsClosedToExternalLinks() throws {
+        let router = Router()
+        try router.register([
+            RoutePage(["app://legacy/admin"], typeName: "Legacy.AdminPage", isInternal: true) { _ in "admin" }
+        ])
+        #expect(router.canOpenURL("app://legacy/admin", source: .app))
+        #expect(!router.canOpenURL("app://legacy/admin", source: .external))
+    }
+
     @Test func aBatchIsValidatedWholeAndRebuildsTheTrieOnce() throws {
         let router = Router()
         router.register([sampleTable()])
