@@ -16,6 +16,14 @@ struct DiffCommandTests {
             .appendingPathComponent("RouteMapReleaseTests/Fixtures/\(name)").path
     }
 
+    /// A route map of one cart page at `path`.
+    static func cartMap(_ path: String) -> String {
+        """
+        [{"path": "\(path)", "className": "Shop.CartPage", "action": "", "description": "", "params": {},
+          "priority": 0, "module": "Shop", "parameters": ["id"], "internal": false, "file": "Cart.swift"}]
+        """
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
         SwitchyardRoutesTool.tool.run([PluginContract.Command.diff] + arguments)
     }
@@ -43,14 +51,8 @@ struct DiffCommandTests {
     @Test func aBatchThatRedirectsTheRemovedPatternCoversIt() throws {
         let folder = try SwitchyardRoutesToolTests.Folder()
         defer { folder.clean() }
-        func map(_ path: String) -> String {
-            """
-            [{"path": "\(path)", "className": "Shop.CartPage", "action": "", "description": "", "params": {},
-              "priority": 0, "module": "Shop", "parameters": ["id"], "internal": false, "file": "Cart.swift"}]
-            """
-        }
-        let old = try folder.write("old.json", map("app://cart/:id"))
-        let new = try folder.write("new.json", map("app://basket/:id"))
+        let old = try folder.write("old.json", Self.cartMap("app://cart/:id"))
+        let new = try folder.write("new.json", Self.cartMap("app://basket/:id"))
         #expect(Self.run([old, new]) == 1)
         let covered = PluginContract.Argument.coveredBy
         #expect(Self.run([old, new, covered, Self.fixture("batch-2.0.json")]) == 0)
@@ -74,14 +76,8 @@ struct DiffCommandTests {
     @Test func aScopedBatchPassesTheDiffAndTheRelocationCheck() throws {
         let folder = try SwitchyardRoutesToolTests.Folder()
         defer { folder.clean() }
-        func map(_ path: String) -> String {
-            """
-            [{"path": "\(path)", "className": "Shop.CartPage", "action": "", "description": "", "params": {},
-              "priority": 0, "module": "Shop", "parameters": ["id"], "internal": false, "file": "Cart.swift"}]
-            """
-        }
-        let old = try folder.write("old.json", map("app://cart/:id"))
-        let new = try folder.write("new.json", map("app://basket/:id"))
+        let old = try folder.write("old.json", Self.cartMap("app://cart/:id"))
+        let new = try folder.write("new.json", Self.cartMap("app://basket/:id"))
         let batch = try folder.write(
             "scoped.json",
             #"{"version": 1, "appVersions": ["2.0"], "rules": [{"routerType": 1, "orginPath": "app://cart/:id", "targetPath": "app://basket/:id"}]}"#
