@@ -26,4 +26,20 @@ struct ScannerFuzzRegressionTests {
         #expect(names(wellFormed) == ["B"])
         #expect(wellFormed.types.map(\.line) == [1])
     }
+
+    /// FuzzScanner: on `extension Outer.Inner<T: Routable>.` with `class : Screen, Routable {}` on
+    /// the next line, the scanner read `class` as the path's last member and reported a routable
+    /// `Outer.Inner.class` at line 7, where nothing declares it. A reserved word is no member name
+    /// (the compiler: "expected member name following '.'"); the path now ends before it.
+    @Test func anExtensionPathEndsBeforeAReservedWord() throws {
+        let input = try Data(
+            contentsOf: Fixtures.packageRoot
+                .appendingPathComponent("Fuzz/Corpus/FuzzScanner/finding-extension-path-then-reserved-word"))
+        let result = scan(
+            [SourceFile(path: "Fuzz.swift", contents: Array(input))],
+            request: ScanRequest(conformingTo: ["Routable"], extractMembers: ["routePatterns"], moduleName: "Fuzz"))
+        #expect(!result.types.contains { $0.qualifiedName.hasSuffix("class") })
+        let contextual = scanSource("struct Outer { struct actor {} }\nextension Outer.actor: Routable {}\n")
+        #expect(names(contextual) == ["Outer.actor"])
+    }
 }

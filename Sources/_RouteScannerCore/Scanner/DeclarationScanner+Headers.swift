@@ -149,7 +149,9 @@ extension DeclarationScanner {
         j += 1
         while true {
             if isOpenAngle(j), !tokens[j].has(Token.Flags.spaceBefore) { j = skipGenericArguments(from: j) }
-            if kind(j) == .period, isName(j + 1) || kind(j + 1) == .identifier {
+            // A reserved word is no member name (`extension A<T>.` then `class B` on the next
+            // line: the compiler says "expected member name following '.'"); a contextual one is.
+            if kind(j) == .period, isName(j + 1) {
                 path.append(text(j + 1))
                 j += 2
             } else {
