@@ -4,7 +4,8 @@
 # target's files (globs expanded as CocoaPods expands them), its dependencies at the pod's own
 # version, the package's platforms and Swift language mode, and the version of the newest release
 # in CHANGELOG.md. The example feature pods (Examples/CocoaPods) must have a script phase that runs
-# before compiling, with declared input and output files, and run `route-generator`.
+# before compiling, with declared input and output files, and run `route-generator`; the "Build
+# Systems" article shows the example pod and its Podfile as they are.
 #
 # Usage: ruby Scripts/podspec-check.rb DESCRIBE.json   (`swift package describe --type json`)
 #        ruby Scripts/podspec-check.rb --script PODSPEC   prints the first script phase's script
@@ -189,9 +190,19 @@ Dir.glob('Examples/CocoaPods/*.podspec', base: root).sort.each do |file|
   (spec.dependencies.keys - runtime).each { |name| say.call("depends on #{name}, which is not one of Switchyard's pods") }
 end
 
+# The article shows the example pod and its Podfile as they are (from `Pod::Spec.new` and from
+# `platform`, after their header comments).
+article = File.read(File.join(root, 'Sources/Switchyard/Switchyard.docc/BuildSystems.md'))
+{ 'Examples/CocoaPods/Cart.podspec' => 'Pod::Spec.new', 'Examples/CocoaPods/Podfile' => 'platform ' }.each do |file, from|
+  text = File.read(File.join(root, file))
+  shown = text[text.index(from)..]
+  problems << "#{file}: BuildSystems.md does not show it as it is (from `#{from.strip}` on)" unless article.include?("```ruby\n#{shown}```")
+end
+
 if problems.empty?
   puts "podspec-check: #{expected.size} runtime podspecs match Package.swift's targets (files, dependencies, " \
-       "platforms, Swift #{swift_versions.join(', ')}) and CHANGELOG.md's #{version}; the example pods' script phases run before compiling"
+       "platforms, Swift #{swift_versions.join(', ')}) and CHANGELOG.md's #{version}; the example pods' script phases run before " \
+       'compiling; the article shows the example as it is'
 else
   problems.each { |problem| warn "podspec-check: #{problem}" }
   exit 1

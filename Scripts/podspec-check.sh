@@ -11,7 +11,8 @@
 # - the example feature pod (Examples/CocoaPods/Cart.podspec) runs its script phase before
 #   compiling, with inputs and outputs: its script, run here as Xcode runs it, passes on the
 #   committed Generated/Cart, which compiles with the pod's sources against the runtime, and fails
-#   on a page added without regenerating, naming the command.
+#   on a page added without regenerating, naming the command;
+# - the "Build Systems" article shows the example pod and its Podfile as they are.
 # What only the Apple lane can check (`pod lib lint`, a two-pod app built with xcodebuild) is in the
 # "Build Systems" article.
 #
@@ -22,21 +23,7 @@ export SWIFT_DETERMINISTIC_HASHING=1
 cd "$(dirname "$0")/.."
 example=Examples/CocoaPods
 
-# Debian's ruby, when missing: quiet, and a no-op once installed.
-if ! command -v ruby >/dev/null 2>&1; then
-  sudo_cmd=()
-  [[ "$(id -u)" -eq 0 ]] || sudo_cmd=(sudo)
-  apt_log="$(mktemp)"
-  install_ruby() {
-    env DEBIAN_FRONTEND=noninteractive timeout 600 "${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends ruby >>"$apt_log" 2>&1
-  }
-  if ! install_ruby; then
-    timeout 300 "${sudo_cmd[@]}" apt-get update -q >>"$apt_log" 2>&1 || true
-    install_ruby || { tail -n 20 "$apt_log" >&2; echo "podspec-check: could not install ruby" >&2; exit 1; }
-  fi
-  rm -f "$apt_log"
-  echo "podspec-check: installed $(ruby --version)"
-fi
+Scripts/apt-install.sh ruby ruby
 
 swift build --product route-generator >/dev/null
 bin="$(swift build --show-bin-path)"
