@@ -10,7 +10,7 @@ Pod::Spec.new do |s|
   s.homepage = 'https://github.com/example/switchyard'
   s.license = { :type => 'Apache-2.0' }
   s.authors = 'Switchyard maintainers'
-  s.source = { :git => 'https://github.com/example/switchyard.git', :tag => '0.2.0' }
+  s.source = { :git => 'https://github.com/example/shop.git', :tag => s.version.to_s }
   s.ios.deployment_target = '15.0'
   s.swift_versions = ['6.0']
   s.source_files = ['Cart/**/*.swift', 'Generated/Cart/SwitchyardRoutes.swift']
