@@ -139,7 +139,7 @@ swift_versions = package['swift_languages_versions'].map { |mode| mode.include?(
   target = targets.fetch(file.delete_suffix('.podspec'))
   say = ->(message) { problems << "#{file}: #{message}" }
   say.call("s.name is #{spec.name.inspect}, not #{target['name'].inspect}") unless spec.name == target['name']
-  say.call("s.version is #{spec.version.inspect}; CHANGELOG.md's newest release is #{version}") unless spec.version == version
+  say.call("s.version is #{spec.version.inspect}: set it to CHANGELOG.md's newest release, #{version}") unless spec.version == version
   unless spec.deployment_targets == platforms
     say.call("deployment targets #{spec.deployment_targets} are not Package.swift's platforms #{platforms}")
   end
@@ -154,8 +154,8 @@ swift_versions = package['swift_languages_versions'].map { |mode| mode.include?(
   files = target['sources'].map { |source| File.join(path, source) }
   files += Dir.glob("#{path}/**/*.h", base: root) if clang
   pod_files = expand(root, spec.source_files, spec.exclude_files)
-  (files.sort - pod_files).each { |f| say.call("Package.swift's target #{target['name']} has #{f}, the podspec's source_files do not") }
-  (pod_files - files).each { |f| say.call("the podspec's source_files have #{f}, Package.swift's target #{target['name']} does not") }
+  (files.sort - pod_files).each { |f| say.call("Package.swift's target #{target['name']} has #{f}, the podspec's source_files do not: widen them") }
+  (pod_files - files).each { |f| say.call("the podspec's source_files have #{f}, Package.swift's target #{target['name']} does not: exclude_files") }
   if clang
     public_headers = Dir.glob("#{path}/include/**/*.h", base: root).sort
     pod_headers = expand(root, spec.public_header_files)
@@ -163,8 +163,11 @@ swift_versions = package['swift_languages_versions'].map { |mode| mode.include?(
   end
 
   dependencies = target.fetch('target_dependencies', []) + target.fetch('product_dependencies', [])
-  unless spec.dependencies.keys.sort == dependencies.sort
-    say.call("depends on #{spec.dependencies.keys.sort}; Package.swift's target depends on #{dependencies.sort}")
+  (dependencies - spec.dependencies.keys).each do |name|
+    say.call("Package.swift's target depends on #{name}, the podspec does not: add s.dependency '#{name}', s.version.to_s")
+  end
+  (spec.dependencies.keys - dependencies).each do |name|
+    say.call("depends on #{name}, Package.swift's target does not: remove s.dependency '#{name}'")
   end
   spec.dependencies.each do |name, requirements|
     say.call("depends on #{name} #{requirements}, not at its own version #{spec.version}") unless requirements == [spec.version]
