@@ -10,11 +10,15 @@ package struct RouteTrieBuilder {
     private var collisions: [Int64: [Int32]] = [:]
     /// The node after each segment of the last record inserted (see `insert(record:…)`).
     private var previousPath: [Int32] = []
+    /// Each node's literal path hash, 0 when the root does not reach it by literal edges alone
+    /// (what the literal index is built from, RouteTrie+Literals.swift).
+    private var paths: [UInt64] = [RouteTrie.literalRoot]
 
     package init() {}
 
-    private mutating func newNode() -> Int32 {
+    private mutating func newNode(path: UInt64 = 0) -> Int32 {
         trie.nodes.append(RouteTrie.Node())
+        paths.append(path)
         return Int32(trie.nodes.count - 1)
     }
 
@@ -48,7 +52,8 @@ package struct RouteTrieBuilder {
     private mutating func literal(_ node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32 {
         let found = trie.literalChild(node, bytes, hash: hash)
         if found >= 0 { return found }
-        let next = newNode()
+        let parentPath = paths[Int(node)]
+        let next = newNode(path: parentPath == 0 ? 0 : RouteTrie.fold(parentPath, hash))
         trie.addEdge(parent: node, child: next, key: bytes, hash: hash)
         return next
     }
@@ -76,7 +81,8 @@ package struct RouteTrieBuilder {
             case .literal(let text):
                 var key = text
                 node = key.withUTF8 { bytes in literal(node, bytes, hash: RouteRecordFormat.hash(bytes)) }
-            case .parameter:
+            case .parameter(let name):
+                trie.capturesJumpType = trie.capturesJumpType || name == "jumpType"
                 node = parameter(node)
             case .wildcard:
                 node = wildcard(node)
@@ -111,7 +117,10 @@ package struct RouteTrieBuilder {
             switch segment {
             case .defaultScheme: node = literal(node, scheme.bytes, hash: scheme.hash)
             case .literal(let bytes): node = literal(node, bytes, hash: RouteRecordFormat.hash(bytes))
-            case .parameter: node = parameter(node)
+            case .parameter(let name):
+                // Compared only when the length fits: most parameters are not `jumpType`.
+                if name.count == 8 && name.elementsEqual("jumpType".utf8) { trie.capturesJumpType = true }
+                node = parameter(node)
             case .wildcard: node = wildcard(node)
             case .catchAll:
                 guard level == count - 1 else { return false }
@@ -143,6 +152,8 @@ package struct RouteTrieBuilder {
         }
         frozen.settleDepthBounds()
         frozen.compact()
+        frozen.indexLiterals(paths: paths)
+        paths = [RouteTrie.literalRoot]
         return frozen
     }
 }

@@ -16,6 +16,8 @@ package struct RouteTrie: Sendable {
         /// passes yet, which ``RouteTrieBuilder`` narrows route by route.
         var fewestRemaining: UInt16 = Node.unbounded
         var mostRemaining: UInt16 = 0
+        /// The literal edge into this node, or -1 (the root, a parameter's or a wildcard's node).
+        var edge: Int32 = -1
 
         static let unbounded = UInt16.max
     }
@@ -34,6 +36,11 @@ package struct RouteTrie: Sendable {
     private var slots: [Int32] = [Int32](repeating: -1, count: 16)
     /// Winner route → routes that end at the same node with lower priority.
     var shadowing: [Int32: [Int32]] = [:]
+    /// The routes literal at every level, by one hash lookup (RouteTrie+Literals.swift).
+    var literals: [Int32] = []
+    /// Whether some route captures a `:jumpType` parameter: only then need `canOpenURL` look at
+    /// the matched route's captures (`Router.accepts`).
+    var capturesJumpType = false
 
     // MARK: Hashing
 
@@ -57,6 +64,7 @@ package struct RouteTrie: Sendable {
         let edge = Edge(
             hash: hash, parent: parent, child: child, keyStart: Int32(keyBytes.count), keyCount: Int32(key.count))
         keyBytes.append(contentsOf: key)
+        nodes[Int(child)].edge = Int32(edges.count)
         place(Int32(edges.count), hash: hash)
         edges.append(edge)
     }
@@ -106,6 +114,7 @@ package struct RouteTrie: Sendable {
     }
 
     /// Finds the route for a URL's levels (scheme, host, path segments), read as bytes in place.
+    /// A route literal at every level is found by one hash lookup first (RouteTrie+Literals.swift).
     ///
     /// Order at every level: literal, then parameter, then wildcard, then catch-all (which takes
     /// one or more levels, so it is tried only while a level is left), with
@@ -119,11 +128,14 @@ package struct RouteTrie: Sendable {
     ///   `:name` and a `*` child at every level, up to 3^*L* (a table of every combination and a
     ///   URL whose last segment fits none of them). It never depends on routes that share no
     ///   prefix with the URL.
-    package func match(_ url: RouteURL) -> Int32 {
+    /// (`literalIndex` and `walk` turn either part off, for the tests that compare them.)
+    package func match(_ url: RouteURL, literalIndex: Bool = true, walk: Bool = true) -> Int32 {
         withView { view in
             url.withLevels { levels in
                 withUnsafeTemporaryAllocation(of: UInt64.self, capacity: levels.count) { hashes in
                     for level in 0..<levels.count { hashes[level] = RouteRecordFormat.hash(levels[level]) }
+                    let literal = literalIndex ? view.literalRoute(levels, hashes: UnsafeBufferPointer(hashes)) : -1
+                    if literal >= 0 || !walk { return literal }
                     return view.find(node: 0, level: 0, levels: levels, hashes: UnsafeBufferPointer(hashes))
                 }
             }
@@ -137,7 +149,9 @@ package struct RouteTrie: Sendable {
             edges.withUnsafeBufferPointer { edges in
                 keyBytes.withUnsafeBufferPointer { keyBytes in
                     slots.withUnsafeBufferPointer { slots in
-                        body(View(nodes: nodes, edges: edges, keyBytes: keyBytes, slots: slots))
+                        literals.withUnsafeBufferPointer { literals in
+                            body(View(nodes: nodes, edges: edges, keyBytes: keyBytes, slots: slots, literals: literals))
+                        }
                     }
                 }
             }
@@ -145,11 +159,12 @@ package struct RouteTrie: Sendable {
     }
 
     /// The trie's arrays, borrowed for one lookup. Valid only inside ``withView(_:)``.
-    private struct View {
+    struct View {
         let nodes: UnsafeBufferPointer<Node>
         let edges: UnsafeBufferPointer<Edge>
         let keyBytes: UnsafeBufferPointer<UInt8>
         let slots: UnsafeBufferPointer<Int32>
+        let literals: UnsafeBufferPointer<Int32>
 
         func literalChild(_ parent: Int32, _ key: UnsafeBufferPointer<UInt8>, hash keyHash: UInt64) -> Int32 {
             let hash = RouteTrie.mix(keyHash, parent)

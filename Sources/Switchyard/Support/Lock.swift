@@ -86,14 +86,24 @@ final class RecursiveLock: @unchecked Sendable {
     }
 }
 
-/// A value guarded by a `Lock`.
+/// A value guarded by a `Lock`. The value lives in its own allocation, so an access is not
+/// checked for exclusivity at run time (the lock already makes it exclusive): that check cost
+/// `canOpenURL` about 100 instructions a lookup (#39).
 final class Locked<Value>: @unchecked Sendable {
     private let lock = Lock()
-    private var value: Value
+    private let value: UnsafeMutablePointer<Value>
 
-    init(_ value: Value) { self.value = value }
+    init(_ value: Value) {
+        self.value = .allocate(capacity: 1)
+        self.value.initialize(to: value)
+    }
+
+    deinit {
+        value.deinitialize(count: 1)
+        value.deallocate()
+    }
 
     func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
-        try lock.withLock { try body(&value) }
+        try lock.withLock { try body(&value.pointee) }
     }
 }
