@@ -23,24 +23,22 @@ extension RouteTrie {
     /// The path of the root.
     static let literalRoot: UInt64 = 1
 
-    /// Indexes every node where a route ends that the root reaches by literal edges alone;
-    /// `paths` is each node's folded path (0 when not literal). Two `Int32`s a slot: the mixed
-    /// path's high half and the node, −1 for an empty slot; open addressing, at most half full.
+    /// Indexes the nodes where routes literal at every level end, with their folded paths (the
+    /// same node may come twice). Two `Int32`s a slot: the mixed path's high half and the node,
+    /// −1 for an empty slot; open addressing, at most half full.
     ///
-    /// - Complexity: O(nodes).
-    mutating func indexLiterals(paths: [UInt64]) {
-        var ends = 0
-        for (node, path) in paths.enumerated() where path != 0 && nodes[node].terminal >= 0 { ends += 1 }
-        guard ends > 0 else { return }
+    /// - Complexity: O(*n*) for *n* literal routes.
+    mutating func indexLiterals(_ ends: [(path: UInt64, node: Int32)]) {
+        guard !ends.isEmpty else { return }
         var slotCount = 16
-        while slotCount < ends * 2 { slotCount *= 2 }
+        while slotCount < ends.count * 2 { slotCount *= 2 }
         var table = [Int32](repeating: -1, count: slotCount * 2)
-        for (node, path) in paths.enumerated() where path != 0 && nodes[node].terminal >= 0 {
+        for (path, node) in ends {
             let path = RouteTrie.mix(path, 0)
             var slot = Int(truncatingIfNeeded: path) & (slotCount - 1)
             while table[slot * 2 + 1] >= 0 { slot = (slot &+ 1) & (slotCount - 1) }
             table[slot * 2] = Int32(truncatingIfNeeded: path >> 32)
-            table[slot * 2 + 1] = Int32(node)
+            table[slot * 2 + 1] = node
         }
         literals = table
     }

@@ -57,16 +57,19 @@ package struct RouteTrie: Sendable {
 
     // MARK: Building
 
-    /// Adds a literal edge (the builder checked that it is new); `keyHash` is the key's unmixed hash.
-    mutating func addEdge(parent: Int32, child: Int32, key: UnsafeBufferPointer<UInt8>, hash keyHash: UInt64) {
+    /// Adds a literal edge to a new node and returns the node (the builder checked that the edge is
+    /// new); `keyHash` is the key's unmixed hash.
+    mutating func addEdge(parent: Int32, key: UnsafeBufferPointer<UInt8>, hash keyHash: UInt64) -> Int32 {
         if (edges.count + 1) * 2 > slots.count { grow() }
         let hash = Self.mix(keyHash, parent)
+        let child = Int32(nodes.count)
+        nodes.append(Node(edge: Int32(edges.count)))
         let edge = Edge(
             hash: hash, parent: parent, child: child, keyStart: Int32(keyBytes.count), keyCount: Int32(key.count))
         keyBytes.append(contentsOf: key)
-        nodes[Int(child)].edge = Int32(edges.count)
         place(Int32(edges.count), hash: hash)
         edges.append(edge)
+        return child
     }
 
     private mutating func place(_ edge: Int32, hash: UInt64) {
