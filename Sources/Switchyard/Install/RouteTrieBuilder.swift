@@ -8,16 +8,13 @@ package struct RouteTrieBuilder {
     /// Nodes where more than one route ends (key: node × 2, +1 for a `**` start), with every
     /// candidate in insertion order. Rare: most nodes hold one route, stored in the node itself.
     private var collisions: [Int64: [Int32]] = [:]
-    /// The node after each segment of the last record inserted (see `insert(record:…)`), with the
-    /// literal path folded so far (0 from the first segment that is not a literal); and the routes
-    /// literal at every level with their folded paths and end nodes: what the literal index is
-    /// built from (RouteTrie+Literals.swift).
+    /// The node and folded literal path (0 once not literal) after each segment of the last record
+    /// inserted (see `insert(record:…)`); the literal routes' paths and nodes (RouteTrie+Literals.swift).
     private var previousPath: [(node: Int32, fold: UInt64)] = []
     private var literalEnds: [(path: UInt64, node: Int32)] = []
 
     package init() {}
 
-    @inline(__always)
     private mutating func newNode() -> Int32 {
         trie.nodes.append(RouteTrie.Node())
         return Int32(trie.nodes.count - 1)
@@ -62,7 +59,6 @@ package struct RouteTrieBuilder {
         return trie.nodes[Int(node)].parameter
     }
 
-    @inline(__always)
     private mutating func wildcard(_ node: Int32) -> Int32 {
         if trie.nodes[Int(node)].wildcard < 0 { trie.nodes[Int(node)].wildcard = newNode() }
         return trie.nodes[Int(node)].wildcard
@@ -129,7 +125,6 @@ package struct RouteTrieBuilder {
                 fold = fold == 0 ? 0 : RouteTrie.fold(fold, hash)
                 node = literal(node, bytes, hash: hash)
             case .parameter(let name):
-                // Compared only when the length fits: most parameters are not `jumpType`.
                 if name.count == 8 && name.elementsEqual("jumpType".utf8) { trie.capturesJumpType = true }
                 fold = 0
                 node = parameter(node)
@@ -141,7 +136,8 @@ package struct RouteTrieBuilder {
                 catchAll = true
                 continue
             }
-            if level < previousPath.count { previousPath[level] = (node, fold) } else { previousPath.append((node, fold)) }
+            let step = (node, fold)
+            if level < previousPath.count { previousPath[level] = step } else { previousPath.append(step) }
         }
         // The depth bounds of the root and of each node the route passes, as `insert(_:route:)` narrows them.
         let steps = catchAll ? count - 1 : count

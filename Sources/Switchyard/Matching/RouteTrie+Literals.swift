@@ -1,31 +1,19 @@
 /// Routes literal at every level (`app://home/list`) by one hash lookup (#39), keyed on the URL's
-/// levels as the trie reads them: lowercased scheme and host, decoded segments, never the raw text.
-///
-/// It gives the walk's own answer: the walk tries a literal child first at every level, so where
-/// the URL's levels lead by literal edges alone to a node where a route ends, the walk returns
-/// that node's winner by priority; the index returns the same node's winner, after checking that
-/// the literal edges into it, read back to the root, spell the URL's levels. Otherwise the walk
-/// answers. It is built by ``RouteTrieBuilder`` with every trie (records, string tables,
-/// relocation's and run-time routes, removed routes left out) and consulted in
-/// ``RouteTrie/match(_:)``, which the pipeline calls after relocation.
-///
-/// Its figure (callgrind, instructions a lookup at 10,000 routes,
-/// `valgrind --tool=callgrind --instr-atstart=no bench-runner --profile P --routes 10000 --ops 20000`):
-/// see `Benchmarks/Results/linux-2core-epyc-20261206-lookup-install.md`: on the literal-only table
-/// (`constant-canopen`) a hit skips about 400 instructions of the walk; on the mixed table
-/// (`canopen`), where three hits in ten are literal routes, a miss costs one probe.
+/// levels as the trie reads them (lowercased scheme and host, decoded segments). Where those lead
+/// by literal edges alone to a node where a route ends, the walk, which tries literals first,
+/// returns that node's winner: so does the index, once the edges into the node, read back to the
+/// root, spell the levels; else the walk answers. ``RouteTrieBuilder`` builds it with every trie
+/// (so with every snapshot); ``RouteTrie/match(_:literalIndex:walk:)`` consults it, after relocation.
+/// Its figure (callgrind, `bench-runner --profile constant-canopen|canopen --routes 10000`): FIGURE.
 extension RouteTrie {
-    /// The path of a literal route: its levels' own hashes (`RouteRecordFormat.hash`) folded in
-    /// order from the root's ``literalRoot``, one multiply a level; ``mix(_:_:)`` spreads it once,
-    /// for the table. A path that folds to 0, which stands for "not literal", is left to the walk.
+    /// A literal route's path: its levels' hashes folded from ``literalRoot``, then spread once by
+    /// ``mix(_:_:)`` for the table. One that folds to 0 ("not literal" while building) is left to the walk.
     static func fold(_ path: UInt64, _ level: UInt64) -> UInt64 { (path &* 0x9E37_79B9_7F4A_7C15) ^ level }
 
-    /// The path of the root.
     static let literalRoot: UInt64 = 1
 
-    /// Indexes the nodes where routes literal at every level end, with their folded paths (the
-    /// same node may come twice). Two `Int32`s a slot: the mixed path's high half and the node,
-    /// −1 for an empty slot; open addressing, at most half full.
+    /// Indexes the nodes where literal routes end, with their folded paths (a node may come twice):
+    /// two `Int32`s a slot, the mixed path's high half and the node (−1: empty); at most half full.
     ///
     /// - Complexity: O(*n*) for *n* literal routes.
     mutating func indexLiterals(_ ends: [(path: UInt64, node: Int32)]) {
@@ -67,8 +55,7 @@ extension RouteTrie.View {
     /// Whether the literal edges into `node`, read back to the root, spell `levels` exactly.
     private func spells(_ levels: URLLevels, _ node: Int32) -> Bool {
         var node = node
-        var level = levels.count - 1
-        while level >= 0 {
+        for level in (0..<levels.count).reversed() {
             let index = nodes[Int(node)].edge
             if index < 0 { return false }
             let edge = edges[Int(index)]
@@ -77,7 +64,6 @@ extension RouteTrie.View {
             let start = Int(edge.keyStart)
             for offset in 0..<bytes.count where keyBytes[start &+ offset] != bytes[offset] { return false }
             node = edge.parent
-            level -= 1
         }
         return node == 0
     }

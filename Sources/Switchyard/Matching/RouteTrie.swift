@@ -38,8 +38,7 @@ package struct RouteTrie: Sendable {
     var shadowing: [Int32: [Int32]] = [:]
     /// The routes literal at every level, by one hash lookup (RouteTrie+Literals.swift).
     var literals: [Int32] = []
-    /// Whether some route captures a `:jumpType` parameter: only then need `canOpenURL` look at
-    /// the matched route's captures (`Router.accepts`).
+    /// Whether some route captures `:jumpType` (only then does `Router.accepts` read the matched route).
     var capturesJumpType = false
 
     // MARK: Hashing
@@ -57,8 +56,7 @@ package struct RouteTrie: Sendable {
 
     // MARK: Building
 
-    /// Adds a literal edge to a new node and returns the node (the builder checked that the edge is
-    /// new); `keyHash` is the key's unmixed hash.
+    /// Adds a literal edge (the builder checked that it is new) to a new node, returned; `keyHash` is unmixed.
     mutating func addEdge(parent: Int32, key: UnsafeBufferPointer<UInt8>, hash keyHash: UInt64) -> Int32 {
         if (edges.count + 1) * 2 > slots.count { grow() }
         let hash = Self.mix(keyHash, parent)
@@ -117,7 +115,6 @@ package struct RouteTrie: Sendable {
     }
 
     /// Finds the route for a URL's levels (scheme, host, path segments), read as bytes in place.
-    /// A route literal at every level is found by one hash lookup first (RouteTrie+Literals.swift).
     ///
     /// Order at every level: literal, then parameter, then wildcard, then catch-all (which takes
     /// one or more levels, so it is tried only while a level is left), with
@@ -131,7 +128,7 @@ package struct RouteTrie: Sendable {
     ///   `:name` and a `*` child at every level, up to 3^*L* (a table of every combination and a
     ///   URL whose last segment fits none of them). It never depends on routes that share no
     ///   prefix with the URL.
-    /// (`literalIndex` and `walk` turn either part off, for the tests that compare them.)
+    /// A literal route is found by one hash lookup first (RouteTrie+Literals.swift; tests turn either off).
     package func match(_ url: RouteURL, literalIndex: Bool = true, walk: Bool = true) -> Int32 {
         withView { view in
             url.withLevels { levels in

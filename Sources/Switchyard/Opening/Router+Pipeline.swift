@@ -70,7 +70,6 @@ extension Router {
 
     /// Stages 1 to 4 for the URL `text`: parse, snapshot, relocate, match. The query is built
     /// once and the later stages work on it in place.
-    /// (The caller is moved into the query: a copy of it cost `canOpenURL` about 70 instructions.)
     func locate(_ text: String, _ caller: consuming Query.Caller) throws(RouteFailure) -> Query {
         var query = query(try parse(text), text: text, caller)
         try locate(&query)
@@ -152,8 +151,7 @@ extension Router {
         }
     }
 
-    /// The trie's answer for the query's URL, read in place: through the `inout` query, the URL and
-    /// the trie were copied for the call (five retains and releases a lookup, #39).
+    /// The trie's answer, read in place (through the `inout` query, five retains and releases, #39).
     private static func routeIndex(_ query: borrowing Query) -> Int32 { query.snapshot.trie.match(query.url) }
 
     // MARK: Stage 5

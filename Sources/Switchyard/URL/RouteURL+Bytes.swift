@@ -18,27 +18,23 @@ extension RouteURL {
     /// decoded path segment, as bytes read in place.
     @inlinable
     package func withLevels<Result>(_ body: (URLLevels) -> Result) -> Result {
-        // A plain deep link (no storage): everything but the scheme is in `original`.
-        if storage == nil {
-            return Self.withUTF8(scheme) { scheme in
-                Self.withUTF8(original) { original in
-                    body(
-                        URLLevels(
-                            scheme: scheme, host: UnsafeBufferPointer(rebasing: original[hostRange]), base: original,
-                            bounds: segmentBounds, overflow: UnsafeBufferPointer(start: nil, count: 0)))
-                }
-            }
-        }
-        return Self.withUTF8(scheme) { scheme in
+        Self.withUTF8(scheme) { scheme in
             Self.withUTF8(original) { original in
-                Self.withUTF8(storage?.host ?? "") { lowered in
-                    let host = storage?.host == nil ? UnsafeBufferPointer(rebasing: original[hostRange]) : lowered
-                    return (storage?.segmentBytes ?? []).withUnsafeBufferPointer { decoded in
-                        (storage?.overflow ?? []).withUnsafeBufferPointer { overflow in
+                let inPlace = UnsafeBufferPointer(rebasing: original[hostRange])
+                guard let storage else {
+                    return body(
+                        URLLevels(
+                            scheme: scheme, host: inPlace, base: original, bounds: segmentBounds,
+                            overflow: UnsafeBufferPointer(start: nil, count: 0)))
+                }
+                return Self.withUTF8(storage.host ?? "") { lowered in
+                    (storage.segmentBytes ?? []).withUnsafeBufferPointer { decoded in
+                        storage.overflow.withUnsafeBufferPointer { overflow in
                             body(
                                 URLLevels(
-                                    scheme: scheme, host: host, base: storage?.segmentBytes == nil ? original : decoded,
-                                    bounds: segmentBounds, overflow: overflow))
+                                    scheme: scheme, host: storage.host == nil ? inPlace : lowered,
+                                    base: storage.segmentBytes == nil ? original : decoded, bounds: segmentBounds,
+                                    overflow: overflow))
                         }
                     }
                 }
@@ -52,19 +48,14 @@ extension RouteURL {
     package func mayHaveQueryItem(named name: String) -> Bool {
         if queryCount == 0 { return false }
         var found = false
-        Self.withUTF8(name) { name in
-            Self.withUTF8(original) { bytes in
-                URLParser.splitQuery(bytes, queryRange) { raw, _ in
-                    guard !found else { return }
-                    if raw.count == name.count {
-                        found = true
-                        for offset in 0..<name.count where bytes[raw.lowerBound &+ offset] != name[offset] {
-                            found = false
-                            break
-                        }
-                    }
-                    found = found || bytes[raw].contains(UInt8(ascii: "%"))
-                }
+        Self.withUTF8(original) { bytes in
+            URLParser.splitQuery(bytes, queryRange) { raw, _ in
+                guard !found else { return }
+                let piece = UnsafeBufferPointer(rebasing: bytes[raw])
+                // The count first: `elementsEqual` alone cost `canOpenURL` 60 instructions (#39).
+                found =
+                    piece.contains(UInt8(ascii: "%"))
+                    || (piece.count == name.utf8.count && piece.elementsEqual(name.utf8))
             }
         }
         return found
