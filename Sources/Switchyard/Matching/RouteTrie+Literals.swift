@@ -1,21 +1,18 @@
-/// Routes literal at every level (`app://home/list`) by one hash lookup (#39), keyed on the URL's
-/// levels as the trie reads them (lowercased scheme and host, decoded segments). Where those lead
-/// by literal edges alone to a node where a route ends, the walk, which tries literals first,
-/// returns that node's winner: so does the index, once the edges into the node, read back to the
-/// root, spell the levels; else the walk answers. ``RouteTrieBuilder`` builds it with every trie
-/// (so with every snapshot); ``RouteTrie/match(_:literalIndex:walk:)`` consults it, after relocation.
-/// Its figure (callgrind, `bench-runner --profile constant-canopen --routes 10000`): `canOpenURL` on
-/// literal routes 3,429 → 3,157 instructions; install ~110 a route; the mixed table's misses +5.
+/// Routes literal at every level (`app://home/list`) by one hash lookup (#39), keyed on the levels
+/// the trie reads (lowercased scheme and host, decoded segments). Where those lead by literal edges
+/// alone to a node where a route ends, the walk (literals first) returns that node's winner: so does
+/// the index, once the edges into the node, read back to the root, spell the levels; else the walk
+/// answers. Built with every trie (``RouteTrieBuilder``), consulted by ``RouteTrie/match(_:literalIndex:walk:)``
+/// after relocation. Callgrind, `bench-runner --profile constant-canopen --routes 10000`: `canOpenURL`
+/// on literal routes 3,429 → 3,157 instructions; install ~110 a route; the mixed table's misses +5.
 extension RouteTrie {
     /// A literal route's path: its levels' hashes folded from ``literalRoot``, then spread once by
     /// ``mix(_:_:)`` for the table. One that folds to 0 ("not literal" while building) is left to the walk.
     static func fold(_ path: UInt64, _ level: UInt64) -> UInt64 { (path &* 0x9E37_79B9_7F4A_7C15) ^ level }
     static let literalRoot: UInt64 = 1
 
-    /// Indexes the nodes where literal routes end, with their folded paths (a node may come twice):
-    /// two `Int32`s a slot, the mixed path's high half and the node (−1: empty); at most half full.
-    ///
-    /// - Complexity: O(*n*) for *n* literal routes.
+    /// Indexes the nodes where literal routes end, with their folded paths (a node may come twice),
+    /// in O(*n*): two `Int32`s a slot, the mixed path's high half and the node (−1: empty), half full.
     mutating func indexLiterals(_ ends: [(path: UInt64, node: Int32)]) {
         guard !ends.isEmpty else { return }
         var slotCount = 16

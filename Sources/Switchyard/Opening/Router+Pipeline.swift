@@ -62,9 +62,8 @@ extension Router {
 
     /// Stage 2, snapshot: the query for a parsed URL, answered from `currentSnapshot(for:)`. The
     /// one place the pipeline takes a snapshot.
-    func query(
-        _ url: RouteURL, text: String, _ caller: consuming Query.Caller, chain: RedirectChain = RedirectChain()
-    ) -> Query {
+    func query(_ url: RouteURL, text: String, _ caller: consuming Query.Caller, chain: RedirectChain = .init()) -> Query
+    {
         Query(caller: caller, text: text, url: url, snapshot: currentSnapshot(for: url), chain: chain)
     }
 
