@@ -342,3 +342,32 @@ struct NonASCIIHostTests {
         #expect(router.request("app://\u{212A}iosk/1")?.route.typeName == "Tests.Kelvin")
     }
 }
+
+/// The parser checks eight bytes at a time where none needs a look (#39): a refused byte, or the
+/// `#` that starts the fragment, is found at its own offset wherever it sits in a word.
+@Suite("Hostile deep links: every byte position")
+struct RefusedBytePositionTests {
+    @Test func aRefusedByteIsFoundAtItsOwnOffsetAnywhere() throws {
+        let base = Array("app://shop/cafe/menu/items/latest-and-greatest?from=x".utf8)
+        for offset in 6..<base.count {
+            for refused: UInt8 in [0x00, 0x09, 0x1F, 0x20, 0x7F, UInt8(ascii: "\\")] {
+                var bytes = base
+                bytes[offset] = refused
+                // A tab or space at either end is trimmed, not refused.
+                guard offset < base.count - 1 || refused > 0x20 else { continue }
+                do {
+                    _ = try RouteURL(String(decoding: bytes, as: UTF8.self))
+                    Issue.record("byte \(refused) at \(offset) was accepted")
+                } catch {
+                    #expect(error.kind == .invalidCharacter(refused) && error.offset == offset, "\(offset) \(refused)")
+                }
+            }
+            var bytes = base
+            bytes[offset] = UInt8(ascii: "#")
+            let url = try? RouteURL(String(decoding: bytes, as: UTF8.self))
+            #expect(url?.fragment == String(decoding: base[(offset + 1)...], as: UTF8.self) || url == nil)
+        }
+        // Non-ASCII bytes (0x80 and up) never need a look.
+        #expect(try RouteURL("app://shop/caféscaféscafés/menu").pathSegments == ["caféscaféscafés", "menu"])
+    }
+}

@@ -1,14 +1,12 @@
 /// What ``RouteSnapshot/build(_:defaultScheme:serviceHost:)`` gathers as it inserts routes: the trie builder,
-/// the routes by number, their priorities (what freezing compares) and the issues. Each record is
-/// read once, here.
+/// the routes by number and the issues. Each record is read once, here (a priority again by
+/// ``RouteStore/priority(_:)``, for the few routes freezing compares).
 extension RouteSnapshot {
     struct Assembly {
         var builder = RouteTrieBuilder()
         var built: [CompiledRoute] = []
         var refs: [RouteStore.Ref] = []
         var sources: [RouteStore.Source] = []
-        /// Every route's priority, by route number.
-        var priorities: [Int] = []
         var issues: [RouteTableError] = []
         let removed: Set<String>
         let defaultScheme: String
@@ -50,7 +48,6 @@ extension RouteSnapshot {
                 }
                 builder.insert(route.info.pattern, route: nextRoute)
                 if usesRecords { refs.append(RouteStore.Ref(source: -1, entry: 0, pattern: Int32(built.count))) }
-                priorities.append(route.info.priority)
                 built.append(route)
             }
         }
@@ -104,7 +101,6 @@ extension RouteSnapshot {
                             : "its route record names an unknown action '\(String(decoding: entry.action, as: UTF8.self))'"
                     )
                 }
-                let priority = RouteRecordReader.priority(entry) ?? 0
                 for _ in 0..<entry.patternCount {
                     _ = reader.hasMore()
                     let patternStart = reader.position
@@ -154,7 +150,6 @@ extension RouteSnapshot {
                     else { return patternStart }
                     follows = true
                     refs.append(RouteStore.Ref(source: source, entry: Int32(entryStart), pattern: Int32(patternStart)))
-                    priorities.append(priority)
                 }
             }
             return nil

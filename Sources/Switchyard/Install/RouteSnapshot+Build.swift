@@ -32,12 +32,12 @@ extension RouteSnapshot {
         let routes = RouteStore(
             built: assembly.built, refs: assembly.refs, sources: assembly.sources, defaultScheme: defaultScheme)
         var issues = assembly.issues
-        let priorities = assembly.priorities
         let trie = assembly.builder.freeze { candidates in
             // Highest priority wins; the earliest registered wins a tie, and a tie between two
             // different types is reported (only then are the tied routes made, to name them).
-            let winner = candidates.max { priorities[Int($0)] < priorities[Int($1)] } ?? candidates[0]
-            let tied = candidates.filter { $0 != winner && priorities[Int($0)] == priorities[Int(winner)] }
+            let priority = { (route: Int32) in routes.priority(Int(route)) }
+            let winner = candidates.max { priority($0) < priority($1) } ?? candidates[0]
+            let tied = candidates.filter { $0 != winner && priority($0) == priority(winner) }
             guard !tied.isEmpty else { return winner }
             let best = routes[Int(winner)].info
             for candidate in tied {

@@ -61,6 +61,15 @@ final class RouteStore: RandomAccessCollection, Sendable {
         }
     }
 
+    /// Route `index`'s priority, read again from a record's entry: only freezing asks, for a few routes.
+    func priority(_ index: Int) -> Int {
+        guard !refs.isEmpty, refs[index].source >= 0 else { return self[index].info.priority }
+        let source = sources[Int(refs[index].source)]
+        let chunk = source.records.chunks[source.chunk]
+        var reader = RouteRecordReader(base: chunk.base, count: chunk.count, position: Int(refs[index].entry))
+        return reader.entry().flatMap(RouteRecordReader.priority) ?? 0
+    }
+
     private final class Made: Sendable {
         let route: CompiledRoute
         init(_ route: CompiledRoute) { self.route = route }

@@ -8,8 +8,10 @@ package struct RouteTrieBuilder {
     /// Nodes where more than one route ends (key: node × 2, +1 for a `**` start), with every
     /// candidate in insertion order. Rare: most nodes hold one route, stored in the node itself.
     private var collisions: [Int64: [Int32]] = [:]
-    /// The node after each segment of the last record inserted (see `insert(record:…)`).
-    private var previousPath: [Int32] = []
+    /// The node and folded literal path (0 once not literal) after each segment of the last record
+    /// inserted (see `insert(record:…)`); the literal routes' paths and nodes (RouteTrie+Literals.swift).
+    private var previousPath: [(node: Int32, fold: UInt64)] = []
+    private var literalEnds: [(path: UInt64, node: Int32)] = []
 
     package init() {}
 
@@ -48,11 +50,10 @@ package struct RouteTrieBuilder {
     private mutating func literal(_ node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32 {
         let found = trie.literalChild(node, bytes, hash: hash)
         if found >= 0 { return found }
-        let next = newNode()
-        trie.addEdge(parent: node, child: next, key: bytes, hash: hash)
-        return next
+        return trie.addEdge(parent: node, key: bytes, hash: hash)
     }
 
+    @inline(__always)
     private mutating func parameter(_ node: Int32) -> Int32 {
         if trie.nodes[Int(node)].parameter < 0 { trie.nodes[Int(node)].parameter = newNode() }
         return trie.nodes[Int(node)].parameter
@@ -70,15 +71,21 @@ package struct RouteTrieBuilder {
         var node: Int32 = 0
         let count = pattern.segments.count
         let catchAll = pattern.segments.last == .catchAll
+        var fold = RouteTrie.literalRoot
         for (level, segment) in pattern.segments.enumerated() {
             narrow(node, remaining: count - level, catchAll: catchAll)
             switch segment {
             case .literal(let text):
                 var key = text
-                node = key.withUTF8 { bytes in literal(node, bytes, hash: RouteRecordFormat.hash(bytes)) }
-            case .parameter:
+                let hash = RouteRecordFormat.hash(key)
+                fold = fold == 0 ? 0 : RouteTrie.fold(fold, hash)
+                node = key.withUTF8 { bytes in literal(node, bytes, hash: hash) }
+            case .parameter(let name):
+                trie.capturesJumpType = trie.capturesJumpType || name == "jumpType"
+                fold = 0
                 node = parameter(node)
             case .wildcard:
+                fold = 0
                 node = wildcard(node)
             case .catchAll:
                 settle(route, at: node, catchAll: true)
@@ -87,6 +94,7 @@ package struct RouteTrieBuilder {
         }
         narrow(node, remaining: 0, catchAll: false)
         settle(route, at: node, catchAll: false)
+        if fold != 0 { literalEnds.append((fold, node)) }
     }
 
     /// Adds the route numbered `route` for the pattern record whose header `reader` just read,
@@ -103,28 +111,40 @@ package struct RouteTrieBuilder {
         scheme: (bytes: UnsafeBufferPointer<UInt8>, hash: UInt64), route: Int32
     ) -> Bool {
         let shared = shared <= previousPath.count ? shared : 0
-        var node = shared == 0 ? 0 : previousPath[shared - 1]
+        var (node, fold) = shared == 0 ? (0, RouteTrie.literalRoot) : previousPath[shared - 1]
         var catchAll = false
         for level in 0..<count {
             guard let segment = reader.segment() else { return false }
             if level < shared { continue }
             switch segment {
-            case .defaultScheme: node = literal(node, scheme.bytes, hash: scheme.hash)
-            case .literal(let bytes): node = literal(node, bytes, hash: RouteRecordFormat.hash(bytes))
-            case .parameter: node = parameter(node)
-            case .wildcard: node = wildcard(node)
+            case .defaultScheme:
+                fold = fold == 0 ? 0 : RouteTrie.fold(fold, scheme.hash)
+                node = literal(node, scheme.bytes, hash: scheme.hash)
+            case .literal(let bytes):
+                let hash = RouteRecordFormat.hash(bytes)
+                fold = fold == 0 ? 0 : RouteTrie.fold(fold, hash)
+                node = literal(node, bytes, hash: hash)
+            case .parameter(let name):
+                if name.count == 8 && name.elementsEqual("jumpType".utf8) { trie.capturesJumpType = true }
+                fold = 0
+                node = parameter(node)
+            case .wildcard:
+                fold = 0
+                node = wildcard(node)
             case .catchAll:
                 guard level == count - 1 else { return false }
                 catchAll = true
                 continue
             }
-            if level < previousPath.count { previousPath[level] = node } else { previousPath.append(node) }
+            let step = (node, fold)
+            if level < previousPath.count { previousPath[level] = step } else { previousPath.append(step) }
         }
         // The depth bounds of the root and of each node the route passes, as `insert(_:route:)` narrows them.
         let steps = catchAll ? count - 1 : count
         narrow(0, remaining: count, catchAll: catchAll)
-        for level in 0..<steps { narrow(previousPath[level], remaining: count - level - 1, catchAll: catchAll) }
-        settle(route, at: steps == 0 ? 0 : previousPath[steps - 1], catchAll: catchAll)
+        for level in 0..<steps { narrow(previousPath[level].node, remaining: count - level - 1, catchAll: catchAll) }
+        settle(route, at: steps == 0 ? 0 : previousPath[steps - 1].node, catchAll: catchAll)
+        if !catchAll && fold != 0 { literalEnds.append((fold, previousPath[steps - 1].node)) }
         return true
     }
 
@@ -143,6 +163,8 @@ package struct RouteTrieBuilder {
         }
         frozen.settleDepthBounds()
         frozen.compact()
+        frozen.indexLiterals(literalEnds)
+        literalEnds = []
         return frozen
     }
 }

@@ -16,6 +16,8 @@ package struct RouteTrie: Sendable {
         /// passes yet, which ``RouteTrieBuilder`` narrows route by route.
         var fewestRemaining: UInt16 = Node.unbounded
         var mostRemaining: UInt16 = 0
+        /// The literal edge into this node, or -1 (the root, a parameter's or a wildcard's node).
+        var edge: Int32 = -1
 
         static let unbounded = UInt16.max
     }
@@ -34,6 +36,10 @@ package struct RouteTrie: Sendable {
     private var slots: [Int32] = [Int32](repeating: -1, count: 16)
     /// Winner route → routes that end at the same node with lower priority.
     var shadowing: [Int32: [Int32]] = [:]
+    /// The routes literal at every level, by one hash lookup (RouteTrie+Literals.swift).
+    var literals: [Int32] = []
+    /// Whether some route captures `:jumpType` (only then does `Router.accepts` read the matched route).
+    var capturesJumpType = false
 
     // MARK: Hashing
 
@@ -50,15 +56,18 @@ package struct RouteTrie: Sendable {
 
     // MARK: Building
 
-    /// Adds a literal edge (the builder checked that it is new); `keyHash` is the key's unmixed hash.
-    mutating func addEdge(parent: Int32, child: Int32, key: UnsafeBufferPointer<UInt8>, hash keyHash: UInt64) {
+    /// Adds a literal edge (the builder checked that it is new) to a new node, returned; `keyHash` is unmixed.
+    mutating func addEdge(parent: Int32, key: UnsafeBufferPointer<UInt8>, hash keyHash: UInt64) -> Int32 {
         if (edges.count + 1) * 2 > slots.count { grow() }
         let hash = Self.mix(keyHash, parent)
+        let child = Int32(nodes.count)
+        nodes.append(Node(edge: Int32(edges.count)))
         let edge = Edge(
             hash: hash, parent: parent, child: child, keyStart: Int32(keyBytes.count), keyCount: Int32(key.count))
         keyBytes.append(contentsOf: key)
         place(Int32(edges.count), hash: hash)
         edges.append(edge)
+        return child
     }
 
     private mutating func place(_ edge: Int32, hash: UInt64) {
@@ -119,11 +128,14 @@ package struct RouteTrie: Sendable {
     ///   `:name` and a `*` child at every level, up to 3^*L* (a table of every combination and a
     ///   URL whose last segment fits none of them). It never depends on routes that share no
     ///   prefix with the URL.
-    package func match(_ url: RouteURL) -> Int32 {
+    /// A literal route is found by one hash lookup first (RouteTrie+Literals.swift; tests turn either off).
+    package func match(_ url: RouteURL, literalIndex: Bool = true, walk: Bool = true) -> Int32 {
         withView { view in
             url.withLevels { levels in
                 withUnsafeTemporaryAllocation(of: UInt64.self, capacity: levels.count) { hashes in
                     for level in 0..<levels.count { hashes[level] = RouteRecordFormat.hash(levels[level]) }
+                    let literal = literalIndex ? view.literalRoute(levels, hashes: UnsafeBufferPointer(hashes)) : -1
+                    if literal >= 0 || !walk { return literal }
                     return view.find(node: 0, level: 0, levels: levels, hashes: UnsafeBufferPointer(hashes))
                 }
             }
@@ -137,7 +149,9 @@ package struct RouteTrie: Sendable {
             edges.withUnsafeBufferPointer { edges in
                 keyBytes.withUnsafeBufferPointer { keyBytes in
                     slots.withUnsafeBufferPointer { slots in
-                        body(View(nodes: nodes, edges: edges, keyBytes: keyBytes, slots: slots))
+                        literals.withUnsafeBufferPointer { literals in
+                            body(View(nodes: nodes, edges: edges, keyBytes: keyBytes, slots: slots, literals: literals))
+                        }
                     }
                 }
             }
@@ -145,11 +159,12 @@ package struct RouteTrie: Sendable {
     }
 
     /// The trie's arrays, borrowed for one lookup. Valid only inside ``withView(_:)``.
-    private struct View {
+    struct View {
         let nodes: UnsafeBufferPointer<Node>
         let edges: UnsafeBufferPointer<Edge>
         let keyBytes: UnsafeBufferPointer<UInt8>
         let slots: UnsafeBufferPointer<Int32>
+        let literals: UnsafeBufferPointer<Int32>
 
         func literalChild(_ parent: Int32, _ key: UnsafeBufferPointer<UInt8>, hash keyHash: UInt64) -> Int32 {
             let hash = RouteTrie.mix(keyHash, parent)

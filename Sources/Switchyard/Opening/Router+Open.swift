@@ -34,7 +34,7 @@ extension Router {
     func open(_ url: String, as caller: Query.Caller) async -> RouteOutcome {
         emit(.opening(url: url, source: caller.source))
         var text = url
-        var parsed = parse(url)
+        var parsed = Result { () throws(RouteFailure) in try parse(url) }
         if case .success(let target) = parsed, target.isServiceCall(host: configuration.serviceHost) {
             return await answer(target, caller)
         }
@@ -70,7 +70,7 @@ extension Router {
             chain.appHops += 1
             chain.urls.append(text)
             emit(.redirected(from: text, to: next, by: cause))
-            (text, parsed) = (next, parse(next))
+            (text, parsed) = (next, Result { () throws(RouteFailure) in try parse(next) })
         }
     }
 

@@ -52,25 +52,25 @@ extension Router {
     // MARK: Stages 1 and 2
 
     /// Stage 1, parse: the text as a ``RouteURL`` read against the default scheme and limits.
-    func parse(_ text: String) -> Result<RouteURL, RouteFailure> {
+    func parse(_ text: String) throws(RouteFailure) -> RouteURL {
         do {
-            return .success(
-                try RouteURL(text, defaultScheme: configuration.defaultScheme, limits: configuration.limits))
+            return try RouteURL(text, defaultScheme: configuration.defaultScheme, limits: configuration.limits)
         } catch {
-            return .failure(RouteFailure(url: text, reason: .invalidURL(error)))
+            throw RouteFailure(url: text, reason: .invalidURL(error))
         }
     }
 
     /// Stage 2, snapshot: the query for a parsed URL, answered from `currentSnapshot(for:)`. The
     /// one place the pipeline takes a snapshot.
-    func query(_ url: RouteURL, text: String, _ caller: Query.Caller, chain: RedirectChain = RedirectChain()) -> Query {
+    func query(_ url: RouteURL, text: String, _ caller: consuming Query.Caller, chain: RedirectChain = .init()) -> Query
+    {
         Query(caller: caller, text: text, url: url, snapshot: currentSnapshot(for: url), chain: chain)
     }
 
     /// Stages 1 to 4 for the URL `text`: parse, snapshot, relocate, match. The query is built
     /// once and the later stages work on it in place.
-    func locate(_ text: String, _ caller: Query.Caller) throws(RouteFailure) -> Query {
-        var query = query(try parse(text).get(), text: text, caller)
+    func locate(_ text: String, _ caller: consuming Query.Caller) throws(RouteFailure) -> Query {
+        var query = query(try parse(text), text: text, caller)
         try locate(&query)
         return query
     }
@@ -139,7 +139,7 @@ extension Router {
 
     /// Stage 4, match: the route the trie finds for the URL, if the caller's source may open it.
     func match(_ query: inout Query) throws(RouteFailure) {
-        query.index = query.snapshot.trie.match(query.url)
+        query.index = Self.routeIndex(query)
         guard query.index >= 0 else {
             throw RouteFailure(
                 url: query.text, reason: query.snapshot.holdsNoTable ? .noTableRegistered : .noMatch,
@@ -150,19 +150,24 @@ extension Router {
         }
     }
 
+    /// The trie's answer, read in place (through the `inout` query, five retains and releases, #39).
+    private static func routeIndex(_ query: borrowing Query) -> Int32 { query.snapshot.trie.match(query.url) }
+
     // MARK: Stage 5
 
     /// Stage 5, for `canOpenURL`: whether ``request(for:)`` accepts `query`, building the request
     /// only when it may refuse. Only a `jumpType` parameter (and, with 5, its tab) can make it refuse
     /// (``action(of:for:parameters:)``), so a query where none can be present passes without
-    /// merging parameters: a hit then allocates nothing (issue #22's budget).
+    /// merging parameters: a hit then allocates nothing (issue #22's budget). The matched route is
+    /// looked at only when some route of the snapshot captures `:jumpType`.
     func accepts(_ query: borrowing Query) -> Bool {
         let key = "jumpType"
         let mayCarry =
             query.caller.action == nil
-            && (query.caller.params[key] != nil || query.ruleParams.contains { $0.key == key }
-                || query.route.captures.parameters.contains { $0.name == key }
-                || query.url.mayHaveQueryItem(named: key))
+            && ((!query.caller.params.isEmpty && query.caller.params[key] != nil)
+                || query.ruleParams.contains { $0.key == key } || query.url.mayHaveQueryItem(named: key)
+                || (query.snapshot.trie.capturesJumpType
+                    && query.route.captures.parameters.contains { $0.name == key }))
         guard mayCarry else { return true }
         do {
             _ = try request(for: query)

@@ -20,14 +20,21 @@ extension RouteURL {
     package func withLevels<Result>(_ body: (URLLevels) -> Result) -> Result {
         Self.withUTF8(scheme) { scheme in
             Self.withUTF8(original) { original in
-                Self.withUTF8(storage?.host ?? "") { lowered in
-                    let host = storage?.host == nil ? UnsafeBufferPointer(rebasing: original[hostRange]) : lowered
-                    return (storage?.segmentBytes ?? []).withUnsafeBufferPointer { decoded in
-                        (storage?.overflow ?? []).withUnsafeBufferPointer { overflow in
+                let inPlace = UnsafeBufferPointer(rebasing: original[hostRange])
+                guard let storage else {
+                    return body(
+                        URLLevels(
+                            scheme: scheme, host: inPlace, base: original, bounds: segmentBounds,
+                            overflow: UnsafeBufferPointer(start: nil, count: 0)))
+                }
+                return Self.withUTF8(storage.host ?? "") { lowered in
+                    (storage.segmentBytes ?? []).withUnsafeBufferPointer { decoded in
+                        storage.overflow.withUnsafeBufferPointer { overflow in
                             body(
                                 URLLevels(
-                                    scheme: scheme, host: host, base: storage?.segmentBytes == nil ? original : decoded,
-                                    bounds: segmentBounds, overflow: overflow))
+                                    scheme: scheme, host: storage.host == nil ? inPlace : lowered,
+                                    base: storage.segmentBytes == nil ? original : decoded, bounds: segmentBounds,
+                                    overflow: overflow))
                         }
                     }
                 }
@@ -45,7 +52,10 @@ extension RouteURL {
             URLParser.splitQuery(bytes, queryRange) { raw, _ in
                 guard !found else { return }
                 let piece = UnsafeBufferPointer(rebasing: bytes[raw])
-                found = piece.contains(UInt8(ascii: "%")) || piece.elementsEqual(name.utf8)
+                // The count first: `elementsEqual` alone cost `canOpenURL` 60 instructions (#39).
+                found =
+                    piece.contains(UInt8(ascii: "%"))
+                    || (piece.count == name.utf8.count && piece.elementsEqual(name.utf8))
             }
         }
         return found

@@ -36,12 +36,18 @@ struct URLParser {
         var contiguous = string
         contiguous.makeContiguousUTF8()  // nothing to do for a native string
         let original = contiguous
-        return try contiguous.withUTF8 { bytes in
-            Result { () throws(URLParseError) in
-                var parser = URLParser(bytes: bytes, string: original, limits: limits)
+        var failure: URLParseError?
+        let url = contiguous.withUTF8 { bytes -> RouteURL? in
+            var parser = URLParser(bytes: bytes, string: original, limits: limits)
+            do throws(URLParseError) {
                 return try parser.parse(defaultScheme: defaultScheme)
+            } catch {
+                failure = error
+                return nil
             }
-        }.get()
+        }
+        guard let url else { throw failure ?? URLParseError(.empty, at: 0, in: string) }
+        return url
     }
 
     private mutating func parse(defaultScheme: String) throws(URLParseError) -> RouteURL {
@@ -85,7 +91,10 @@ struct URLParser {
         while start < end && Self.isWhitespace(bytes[start]) { start += 1 }
         while end > start && Self.isWhitespace(bytes[end - 1]) { end -= 1 }
         guard start < end else { throw error(.empty, at: 0) }
-        for index in start..<end {
+        // Eight bytes at a time while none needs a look (most links); then byte by byte.
+        var index = start
+        while end - index >= 8, let base = bytes.baseAddress, !Self.hasSpecialByte(base + index) { index += 8 }
+        for index in index..<end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "#") { return (start..<index, end) }
             if byte < 0x21 || byte == 0x7F || byte == UInt8(ascii: "\\") {
@@ -116,7 +125,13 @@ struct URLParser {
         guard colon + 2 < checked.upperBound, bytes[colon + 1] == slash, bytes[colon + 2] == slash else {
             throw error(.missingAuthority, at: colon)
         }
-        return (ASCII.lowercased(bytes, start..<colon), true, colon + 3)
+        // The default scheme as written (most links) is that string, not a new one.
+        let isDefault = RouteURL.withUTF8(defaultScheme) { own in
+            guard own.count == colon - start, !ASCII.hasUppercase(own, own.indices) else { return false }
+            for offset in 0..<own.count where own[offset] != bytes[start &+ offset] { return false }
+            return true
+        }
+        return (isDefault ? defaultScheme : ASCII.lowercased(bytes, start..<colon), true, colon + 3)
     }
 
     // MARK: Stage 3: authority
@@ -280,6 +295,16 @@ struct URLParser {
     }
 
     // MARK: Bytes
+
+    /// Whether one of the eight bytes at `pointer` is below `!`, DEL, `\` or `#` (a byte below `n`
+    /// sets its high bit in `x - n`, not in `x`); byte by byte, 380 instructions of 5,650 (#39).
+    private static func hasSpecialByte(_ pointer: UnsafeRawPointer) -> Bool {
+        let word = pointer.loadUnaligned(as: UInt64.self)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        func below(_ word: UInt64, _ limit: UInt64) -> UInt64 { (word &- ones &* limit) & ~word & (ones &* 0x80) }
+        return below(word, 0x21) | below(word ^ (ones &* 0x7F), 1) | below(word ^ (ones &* 0x5C), 1)
+            | below(word ^ (ones &* 0x23), 1) != 0
+    }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
