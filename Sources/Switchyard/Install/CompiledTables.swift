@@ -16,8 +16,9 @@ package struct CompiledTables {
     package mutating func cover(_ all: [RouteTable], defaultScheme: String) {
         if tables.count > all.count { tables.removeAll() }
         while tables.count < all.count {
-            let table = all[tables.count]
-            tables.append(table.records == nil ? CompiledRoute.compile(table, defaultScheme: defaultScheme) : [])
+            tables.append(
+                all[tables.count].records == nil
+                    ? CompiledRoute.compile(all[tables.count], defaultScheme: defaultScheme) : [])
         }
     }
 

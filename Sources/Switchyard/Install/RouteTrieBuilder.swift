@@ -46,13 +46,6 @@ package struct RouteTrieBuilder {
         collisions[key, default: [existing]].append(route)
     }
 
-    /// The child of `node` along the literal `bytes` (whose hash is `hash`), created if missing.
-    private mutating func literal(_ node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32 {
-        let found = trie.literalChild(node, bytes, hash: hash)
-        if found >= 0 { return found }
-        return trie.addEdge(parent: node, key: bytes, hash: hash)
-    }
-
     @inline(__always)
     private mutating func parameter(_ node: Int32) -> Int32 {
         if trie.nodes[Int(node)].parameter < 0 { trie.nodes[Int(node)].parameter = newNode() }
@@ -79,7 +72,7 @@ package struct RouteTrieBuilder {
                 var key = text
                 let hash = RouteRecordFormat.hash(key)
                 fold = fold == 0 ? 0 : RouteTrie.fold(fold, hash)
-                node = key.withUTF8 { bytes in literal(node, bytes, hash: hash) }
+                node = key.withUTF8 { bytes in trie.literalChild(node, bytes, hash: hash) }
             case .parameter(let name):
                 trie.capturesJumpType = trie.capturesJumpType || name == "jumpType"
                 fold = 0
@@ -119,11 +112,11 @@ package struct RouteTrieBuilder {
             switch segment {
             case .defaultScheme:
                 fold = fold == 0 ? 0 : RouteTrie.fold(fold, scheme.hash)
-                node = literal(node, scheme.bytes, hash: scheme.hash)
+                node = trie.literalChild(node, scheme.bytes, hash: scheme.hash)
             case .literal(let bytes):
                 let hash = RouteRecordFormat.hash(bytes)
                 fold = fold == 0 ? 0 : RouteTrie.fold(fold, hash)
-                node = literal(node, bytes, hash: hash)
+                node = trie.literalChild(node, bytes, hash: hash)
             case .parameter(let name):
                 if name.count == 8 && name.elementsEqual("jumpType".utf8) { trie.capturesJumpType = true }
                 fold = 0
