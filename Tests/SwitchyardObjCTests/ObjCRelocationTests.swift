@@ -31,4 +31,30 @@ struct ObjCRelocationTests {
         #expect(refused?.contains("routerType") == true && refused?.contains("a Boolean") == true)
         #expect(router.canOpenURL("app://profile/1"))
     }
+
+    /// The Objective-C entry point applies the same policy: a batch whose one rule leaves the
+    /// app's allow-lists (a web host, another app's scheme) is refused whole and changes nothing.
+    @Test func aBatchCannotRedirectOffTheAllowLists() async {
+        let router = makeRouter()
+        for (target, reason) in [
+            ("https://evil.example/x", "web target host 'evil.example' is not allowed"),
+            ("otherapp://x", "the scheme 'otherapp' belongs to no allow-list"),
+        ] {
+            let rules = [
+                NSDictionary(dictionary: [
+                    "routerType": NSNumber(value: 1), "orginPath": NSString(string: "app://member/:id"),
+                    "targetPath": NSString(string: "app://profile/:id"),
+                ]),
+                NSDictionary(dictionary: [
+                    "routerType": NSNumber(value: 1), "orginPath": NSString(string: "app://profile/:id"),
+                    "targetPath": NSString(string: target),
+                ]),
+            ]
+            let refused = router.applyRelocationForObjC(theRouterRules: rules, version: 1)
+            #expect(refused?.contains(reason) == true, "\(refused ?? "applied")")
+            #expect(!router.canOpenURL("app://member/4"))
+            let page = await router.openedForObjC("app://profile/4", source: .external).outcome.page as? ShownPage
+            #expect(page?.request.url.original == "app://profile/4")
+        }
+    }
 }

@@ -69,7 +69,6 @@ package enum FileIO {
         }
     }
 
-    /// Ends the process with `status`.
     /// Creates the folder at `path` and its missing parents, as `mkdir -p` does.
     ///
     /// - Throws: ``CommandFailure`` naming the folder and the system's reason.
@@ -83,6 +82,7 @@ package enum FileIO {
         }
     }
 
+    /// Ends the process with `status`.
     package static func exitProcess(_ status: Int32) -> Never { exit(status) }
 
     /// The system's description of the last error (`errno`).
