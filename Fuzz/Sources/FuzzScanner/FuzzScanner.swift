@@ -6,7 +6,8 @@ import _RouteScannerCore
 /// and never reports a type at a line that does not declare or extend it: at the reported
 /// line, `class|struct|enum|actor|extension` is followed by the type's simple name (the name
 /// may sit on the next lines after the keyword, or the keyword on the lines before the name;
-/// only `extension` takes a dotted path, whose last component is the name).
+/// only `extension` takes a dotted path, any component of which may be the name: past generic
+/// arguments, never a reserved word).
 /// The program's entry point (SwiftPM makes `FuzzScanner_main` the `main`): runs libFuzzer.
 @_cdecl("FuzzScanner_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
@@ -86,6 +87,32 @@ func declarationSites(_ bytes: [UInt8]) -> [DeclarationSite] {
             }
         }
     }
+    /// Skips `<…>` with nesting, counting lines; stops at `{`, `}`, `;` or the end.
+    func skipGenericArguments(_ cursor: inout Int, _ line: inout Int) {
+        var depth = 0
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ";") { return }
+            if byte == 0x0A { line += 1 }
+            if byte == UInt8(ascii: "<") { depth += 1 }
+            if byte == UInt8(ascii: ">") && !(cursor > 0 && bytes[cursor - 1] == UInt8(ascii: "-")) {
+                depth -= 1
+                if depth == 0 {
+                    cursor += 1
+                    return
+                }
+            }
+            cursor += 1
+        }
+    }
+    // Swift's reserved words that may not follow a period in a type path.
+    let reserved: Set<String> = [
+        "class", "struct", "enum", "extension", "protocol", "func", "var", "let", "import", "typealias",
+        "init", "deinit", "subscript", "static", "public", "private", "fileprivate", "internal", "if", "else",
+        "for", "while", "return", "switch", "case", "default", "where", "in", "is", "as", "true", "false",
+        "nil", "self", "super", "try", "throw", "do", "repeat", "guard", "defer", "break", "continue",
+        "operator", "associatedtype", "inout", "throws", "rethrows", "fallthrough", "catch",
+    ]
     var sites: [DeclarationSite] = []
     var line = 1
     var index = 0
@@ -100,6 +127,7 @@ func declarationSites(_ bytes: [UInt8]) -> [DeclarationSite] {
             var cursor = end
             var nameLine = line
             var lastName = ""
+            var afterPeriod = false
             while true {
                 skipTrivia(&cursor, &nameLine)
                 if cursor < bytes.count && bytes[cursor] == UInt8(ascii: "`") {
@@ -114,21 +142,32 @@ func declarationSites(_ bytes: [UInt8]) -> [DeclarationSite] {
                     let start = cursor
                     while cursor < bytes.count && isIdentifier(bytes[cursor]) { cursor += 1 }
                     guard cursor > start else { break }
-                    lastName = String(decoding: bytes[start..<cursor], as: UTF8.self)
+                    let name = String(decoding: bytes[start..<cursor], as: UTF8.self)
+                    // A reserved word is no member name ("expected member name following '.'").
+                    if afterPeriod && reserved.contains(name) { break }
+                    lastName = name
                 }
                 // Only an extension names a dotted path (`extension A.B`, also `extension A .B`:
                 // the parser accepts a prefix period in a type identifier). A declaration's name
                 // is one identifier (struct-name → identifier): `struct B .M {}` declares `B`,
                 // and the compiler reports "expected '{' in struct" at `.M`.
                 guard word == "extension" else { break }
+                // Every component of an extension's path is a site: the scanner may end the path
+                // earlier than this reading does (at `A <T>.B`, where it takes no generic arguments).
+                sites.append(DeclarationSite(keywordLine: line, nameLine: nameLine, name: lastName))
                 // White space and comments may sit before the period too (`extension A // c` then
-                // `.B` on the next line).
+                // `.B` on the next line), and generic arguments (`extension A<T>.B`).
                 var dot = cursor
                 var dotLine = nameLine
                 skipTrivia(&dot, &dotLine)
+                if dot < bytes.count, bytes[dot] == UInt8(ascii: "<") {
+                    skipGenericArguments(&dot, &dotLine)
+                    skipTrivia(&dot, &dotLine)
+                }
                 guard dot < bytes.count, bytes[dot] == UInt8(ascii: ".") else { break }
                 nameLine = dotLine
                 cursor = dot + 1
+                afterPeriod = true
             }
             if !lastName.isEmpty { sites.append(DeclarationSite(keywordLine: line, nameLine: nameLine, name: lastName)) }
         }
