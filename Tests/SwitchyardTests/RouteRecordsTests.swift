@@ -101,6 +101,38 @@ struct RouteRecordsTests {
         }
     }
 
+    /// Numbers of one or two digits take a shorter path than longer ones (`RouteRecordReader.digits`):
+    /// each reads what a plain parse reads, at a chunk's end and before a wrong terminator too.
+    @Test(arguments: [
+        "7|", "42|", "0|", "05|", "123|", "-3|", "-42|", "7", "42", "4x", "42x", "4|x", "|", "", "-|", "9:", "99|rest",
+        "999999999999999999|", "1234567890123456789|",
+    ])
+    func numbersReadAsAPlainParseReadsThem(text: String) {
+        let bytes = Array(text.utf8)
+        let sign = bytes.first == UInt8(ascii: "-") ? 1 : 0
+        let digits = bytes.dropFirst(sign).prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        let fits = (1...18).contains(digits.count) && bytes.dropFirst(sign + digits.count).first == UInt8(ascii: "|")
+        let expected = fits ? Int(String(decoding: digits, as: UTF8.self)).map { sign == 1 ? -$0 : $0 } : nil
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return #expect(expected == nil) }
+            var reader = RouteRecordReader(base: base, count: buffer.count)
+            #expect(reader.number() == expected)
+            if expected != nil { #expect(reader.position == sign + digits.count + 1) }
+        }
+    }
+
+    /// A text's length, of any digits, is checked against the bytes left.
+    @Test func aTextLongerThanTheBytesLeftIsNotRead() {
+        let cases = [("3:abc", "abc"), ("12:abcdefghijkl", "abcdefghijkl"), ("12:abc", nil), ("4:abc", nil)]
+        for (text, expected) in cases {
+            Array(text.utf8).withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                var reader = RouteRecordReader(base: base, count: buffer.count)
+                #expect(reader.text().map { String(decoding: $0, as: UTF8.self) } == expected, "\(text)")
+            }
+        }
+    }
+
     /// Everything the router says about a table: routes, trie, issues, and what URLs resolve to.
     static func behaviour(of table: RouteTable, defaultScheme: String = "app") -> [String] {
         let router = Router(configuration: RouterConfiguration(defaultScheme: defaultScheme))

@@ -31,6 +31,7 @@ extension Router.State {
     /// entries) are always added.
     mutating func admitTables(_ tables: [RouteTable]) -> [RouteTable] {
         var duplicates: [RouteTable] = []
+        registration.recordKeys.reserveCapacity(registration.recordKeys.count + tables.count)
         for table in tables {
             let new: Bool
             if let records = table.records {

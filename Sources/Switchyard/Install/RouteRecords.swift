@@ -68,6 +68,9 @@ public struct RouteRecords: @unchecked Sendable {
         let first: UInt
         let chunks: Int
         let bytes: Int
+
+        /// The address alone: hashing all three cost registering ~200 instructions a table.
+        func hash(into hasher: inout Hasher) { hasher.combine(first) }
     }
 
     /// A reader at the start of chunk `chunk`, past its tag, or `nil` when the tag is not this

@@ -86,17 +86,18 @@ extension RouteSnapshot {
             while reader.hasMore() {
                 let entryStart = reader.position
                 guard let entry = reader.entry() else { return entryStart }
-                let target = records.targets(entry.index)
+                // Only whether there is one: copying the target cost ~20 instructions a route.
+                let hasTarget = records.targets(entry.index) != nil
                 // Entries mostly repeat one action: reading it makes a String, once per spelling.
                 let action =
                     Self.equal(entry.action, lastActionBytes) ? lastAction : RouteRecords.action(entry.action)
                 (lastAction, lastActionBytes) = (action, entry.action)
-                if target == nil || action == nil {
+                if !hasTarget || action == nil {
                     let details = RouteRecordReader.details(entry)
                     let typeName = details.map { String(decoding: $0.typeName, as: UTF8.self) } ?? module
                     unreadable(
                         typeName,
-                        target == nil
+                        !hasTarget
                             ? "its route record (entry \(entry.index) of module \(module)) has no page or handler type in this build"
                             : "its route record names an unknown action '\(String(decoding: entry.action, as: UTF8.self))'"
                     )
@@ -107,7 +108,7 @@ extension RouteSnapshot {
                     guard let pattern = reader.pattern() else { return patternStart }
                     let shared = follows ? pattern.shared : 0
                     follows = false
-                    guard let target, let action else {
+                    guard hasTarget, let action else {
                         guard reader.skipSegments(pattern) else { return patternStart }
                         continue
                     }
@@ -115,6 +116,7 @@ extension RouteSnapshot {
                         // The build plugin could not compile it: compiled here from its text, so the error
                         // is the one a string table gives (or, should it compile now, it is installed).
                         let text = String(decoding: pattern.text, as: UTF8.self)
+                        guard let target = records.targets(entry.index) else { continue }
                         let fields = RouteEntry(
                             target: target, details: RouteRecordReader.details(entry), module: module, action: action)
                         insert(
@@ -161,9 +163,9 @@ extension RouteSnapshot {
 
         /// Byte equality, as a plain loop (`elementsEqual` costs about 100 instructions a call here).
         private static func equal(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard one.count == other.count else { return false }
-            for index in 0..<one.count where one[index] != other[index] { return false }
-            return true
+            var index = 0
+            while index < one.count && index < other.count && one[index] == other[index] { index &+= 1 }
+            return index == one.count && index == other.count
         }
 
         private mutating func unreadable(_ typeName: String, _ detail: String) {

@@ -6,9 +6,10 @@
 /// That memo of made routes is the snapshot's one mutable part, kept because the heap budget
 /// needs it: installed from records, a route costs 159 B live (routing-kit: 254 B, the bench's
 /// "Memory per installed route"), and making every route at install would cost 364 B more per
-/// route (523 B, over routing-kit's). It is one array of optional references under a lock, in
-/// this file only: no atomics, no unmanaged references. `canOpenURL` does not reach it for
-/// `.app` sources, so a hit still allocates nothing.
+/// route (523 B, over routing-kit's). It is a slot per route and the made routes, under a lock, in
+/// this file only: no atomics, no unmanaged references. Integer slots are freed without visiting
+/// each (optional references cost install ~70 instructions a route). `canOpenURL` does not reach
+/// them for `.app` sources, so a hit still allocates nothing.
 final class RouteStore: RandomAccessCollection, Sendable {
     // `built`, `refs` and `sources` never change; `made` fills in as lookups land on routes.
 
@@ -32,15 +33,16 @@ final class RouteStore: RandomAccessCollection, Sendable {
     private let refs: [Ref]
     private let sources: [Source]
     private let defaultScheme: String
-    /// One slot per route when some came from records: the route made on first use.
-    private let made: Locked<[Made?]>
+    /// One slot per route when some came from records: -1, or the place in `routes` of the route
+    /// made on first use.
+    private let made: Locked<(slots: [Int32], routes: [CompiledRoute])>
 
     init(built: [CompiledRoute], refs: [Ref], sources: [Source], defaultScheme: String) {
         self.built = built
         self.refs = refs
         self.sources = sources
         self.defaultScheme = defaultScheme
-        made = Locked([Made?](repeating: nil, count: refs.count))
+        made = Locked(([Int32](repeating: -1, count: refs.count), []))
     }
 
     var startIndex: Int { 0 }
@@ -51,12 +53,13 @@ final class RouteStore: RandomAccessCollection, Sendable {
         if refs.isEmpty { return built[index] }
         let ref = refs[index]
         if ref.source < 0 { return built[Int(ref.pattern)] }
-        if let route = made.withLock({ $0[index]?.route }) { return route }
+        if let route = made.withLock({ $0.slots[index] >= 0 ? $0.routes[Int($0.slots[index])] : nil }) { return route }
         // Made outside the lock; a thread that raced here keeps the first one stored.
         let route = make(ref)
-        return made.withLock { slots in
-            if let first = slots[index] { return first.route }
-            slots[index] = Made(route)
+        return made.withLock { made in
+            if made.slots[index] >= 0 { return made.routes[Int(made.slots[index])] }
+            made.slots[index] = Int32(made.routes.count)
+            made.routes.append(route)
             return route
         }
     }
@@ -67,12 +70,7 @@ final class RouteStore: RandomAccessCollection, Sendable {
         let source = sources[Int(refs[index].source)]
         let chunk = source.records.chunks[source.chunk]
         var reader = RouteRecordReader(base: chunk.base, count: chunk.count, position: Int(refs[index].entry))
-        return reader.entry().flatMap(RouteRecordReader.priority) ?? 0
-    }
-
-    private final class Made: Sendable {
-        let route: CompiledRoute
-        init(_ route: CompiledRoute) { self.route = route }
+        return reader.entry().flatMap(RouteRecordReader.details)?.priority ?? 0
     }
 
     /// Makes a record route's info from its entry and pattern. Install read both to build the

@@ -1,8 +1,5 @@
 /// Builds a ``RouteTrie`` in place: nodes and literal edges go straight into the flat arrays that
-/// the frozen trie reads, so freezing costs nothing but choosing winners.
-///
-/// Each insert also narrows the fewest and most levels below every node on its path (the
-/// lookup's depth bounds), so no pass over the whole trie is needed when it is frozen.
+/// the frozen trie reads, so freezing costs choosing winners and one pass for the depth bounds.
 package struct RouteTrieBuilder {
     private var trie = RouteTrie()
     /// Nodes where more than one route ends (key: node × 2, +1 for a `**` start), with every
@@ -18,22 +15,6 @@ package struct RouteTrieBuilder {
     private mutating func newNode() -> Int32 {
         trie.nodes.append(RouteTrie.Node())
         return Int32(trie.nodes.count - 1)
-    }
-
-    /// Narrows the depth bounds of `node`, `remaining` levels above the end of a route (a `**`
-    /// route takes that many levels or more).
-    private mutating func narrow(_ node: Int32, remaining: Int, catchAll: Bool) {
-        let limit = Int(RouteTrie.Node.unbounded) - 1
-        let fewest = UInt16(min(remaining, limit))
-        let most = catchAll || remaining > limit ? RouteTrie.Node.unbounded : UInt16(remaining)
-        var bounds = trie.nodes[Int(node)]
-        guard
-            fewest < bounds.fewestRemaining
-                || (bounds.mostRemaining != RouteTrie.Node.unbounded && most > bounds.mostRemaining)
-        else { return }
-        bounds.fewestRemaining = min(fewest, bounds.fewestRemaining)
-        if bounds.mostRemaining != RouteTrie.Node.unbounded { bounds.mostRemaining = max(most, bounds.mostRemaining) }
-        trie.nodes[Int(node)] = bounds
     }
 
     private mutating func settle(_ route: Int32, at node: Int32, catchAll: Bool) {
@@ -62,11 +43,8 @@ package struct RouteTrieBuilder {
     /// - Complexity: O(*k*) in the number of segments (amortised hash-table inserts).
     package mutating func insert(_ pattern: RoutePattern, route: Int32) {
         var node: Int32 = 0
-        let count = pattern.segments.count
-        let catchAll = pattern.segments.last == .catchAll
         var fold = RouteTrie.literalRoot
-        for (level, segment) in pattern.segments.enumerated() {
-            narrow(node, remaining: count - level, catchAll: catchAll)
+        for segment in pattern.segments {
             switch segment {
             case .literal(let text):
                 var key = text
@@ -85,7 +63,6 @@ package struct RouteTrieBuilder {
                 return
             }
         }
-        narrow(node, remaining: 0, catchAll: false)
         settle(route, at: node, catchAll: false)
         if fold != 0 { literalEnds.append((fold, node)) }
     }
@@ -132,10 +109,7 @@ package struct RouteTrieBuilder {
             let step = (node, fold)
             if level < previousPath.count { previousPath[level] = step } else { previousPath.append(step) }
         }
-        // The depth bounds of the root and of each node the route passes, as `insert(_:route:)` narrows them.
         let steps = catchAll ? count - 1 : count
-        narrow(0, remaining: count, catchAll: catchAll)
-        for level in 0..<steps { narrow(previousPath[level].node, remaining: count - level - 1, catchAll: catchAll) }
         settle(route, at: steps == 0 ? 0 : previousPath[steps - 1].node, catchAll: catchAll)
         if !catchAll && fold != 0 { literalEnds.append((fold, previousPath[steps - 1].node)) }
         return true

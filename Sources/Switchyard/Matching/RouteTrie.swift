@@ -20,6 +20,19 @@ package struct RouteTrie: Sendable {
         var edge: Int32 = -1
 
         static let unbounded = UInt16.max
+
+        /// Widens the bounds to routes `fewest` to `most` levels below (`most` unbounded: a `**`).
+        mutating func take(fewest: UInt16, most: UInt16) {
+            fewestRemaining = min(fewestRemaining, fewest)
+            mostRemaining = most == Node.unbounded ? most : max(mostRemaining, most)
+        }
+
+        /// Widens the bounds to the routes of `child`, one level below, if any.
+        mutating func take(below child: Node) {
+            guard child.fewestRemaining != Node.unbounded else { return }
+            let most = child.mostRemaining == Node.unbounded ? Node.unbounded : child.mostRemaining + 1
+            take(fewest: min(child.fewestRemaining + 1, Node.unbounded - 1), most: most)
+        }
     }
 
     struct Edge: Sendable {
@@ -103,15 +116,22 @@ package struct RouteTrie: Sendable {
         keyBytes = fitted(keyBytes)
     }
 
-    /// Gives every node that no route passes (only the root of an empty trie, or nodes left by a
-    /// malformed record) the bounds that prune nothing.
-    ///
-    /// - Complexity: O(nodes).
+    /// Sets every node's depth bounds from the routes that end at it or below, from the last node
+    /// to the root (a child is made after its parent); a node no route passes keeps bounds no lookup
+    /// fits. O(nodes): narrowing each route's path at insert cost install ~100 instructions a route more.
     mutating func settleDepthBounds() {
-        for index in nodes.indices
-        where nodes[index].fewestRemaining == Node.unbounded && nodes[index].mostRemaining == 0 {
-            nodes[index].fewestRemaining = 0
-            nodes[index].mostRemaining = Node.unbounded
+        edges.withUnsafeBufferPointer { edges in
+            nodes.withUnsafeMutableBufferPointer { nodes in
+                for index in nodes.indices.reversed() {
+                    var node = nodes[index]
+                    if node.terminal >= 0 { node.take(fewest: 0, most: 0) }
+                    if node.catchAll >= 0 { node.take(fewest: 1, most: Node.unbounded) }
+                    if node.parameter >= 0 { node.take(below: nodes[Int(node.parameter)]) }
+                    if node.wildcard >= 0 { node.take(below: nodes[Int(node.wildcard)]) }
+                    nodes[index] = node
+                    if node.edge >= 0 { nodes[Int(edges[Int(node.edge)].parent)].take(below: node) }
+                }
+            }
         }
     }
 
