@@ -27,6 +27,15 @@ package struct RouteTrieBuilder {
         collisions[key, default: [existing]].append(route)
     }
 
+    /// The child of `node` along a literal, and the literal path `fold` extended by it (0 stays 0).
+    @inline(__always)
+    private mutating func literal(
+        _ node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, fold: inout UInt64
+    ) -> Int32 {
+        fold = fold == 0 ? 0 : RouteTrie.fold(fold, hash)
+        return trie.literalChild(node, bytes, hash: hash)
+    }
+
     @inline(__always)
     private mutating func parameter(_ node: Int32) -> Int32 {
         if trie.nodes[Int(node)].parameter < 0 { trie.nodes[Int(node)].parameter = newNode() }
@@ -48,9 +57,7 @@ package struct RouteTrieBuilder {
             switch segment {
             case .literal(let text):
                 var key = text
-                let hash = RouteRecordFormat.hash(key)
-                fold = fold == 0 ? 0 : RouteTrie.fold(fold, hash)
-                node = key.withUTF8 { bytes in trie.literalChild(node, bytes, hash: hash) }
+                node = key.withUTF8 { bytes in literal(node, bytes, hash: RouteRecordFormat.hash(bytes), fold: &fold) }
             case .parameter(let name):
                 trie.capturesJumpType = trie.capturesJumpType || name == "jumpType"
                 fold = 0
@@ -87,13 +94,8 @@ package struct RouteTrieBuilder {
             guard let segment = reader.segment() else { return false }
             if level < shared { continue }
             switch segment {
-            case .defaultScheme:
-                fold = fold == 0 ? 0 : RouteTrie.fold(fold, scheme.hash)
-                node = trie.literalChild(node, scheme.bytes, hash: scheme.hash)
-            case .literal(let bytes):
-                let hash = RouteRecordFormat.hash(bytes)
-                fold = fold == 0 ? 0 : RouteTrie.fold(fold, hash)
-                node = trie.literalChild(node, bytes, hash: hash)
+            case .defaultScheme: node = literal(node, scheme.bytes, hash: scheme.hash, fold: &fold)
+            case .literal(let bytes): node = literal(node, bytes, hash: RouteRecordFormat.hash(bytes), fold: &fold)
             case .parameter(let name):
                 if name.count == 8 && name.elementsEqual("jumpType".utf8) { trie.capturesJumpType = true }
                 fold = 0
